@@ -1,0 +1,77 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "svrefactor",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "svrefactor", targets: ["svrefactor"]),
+        // The engine and the rules, for tools that embed svrefactor (editor extensions, plugins).
+        .library(name: "SVRefactor", targets: ["SVRefactorCore", "SVRefactorRules"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "SVRefactorCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "SVRefactorRules",
+            dependencies: [
+                "SVRefactorCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "SVRefactorCLI",
+            dependencies: [
+                "SVRefactorCore",
+                "SVRefactorRules",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "svrefactor", dependencies: ["SVRefactorCLI"]),
+
+        // Test helpers: the example runner and the SwiftUI type-check harness. Not shipped.
+        .target(
+            name: "SVRefactorTestSupport",
+            dependencies: [
+                "SVRefactorCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "SVRefactorCoreTests",
+            dependencies: [
+                "SVRefactorCore",
+                "SVRefactorTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "SVRefactorRulesTests",
+            dependencies: [
+                "SVRefactorCore",
+                "SVRefactorRules",
+                "SVRefactorTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // End-to-end tests run the built `svrefactor` executable, so they depend on it.
+        .testTarget(
+            name: "SVRefactorCLITests",
+            dependencies: ["svrefactor", "SVRefactorTestSupport"]
+        ),
+    ]
+)

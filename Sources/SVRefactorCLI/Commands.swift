@@ -1,0 +1,166 @@
+import ArgumentParser
+import SVRefactorCore
+import SVRefactorRules
+
+/// Exit codes, shared by every command and documented in `--help` and the README.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let changesFound: Int32 = 1
+    static let usageError: Int32 = 2
+    static let someFilesNotProcessed: Int32 = 3
+
+    static let help = """
+        EXIT CODES:
+          0  Done (check: nothing would change).
+          1  check: some files would change.
+          2  Usage error: unknown rule or option, missing path, no Swift files.
+          3  Some files could not be processed (syntax errors, not UTF-8,
+             unreadable, read-only, internal error); the others were.
+        """
+}
+
+/// A usage problem found while running (a missing path, no Swift files): printed without the usage line.
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+}
+
+struct SVRefactorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "svrefactor",
+        abstract: "Refactors SwiftUI code: reorders view members, and more, with minimal, verified diffs.",
+        discussion: """
+            svrefactor parses Swift with swift-syntax, applies the rules you select, checks that the \
+            result still parses, and writes back only what changed. Where a rule cannot prove a \
+            rewrite safe it leaves the code alone and prints a finding that says why.
+
+            Start with `svrefactor rules`, then preview a rule with
+            `svrefactor apply --dry-run --rule reorder-members Sources/`.
+
+            \(ExitStatus.help)
+            """,
+        version: "0.1.0",
+        subcommands: [Apply.self, Check.self, ListRules.self, Explain.self, GenerateRuleDocs.self, ParseBenchmark.self]
+    )
+}
+
+struct Apply: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Rewrite files in place (or preview with --dry-run).",
+        discussion: """
+            Examples:
+              svrefactor apply --rule reorder-members Sources/
+              svrefactor apply --dry-run --rule reorder-members Sources/Views/ProfileView.swift
+              cat View.swift | svrefactor apply --rule reorder-members --stdin-path View.swift -
+
+            \(ExitStatus.help)
+            """
+    )
+
+    @Flag(name: .customLong("dry-run"), help: "Write nothing; print a unified diff that `git apply` accepts.")
+    var dryRun = false
+
+    @OptionGroup var options: RunOptions
+
+    func run() throws {
+        throw ExitCode(try RefactoringRun(options: options, mode: dryRun ? .dryRun : .apply).execute())
+    }
+}
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report files the rules would change, and exit 1 if there are any (for CI).",
+        discussion: """
+            Writes nothing. Each file that would change is listed as \
+            `path:line:1: error: would be rewritten [rule-id]`, pointing at the first line that would change.
+
+            \(ExitStatus.help)
+            """
+    )
+
+    @OptionGroup var options: RunOptions
+
+    func run() throws {
+        throw ExitCode(try RefactoringRun(options: options, mode: .check).execute())
+    }
+}
+
+struct RunOptions: ParsableArguments {
+    @Option(name: .customLong("rule"), help: ArgumentHelp("A rule to run (repeatable). Rules always run in their canonical order.", valueName: "id"))
+    var rules: [String] = []
+
+    @Flag(name: .customLong("all-rules"), help: "Run every rule.")
+    var allRules = false
+
+    @Option(name: .customLong("option"), help: ArgumentHelp("Set a rule option (repeatable). `svrefactor explain <id>` lists a rule's options.", valueName: "name=value"))
+    var ruleOptions: [String] = []
+
+    @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip files and folders matching a glob (repeatable). Without a '/', the glob matches any path component (`Generated`, `*.pb.swift`); with one, the path relative to the current folder (`Sources/Legacy/**`).", valueName: "glob"))
+    var excludes: [String] = []
+
+    @Flag(name: .customLong("no-gitignore"), help: "Also process files that git ignores.")
+    var noGitIgnore = false
+
+    @Option(name: [.customShort("j"), .customLong("jobs")], help: ArgumentHelp("Files processed in parallel (default: number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(name: .customLong("color"), help: ArgumentHelp("Colour diffs: auto (only on a terminal), always, never.", valueName: "when"))
+    var color: ColorMode = .auto
+
+    @Option(name: .customLong("stdin-path"), help: ArgumentHelp("With '-': the path standard input stands for, used in findings and diffs.", valueName: "path"))
+    var stdinPath: String?
+
+    @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (read, parse, each rule, verify, diff, write).")
+    var timings = false
+
+    @Argument(help: ArgumentHelp("Swift files or folders to process, or '-' for standard input.", valueName: "path"))
+    var paths: [String] = []
+
+    func validate() throws {
+        if rules.isEmpty && !allRules {
+            throw ValidationError("no rule selected: pass --rule <id> (see `svrefactor rules`) or --all-rules")
+        }
+        for id in rules where RuleRegistry.rule(withID: id) == nil {
+            throw ValidationError("unknown rule '\(id)'; available rules: \(RuleRegistry.ids.joined(separator: ", ")) (see `svrefactor rules`)")
+        }
+        if paths.isEmpty {
+            throw ValidationError("no input: pass files or folders to process, or '-' to read standard input")
+        }
+        if paths.contains("-") && paths.count > 1 {
+            throw ValidationError("'-' (standard input) cannot be combined with other paths")
+        }
+        if stdinPath != nil && !paths.contains("-") {
+            throw ValidationError("--stdin-path only applies when reading standard input ('-')")
+        }
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs must be at least 1")
+        }
+        _ = try makeRules()
+    }
+
+    /// The selected rules in canonical order, configured with the `--option` values.
+    func makeRules() throws -> [any Rule] {
+        let selected = RuleRegistry.all.filter { allRules || rules.contains($0.metadata.id) }
+        var overrides: [String: String] = [:]
+        for assignment in ruleOptions {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw ValidationError("--option expects name=value, got '\(assignment)'")
+            }
+            let name = String(assignment[..<equals])
+            guard selected.contains(where: { $0.metadata.options.contains { $0.name == name } }) else {
+                let declared = selected.flatMap { $0.metadata.options.map(\.name) }
+                let known = declared.isEmpty ? "the selected rules have no options" : "options of the selected rules: \(declared.joined(separator: ", "))"
+                throw ValidationError("unknown option '\(name)'; \(known)")
+            }
+            overrides[name] = String(assignment[assignment.index(after: equals)...])
+        }
+        return try selected.map { ruleType in
+            do {
+                return ruleType.init(options: try RuleOptionValues(specs: ruleType.metadata.options, overrides: overrides))
+            } catch {
+                throw ValidationError("\(ruleType.metadata.id): \(error)")
+            }
+        }
+    }
+}
+
+extension ColorMode: ExpressibleByArgument {}

@@ -1,0 +1,110 @@
+import SVRefactorCore
+
+/// What the run does with a changed file.
+enum RunMode: Sendable {
+    /// Rewrite files in place.
+    case apply
+    /// Write nothing; print a unified diff.
+    case dryRun
+    /// Write nothing; report files that would change and fail.
+    case check
+}
+
+/// Everything the reporter needs about one processed file. Holds no syntax tree.
+struct FileReport: Sendable {
+    enum Status: Sendable {
+        case unchanged
+        /// Changed (written, or would be in dry-run and check mode).
+        case changed(changes: [RuleChange], diff: String?)
+        case skipped(SkipReason)
+        case failed(String)
+    }
+
+    var file: SourceFile
+    var status: Status
+    var findings: [Finding]
+    var timings: PhaseTimings
+    /// For standard input: the text to print on standard output.
+    var output: [UInt8]? = nil
+}
+
+/// Reads, rewrites and (in apply mode) writes one file.
+struct FileProcessor: Sendable {
+    let pipeline: Pipeline
+    let mode: RunMode
+    let coloredDiff: Bool
+
+    func process(_ file: SourceFile) -> FileReport {
+        var timings = PhaseTimings()
+        let contents: FileSystem.FileContents
+        do {
+            contents = try timings.measure(.read) { () throws(FileSystem.Error) in try FileSystem.read(file.path) }
+        } catch {
+            return FileReport(file: file, status: .failed(error.description), findings: [], timings: timings)
+        }
+
+        let outcome = pipeline.process(contents.bytes, path: file.displayPath, timings: &timings)
+        var report = FileReport(file: file, status: .unchanged, findings: outcome.findings, timings: timings)
+        switch outcome.status {
+        case .unchanged:
+            break
+        case let .skipped(reason):
+            report.status = .skipped(reason)
+        case let .failed(reason):
+            report.status = .failed(reason.description)
+        case let .changed(newSource, changes):
+            switch mode {
+            case .apply:
+                do {
+                    try report.timings.measure(.write) { () throws(FileSystem.Error) in
+                        try FileSystem.replaceAtomically(file.path, with: newSource, expected: contents.bytes, mode: contents.mode)
+                    }
+                    report.status = .changed(changes: changes, diff: nil)
+                } catch {
+                    report.status = .failed(error.description)
+                }
+            case .dryRun:
+                let diff = report.timings.measure(.diff) {
+                    UnifiedDiff(old: contents.bytes, new: newSource)
+                        .rendered(oldPath: file.displayPath, newPath: file.displayPath, colored: coloredDiff)
+                }
+                report.status = .changed(changes: changes, diff: diff)
+            case .check:
+                report.status = .changed(changes: changes, diff: nil)
+            }
+        }
+        return report
+    }
+
+    /// Standard input. In apply mode the result goes to standard output: the rewritten text, or the
+    /// input unchanged when nothing applies or it cannot be processed, so an editor never loses text.
+    /// In dry-run mode the output is the diff; in check mode there is none.
+    func processStandardInput(_ bytes: [UInt8], displayPath: String) -> FileReport {
+        var timings = PhaseTimings()
+        let file = SourceFile(displayPath: displayPath, path: displayPath)
+        let outcome = pipeline.process(bytes, path: displayPath, timings: &timings)
+        var report = FileReport(file: file, status: .unchanged, findings: outcome.findings, timings: timings)
+        report.output = mode == .apply ? bytes : nil
+        switch outcome.status {
+        case .unchanged:
+            break
+        case let .skipped(reason):
+            report.status = .skipped(reason)
+        case let .failed(reason):
+            report.status = .failed(reason.description)
+        case let .changed(newSource, changes):
+            report.status = .changed(changes: changes, diff: nil)
+            switch mode {
+            case .apply:
+                report.output = newSource
+            case .dryRun:
+                report.output = Array(
+                    UnifiedDiff(old: bytes, new: newSource)
+                        .rendered(oldPath: displayPath, newPath: displayPath, colored: coloredDiff).utf8)
+            case .check:
+                break
+            }
+        }
+        return report
+    }
+}

@@ -1,0 +1,165 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin, allocation-light POSIX file access with error messages a user can act on.
+enum FileSystem {
+    struct Error: Swift.Error, CustomStringConvertible {
+        var description: String
+    }
+
+    enum EntryKind {
+        case file
+        case directory
+        case symbolicLink
+        case other
+        case missing
+    }
+
+    /// What is at `path`, without following a final symbolic link.
+    static func kind(ofEntryAt path: String) -> EntryKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// What `path` resolves to, following symbolic links; `.missing` with the reason when it cannot be resolved.
+    static func resolvedKind(of path: String) -> (EntryKind, errno: Int32) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return (.missing, errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return (.file, 0)
+        case S_IFDIR: return (.directory, 0)
+        default: return (.other, 0)
+        }
+    }
+
+    static func message(forErrno code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    struct FileContents {
+        var bytes: [UInt8]
+        var mode: mode_t
+    }
+
+    /// Reads a whole regular file.
+    static func read(_ path: String) throws(Error) -> FileContents {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Error(description: "cannot read: \(message(forErrno: errno))") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Error(description: "cannot read: \(message(forErrno: errno))") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Error(description: "cannot read: not a regular file") }
+
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                posixRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Error(description: "cannot read: \(message(forErrno: errno))")
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return FileContents(bytes: bytes, mode: info.st_mode)
+    }
+
+    /// Replaces `path` with `bytes` atomically: writes a temporary file beside it, gives it the
+    /// original permissions, and renames it over the original. Refuses when the file is read-only
+    /// or no longer holds `expected` (someone changed it since it was read).
+    static func replaceAtomically(_ path: String, with bytes: [UInt8], expected: [UInt8], mode: mode_t) throws(Error) {
+        // Checked on the mode bits rather than with access(), which always succeeds for root.
+        guard mode & (S_IWUSR | S_IWGRP | S_IWOTH) != 0 else {
+            throw Error(description: "not written: the file is read-only; make it writable or use --dry-run")
+        }
+        let current = try read(path)
+        guard current.bytes == expected else {
+            throw Error(description: "not written: the file changed on disk while svrefactor was working; run again")
+        }
+
+        let temporaryPath = temporaryPath(besides: path)
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode & 0o7777)
+        guard descriptor >= 0 else { throw Error(description: "not written: cannot create a temporary file beside it: \(message(forErrno: errno))") }
+        var written = 0
+        var failure: Int32 = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            written += count
+        }
+        // open() applies the umask; set the original permissions exactly.
+        if failure == 0, fchmod(descriptor, mode & 0o7777) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporaryPath, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporaryPath)
+            throw Error(description: "not written: \(message(forErrno: failure))")
+        }
+    }
+
+    private static func temporaryPath(besides path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return "\(directory).\(name).svrefactor-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    }
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(cString: buffer)
+    }
+
+    /// The entries of a directory (names only, without `.` and `..`), or nil when it cannot be listed.
+    static func entries(ofDirectory path: String) -> [(name: String, kind: EntryKind)]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var result: [(String, EntryKind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name == "." || name == ".." { continue }
+            let kind: EntryKind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN): kind = Self.kind(ofEntryAt: path + "/" + name)
+            default: kind = .other
+            }
+            result.append((name, kind))
+        }
+        return result
+    }
+}
+
+// `read` and `write` are shadowed by the static methods above inside the enum.
+@inline(__always) private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+@inline(__always) private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import SVRefactorCore
+import SVRefactorRules
+
+/// One `apply` or `check` invocation: discover files, process them in parallel, report in order.
+struct RefactoringRun {
+    /// Below this many files a progress line is noise.
+    static let progressThreshold = 100
+
+    let options: RunOptions
+    let mode: RunMode
+
+    /// Runs and returns the exit status.
+    func execute() throws -> Int32 {
+        let start = ContinuousClock.now
+        let processor = FileProcessor(
+            pipeline: Pipeline(rules: try options.makeRules()),
+            mode: mode,
+            coloredDiff: options.color.isEnabled(forTerminal: Console.standardOutputIsTerminal))
+        let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+
+        if options.paths == ["-"] {
+            return runStandardInput(processor, start: start)
+        }
+
+        let discovery = FileDiscovery(excludes: options.excludes.map(Glob.init), respectsGitIgnore: !options.noGitIgnore)
+        let found = try discovery.discover(options.paths)
+        guard !found.files.isEmpty else {
+            let excluded = found.excludedCount > 0 ? " (\(found.excludedCount) excluded by --exclude or .gitignore)" : ""
+            throw UsageError(description: "no Swift files found in \(options.paths.joined(separator: ", "))\(excluded)")
+        }
+
+        let files = found.files
+        let reporter = Reporter(
+            mode: mode, total: files.count,
+            showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold)
+        BatchRunner<FileReport>().run(
+            count: files.count,
+            workers: workers,
+            job: { index in processor.process(files[index]) },
+            deliver: { _, report in reporter.report(report) },
+            progress: { reporter.updateProgress(completed: $0) })
+
+        let seconds = (ContinuousClock.now - start).seconds
+        Console.error(reporter.summary(seconds: seconds, excluded: found.excludedCount) + "\n")
+        if options.timings {
+            Console.error(reporter.timingsTable(wallSeconds: seconds, workers: min(workers, files.count)) + "\n")
+        }
+        return exitStatus(reporter.counts)
+    }
+
+    private func runStandardInput(_ processor: FileProcessor, start: ContinuousClock.Instant) -> Int32 {
+        let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        let displayPath = options.stdinPath ?? "<stdin>"
+        let reporter = Reporter(mode: mode, total: 1, showsProgress: false)
+        // On a worker thread, for its large stack.
+        BatchRunner<FileReport>().run(
+            count: 1, workers: 1,
+            job: { _ in processor.processStandardInput(input, displayPath: displayPath) },
+            deliver: { _, report in
+                if let output = report.output { Console.out(bytes: output) }
+                reporter.report(report)
+            })
+        if options.timings {
+            Console.error(reporter.timingsTable(wallSeconds: (ContinuousClock.now - start).seconds, workers: 1) + "\n")
+        }
+        return exitStatus(reporter.counts)
+    }
+
+    private func exitStatus(_ counts: Reporter.Counts) -> Int32 {
+        if counts.failed > 0 || counts.skippedTotal > 0 { return ExitStatus.someFilesNotProcessed }
+        if mode == .check && counts.changed > 0 { return ExitStatus.changesFound }
+        return ExitStatus.success
+    }
+}

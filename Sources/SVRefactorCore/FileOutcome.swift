@@ -1,0 +1,79 @@
+/// What happened to one file. The runner never crashes on a bad file: every file ends in one of these.
+public struct FileOutcome: Sendable {
+    public enum Status: Sendable, Equatable {
+        /// No rule changed anything; the file must stay byte-identical.
+        case unchanged
+        /// At least one rule changed the file and the result re-parsed cleanly.
+        case changed(newSource: [UInt8], changes: [RuleChange])
+        /// The input cannot be processed safely (its own problem, not ours), so nothing was attempted.
+        case skipped(SkipReason)
+        /// Something went wrong on our side; the file was left as it was.
+        case failed(FailureReason)
+    }
+
+    public var status: Status
+    public var findings: [Finding]
+
+    public init(status: Status, findings: [Finding] = []) {
+        self.status = status
+        self.findings = findings
+    }
+}
+
+/// A rule that changed the file, and the first line (in that rule's input) it changed.
+public struct RuleChange: Sendable, Equatable {
+    public var ruleID: String
+    public var firstChangedLine: Int
+
+    public init(ruleID: String, firstChangedLine: Int) {
+        self.ruleID = ruleID
+        self.firstChangedLine = firstChangedLine
+    }
+}
+
+public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
+    case notUTF8(byteOffset: Int)
+    case syntaxError(line: Int, column: Int, message: String)
+
+    /// A short category used to count skips in the summary.
+    public var category: String {
+        switch self {
+        case .notUTF8: return "not UTF-8"
+        case .syntaxError: return "syntax errors"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .notUTF8(offset):
+            return "skipped: not valid UTF-8 (first invalid byte at offset \(offset)); convert the file to UTF-8"
+        case let .syntaxError(line, column, message):
+            return "skipped: the file has syntax errors (first at \(line):\(column): \(message)); fix them and run again"
+        }
+    }
+
+    /// Where the problem is, for a `path:line:col:` prefix.
+    public var location: (line: Int, column: Int) {
+        switch self {
+        case .notUTF8: return (1, 1)
+        case let .syntaxError(line, column, _): return (line, column)
+        }
+    }
+}
+
+public enum FailureReason: Sendable, Equatable, CustomStringConvertible {
+    /// A rule produced text that does not parse. This is a bug in the rule; the file is left alone.
+    case ruleOutputDoesNotParse(ruleID: String, line: Int, column: Int, message: String)
+    /// Reading or writing the file failed.
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case let .ruleOutputDoesNotParse(ruleID, line, column, message):
+            return "internal error: the output of rule '\(ruleID)' does not parse (\(line):\(column): \(message)); "
+                + "the file was left unchanged. Please report this with the file."
+        case let .io(message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Parses one file, runs the selected rules over it in canonical order, and verifies the result.
+///
+/// The pipeline does no I/O: it maps input bytes to a ``FileOutcome``. Every rule's output is
+/// re-parsed before the next rule sees it, so an output that does not parse is caught and
+/// attributed to the rule that produced it, and later rules work on a tree with true positions.
+public struct Pipeline: Sendable {
+    /// Deep enough for real code. The parser's own default is much lower in debug builds;
+    /// callers run the pipeline on threads with stacks large enough for this depth.
+    public static let maximumNestingLevel = 256
+
+    public let rules: [any Rule]
+
+    public init(rules: [any Rule]) {
+        self.rules = rules
+    }
+
+    public func process(_ source: [UInt8], path: String, timings: inout PhaseTimings) -> FileOutcome {
+        if let offset = UTF8Validation.firstInvalidByteOffset(in: source) {
+            return FileOutcome(status: .skipped(.notUTF8(byteOffset: offset)))
+        }
+
+        var tree = timings.measure(.parse) { Self.parse(source) }
+        if tree.hasError {
+            let (line, column, message) = Self.firstSyntaxError(in: tree, path: path)
+            return FileOutcome(status: .skipped(.syntaxError(line: line, column: column, message: message)))
+        }
+
+        var current = source
+        var findings: [Finding] = []
+        var changes: [RuleChange] = []
+        for rule in rules {
+            let ruleID = rule.metadata.id
+            let context = RuleContext(path: path, ruleID: ruleID, tree: tree, source: current)
+            let rewritten = timings.measure(.rule(ruleID)) { rule.rewrite(tree, in: context) }
+            findings += context.findings
+            if Syntax(rewritten) == Syntax(tree) { continue }
+            let output = rewritten.syntaxTextBytes
+            guard let changeOffset = Self.firstDifference(current, output) else { continue }
+
+            let reparsed = timings.measure(.verify) { Self.parse(output) }
+            if reparsed.hasError {
+                let (line, column, message) = Self.firstSyntaxError(in: reparsed, path: path)
+                return FileOutcome(
+                    status: .failed(.ruleOutputDoesNotParse(ruleID: ruleID, line: line, column: column, message: message)),
+                    findings: findings)
+            }
+            changes.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current)))
+            tree = reparsed
+            current = output
+        }
+
+        if changes.isEmpty {
+            return FileOutcome(status: .unchanged, findings: findings)
+        }
+        return FileOutcome(status: .changed(newSource: current, changes: changes), findings: findings)
+    }
+
+    /// Convenience for tests and embedding tools that do not collect timings.
+    public func process(_ source: String, path: String) -> FileOutcome {
+        var timings = PhaseTimings()
+        return process(Array(source.utf8), path: path, timings: &timings)
+    }
+
+    public static func parse(_ source: [UInt8]) -> SourceFileSyntax {
+        source.withUnsafeBufferPointer { buffer in
+            Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
+        }
+    }
+
+    static func firstSyntaxError(in tree: SourceFileSyntax, path: String) -> (line: Int, column: Int, message: String) {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        guard let first = diagnostics.min(by: { $0.position < $1.position }) else {
+            return (1, 1, "unrecognized syntax")
+        }
+        let location = first.location(converter: converter)
+        return (location.line, location.column, first.message)
+    }
+
+    static func firstDifference(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int? {
+        let shared = min(lhs.count, rhs.count)
+        var index = 0
+        while index < shared, lhs[index] == rhs[index] { index += 1 }
+        return index == shared && lhs.count == rhs.count ? nil : index
+    }
+
+    static func lineNumber(ofOffset offset: Int, in bytes: [UInt8]) -> Int {
+        var line = 1
+        for byte in bytes[..<min(offset, bytes.count)] where byte == UInt8(ascii: "\n") { line += 1 }
+        return line
+    }
+}

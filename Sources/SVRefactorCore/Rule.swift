@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// A refactoring: one structural rewrite of a parsed Swift file.
+///
+/// A rule is a value built once per run from its validated options and then applied to many files,
+/// possibly on several threads at once, so it must not keep per-file state in stored properties.
+/// It never fails: when it cannot prove a rewrite safe it leaves that code alone and reports a
+/// ``Finding`` through the context saying why and what the user could change.
+public protocol Rule: Sendable {
+    /// The rule's identity, documentation and examples; the CLI, the docs and the tests read it.
+    static var metadata: RuleMetadata { get }
+
+    /// Creates the rule with options already validated against ``RuleMetadata/options``.
+    init(options: RuleOptionValues)
+
+    /// Returns the rewritten file, or `file` itself when nothing applies.
+    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax
+}
+
+extension Rule {
+    public var metadata: RuleMetadata { Self.metadata }
+}
+
+/// Everything a user or a tool needs to know about a rule, declared next to its code.
+public struct RuleMetadata: Sendable {
+    /// Kebab-case identifier used on the command line (`--rule reorder-members`).
+    public var id: String
+    /// One line, shown by `svrefactor rules`.
+    public var summary: String
+    /// Markdown: why the rule exists, what it matches, what it leaves alone and why.
+    public var rationale: String
+    public var options: [RuleOptionSpec]
+    /// Before → after pairs. Each one is also a test.
+    public var examples: [RuleExample]
+    /// Sources the rule must leave byte-identical (usually with a finding). Each one is also a test.
+    public var untouched: [RuleExample]
+
+    public init(
+        id: String,
+        summary: String,
+        rationale: String,
+        options: [RuleOptionSpec] = [],
+        examples: [RuleExample],
+        untouched: [RuleExample] = []
+    ) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.options = options
+        self.examples = examples
+        self.untouched = untouched
+    }
+}
+
+/// A before/after pair that documents a rule and is run as a test.
+public struct RuleExample: Sendable {
+    /// Whether the test suite must type-check both sides against the SwiftUI interface stub.
+    public enum TypeCheck: Sendable, Equatable {
+        case required
+        /// Only with a written reason, e.g. an example that deliberately shows code that does not compile.
+        case skipped(reason: String)
+    }
+
+    public var title: String
+    public var before: String
+    public var after: String
+    /// Substrings of the findings the rule must report on `before`, in order. Empty: no findings.
+    public var expectedFindings: [String]
+    /// Option overrides for this example (`name: value`), validated like command-line options.
+    public var options: [String: String]
+    public var typeCheck: TypeCheck
+    /// Where the example is declared, so a failing test points at it.
+    public var sourceFile: String
+    public var sourceLine: Int
+
+    /// An example the rule rewrites.
+    public static func rewrite(
+        _ title: String,
+        before: String,
+        after: String,
+        findings: [String] = [],
+        options: [String: String] = [:],
+        typeCheck: TypeCheck = .required,
+        file: String = #filePath,
+        line: Int = #line
+    ) -> RuleExample {
+        RuleExample(
+            title: title, before: before, after: after, expectedFindings: findings, options: options,
+            typeCheck: typeCheck, sourceFile: file, sourceLine: line)
+    }
+
+    /// An example the rule must leave byte-identical.
+    public static func untouched(
+        _ title: String,
+        source: String,
+        findings: [String] = [],
+        options: [String: String] = [:],
+        typeCheck: TypeCheck = .required,
+        file: String = #filePath,
+        line: Int = #line
+    ) -> RuleExample {
+        RuleExample(
+            title: title, before: source, after: source, expectedFindings: findings, options: options,
+            typeCheck: typeCheck, sourceFile: file, sourceLine: line)
+    }
+}

@@ -1,0 +1,91 @@
+/// Declares one option of a rule: its name on the command line (`--option NAME=VALUE`), its type and default.
+public struct RuleOptionSpec: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case integer(minimum: Int, maximum: Int)
+        case boolean
+        case choice([String])
+        case string
+    }
+
+    public var name: String
+    public var summary: String
+    public var kind: Kind
+    public var defaultValue: String
+
+    public init(name: String, summary: String, kind: Kind, defaultValue: String) {
+        self.name = name
+        self.summary = summary
+        self.kind = kind
+        self.defaultValue = defaultValue
+    }
+
+    /// Human-readable description of the accepted values, for `explain` and error messages.
+    public var acceptedValues: String {
+        switch kind {
+        case let .integer(minimum, maximum): return "an integer from \(minimum) to \(maximum)"
+        case .boolean: return "true or false"
+        case let .choice(choices): return "one of " + choices.joined(separator: ", ")
+        case .string: return "text"
+        }
+    }
+
+    /// Checks `value` and returns its canonical spelling, or throws a message naming the option.
+    public func validate(_ value: String) throws(RuleOptionError) -> String {
+        switch kind {
+        case let .integer(minimum, maximum):
+            guard let number = Int(value), (minimum...maximum).contains(number) else { break }
+            return String(number)
+        case .boolean:
+            switch value.lowercased() {
+            case "true", "yes", "1": return "true"
+            case "false", "no", "0": return "false"
+            default: break
+            }
+        case let .choice(choices):
+            if choices.contains(value) { return value }
+        case .string:
+            return value
+        }
+        throw RuleOptionError("invalid value '\(value)' for option '\(name)': expected \(acceptedValues)")
+    }
+}
+
+public struct RuleOptionError: Error, Equatable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The resolved options of one rule: every declared option has a valid value (its default or an override).
+public struct RuleOptionValues: Sendable, Equatable {
+    private var values: [String: String]
+
+    /// Resolves `overrides` against `specs`. Overrides for options the rule does not declare are ignored,
+    /// because one command line can configure several rules; callers check that each override is
+    /// declared by at least one selected rule.
+    public init(specs: [RuleOptionSpec], overrides: [String: String] = [:]) throws(RuleOptionError) {
+        var values: [String: String] = [:]
+        for spec in specs {
+            values[spec.name] = try spec.validate(overrides[spec.name] ?? spec.defaultValue)
+        }
+        self.values = values
+    }
+
+    /// The options' defaults. Declared defaults are validated by the rule tests.
+    public static func defaults(for specs: [RuleOptionSpec]) -> RuleOptionValues {
+        (try? RuleOptionValues(specs: specs)) ?? RuleOptionValues(unchecked: [:])
+    }
+
+    private init(unchecked values: [String: String]) { self.values = values }
+
+    public func string(_ name: String) -> String {
+        guard let value = values[name] else { preconditionFailure("option '\(name)' is not declared by this rule") }
+        return value
+    }
+
+    public func integer(_ name: String) -> Int {
+        guard let number = Int(string(name)) else { preconditionFailure("option '\(name)' is not an integer") }
+        return number
+    }
+
+    public func boolean(_ name: String) -> Bool { string(name) == "true" }
+}

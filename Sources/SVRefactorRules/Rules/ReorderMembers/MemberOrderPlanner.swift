@@ -1,0 +1,169 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// A new order for one member list: output position `p` holds original member `newOrder[p]`,
+/// with leading trivia `leadingTrivia[p]`.
+struct MemberListPlan {
+    var newOrder: [Int]
+    var leadingTrivia: [Trivia]
+}
+
+/// Works out the canonical order of a view's members, and why parts of it cannot be reached.
+///
+/// The analysis runs on the original tree, so findings point at the right lines.
+struct MemberOrderPlanner {
+    let context: RuleContext
+
+    /// Plans for the view's member list and for the member lists inside its `#if` blocks,
+    /// keyed by the identity of each list in the original tree. Lists already in order get no plan.
+    func plans(for view: StructDeclSyntax) -> [SyntaxIdentifier: MemberListPlan] {
+        let declaresInit = view.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        var plans: [SyntaxIdentifier: MemberListPlan] = [:]
+        plan(view.memberBlock.members, in: view, keepMemberwiseOrder: !declaresInit, into: &plans)
+        return plans
+    }
+
+    /// One member, with what the planner needs to know about it.
+    private struct Entry {
+        var item: MemberBlockItemSyntax
+        var member: ViewMember
+        var category: MemberCategory?
+        var layout: LeadingTriviaLayout
+    }
+
+    /// A run of members that may be reordered among themselves. Runs are separated by fences:
+    /// section headings (MARK or detached comments) start a new run, and unmovable members
+    /// (`#if` blocks, macro expansions) form runs of their own that never move.
+    private struct Run {
+        var range: Range<Int>
+        var isFence: Bool
+    }
+
+    private func plan(
+        _ list: MemberBlockItemListSyntax, in view: StructDeclSyntax, keepMemberwiseOrder: Bool,
+        into plans: inout [SyntaxIdentifier: MemberListPlan]
+    ) {
+        let entries = list.map { item in
+            let member = ViewMember(item.decl)
+            return Entry(item: item, member: member, category: MemberCategory(member.kind), layout: LeadingTriviaLayout(item.leadingTrivia))
+        }
+
+        // Members of #if clauses are ordered within their clause, never across the #if.
+        for entry in entries {
+            guard let ifConfig = entry.item.decl.as(IfConfigDeclSyntax.self) else { continue }
+            for clause in ifConfig.clauses {
+                if case let .decls(clauseMembers) = clause.elements {
+                    plan(clauseMembers, in: view, keepMemberwiseOrder: keepMemberwiseOrder, into: &plans)
+                }
+            }
+        }
+
+        let runs = splitIntoRuns(entries)
+        var newOrder: [Int] = []
+        for run in runs {
+            newOrder += run.isFence ? Array(run.range) : sortedRun(run.range, entries, view: view, keepMemberwiseOrder: keepMemberwiseOrder)
+        }
+        reportFencesBlockingOrder(runs, entries, newOrder: newOrder, view: view)
+
+        guard newOrder != Array(entries.indices) else { return }
+        if let sharedLine = entries.first(where: { !$0.layout.startsOnOwnLine }) {
+            context.report(
+                "members of '\(view.name.text)' are not in canonical order, but some share a line; put each member on its own line so reorder-members can move them",
+                at: sharedLine.item)
+            return
+        }
+
+        let spacing = MemberSpacing(entries.map { ($0.layout.separator, $0.item.isSingleLine) }, style: context.style)
+        var trivia: [Trivia] = []
+        for run in runs {
+            for position in run.range {
+                let moved = newOrder[position]
+                var leading: Trivia
+                if position == 0 || (position == run.range.lowerBound && entries[position].layout.hasHeading) {
+                    // The list's opening line break and section headings belong to the position.
+                    leading = entries[position].layout.separator + entries[position].layout.heading
+                } else {
+                    leading = spacing.separator(between: newOrder[position - 1], and: moved)
+                }
+                trivia.append(leading + entries[moved].layout.attached)
+            }
+        }
+        plans[list.id] = MemberListPlan(newOrder: newOrder, leadingTrivia: trivia)
+    }
+
+    private func splitIntoRuns(_ entries: [Entry]) -> [Run] {
+        var runs: [Run] = []
+        var start = 0
+        for index in entries.indices {
+            let isFence = entries[index].category == nil
+            if isFence || entries[index].layout.hasHeading, index > start {
+                runs.append(Run(range: start..<index, isFence: false))
+                start = index
+            }
+            if isFence {
+                runs.append(Run(range: index..<(index + 1), isFence: true))
+                start = index + 1
+            }
+        }
+        if start < entries.count { runs.append(Run(range: start..<entries.count, isFence: false)) }
+        return runs
+    }
+
+    /// Stable sort by category. When the memberwise initializer must keep its parameter order, a
+    /// parameter never moves ahead of an earlier parameter: it sorts with the latest category seen so far.
+    private func sortedRun(
+        _ range: Range<Int>, _ entries: [Entry], view: StructDeclSyntax, keepMemberwiseOrder: Bool
+    ) -> [Int] {
+        var effective: [Int: MemberCategory] = [:]
+        var latestParameter: (category: MemberCategory, entry: Entry)?
+        for index in range {
+            let entry = entries[index]
+            guard var category = entry.category else { continue }
+            if keepMemberwiseOrder, entry.member.isMemberwiseInitializerParameter {
+                if let latest = latestParameter, latest.category > category {
+                    reportMemberwiseConstraint(entry, after: latest.entry, view: view)
+                    category = latest.category
+                }
+                latestParameter = (category, entry)
+            }
+            effective[index] = category
+        }
+        return range.sorted { lhs, rhs in
+            effective[lhs]! != effective[rhs]! ? effective[lhs]! < effective[rhs]! : lhs < rhs
+        }
+    }
+
+    private func reportMemberwiseConstraint(_ entry: Entry, after earlier: Entry, view: StructDeclSyntax) {
+        let name = entry.item.decl.as(VariableDeclSyntax.self)?.boundNames.first ?? "this property"
+        let earlierName = earlier.item.decl.as(VariableDeclSyntax.self)?.boundNames.first ?? "an earlier property"
+        context.report(
+            "'\(name)' stays after '\(earlierName)': '\(view.name.text)' declares no init, so its memberwise "
+                + "initializer takes stored properties in declaration order and moving '\(name)' would break its call sites; "
+                + "declare an init (or reorder the properties and their call sites by hand) to get the canonical order",
+            at: entry.item.decl)
+    }
+
+    /// Reports each run that holds a member belonging before something in an earlier run.
+    private func reportFencesBlockingOrder(_ runs: [Run], _ entries: [Entry], newOrder: [Int], view: StructDeclSyntax) {
+        var latest: MemberCategory?
+        var previousRunIsFence = false
+        for run in runs {
+            defer { previousRunIsFence = run.isFence }
+            let categories = newOrder[run.range].compactMap { entries[$0].category }
+            if let latest, !run.isFence, let early = categories.first(where: { $0 < latest }) {
+                let first = entries[run.range.lowerBound]
+                let fence = previousRunIsFence ? "the #if block (or macro) before it" : "its section comment"
+                let indentation = Trivia(pieces: first.layout.heading.prefix { $0.isSpaceOrTab })
+                let position = previousRunIsFence
+                    ? first.item.positionAfterSkippingLeadingTrivia
+                    : first.item.position + first.layout.separator.sourceLength + indentation.sourceLength
+                context.report(
+                    "members of '\(view.name.text)' stay out of canonical order because \(fence) fences this section: "
+                        + "\(early.title) belong before \(latest.title); reorder-members never moves members across "
+                        + "MARK comments, section comments or #if blocks, so move this section by hand",
+                    at: position)
+            }
+            latest = ([latest].compactMap { $0 } + categories).max()
+        }
+    }
+}

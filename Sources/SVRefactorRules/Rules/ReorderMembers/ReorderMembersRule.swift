@@ -1,0 +1,94 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// Orders the members of every SwiftUI view type into the canonical sections:
+/// environment, lets, stored state, computed values, init, body, view helpers, functions.
+///
+/// - What it matches: structs whose own inheritance clause names `View`, at any nesting depth.
+/// - What it leaves alone: members across MARK comments, section comments and `#if` blocks (they are
+///   fences), the relative order of memberwise-initializer parameters in a struct without an `init`,
+///   and types whose members share lines. Each such case gets a finding when it keeps the order
+///   from being canonical.
+/// - How it rewrites: a stable sort of each fenced run of members; comments attached to a member travel
+///   with it, blank lines follow ``MemberSpacing``. See ``MemberOrderPlanner``.
+public struct ReorderMembers: Rule {
+    public static let metadata = RuleMetadata(
+        id: "reorder-members",
+        summary: "Orders a SwiftUI view's members: environment, lets, state, computed values, init, body, view helpers, functions.",
+        rationale: reorderMembersRationale,
+        examples: ReorderMembersExamples.rewrites,
+        untouched: ReorderMembersExamples.untouched
+    )
+
+    public init(options: RuleOptionValues) {}
+
+    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        let planner = MemberOrderPlanner(context: context)
+        var plans: [SyntaxIdentifier: MemberListPlan] = [:]
+        for view in ViewTypeCollector.views(in: file) {
+            plans.merge(planner.plans(for: view)) { first, _ in first }
+        }
+        guard !plans.isEmpty else { return file }
+        return MemberListReorderer(plans: plans).rewrite(file).cast(SourceFileSyntax.self)
+    }
+}
+
+/// Applies member-list plans. Nested lists are rewritten first, so a view nested in another view
+/// is ordered too; plans are index-based, which survives the children's rewrite.
+private final class MemberListReorderer: SyntaxRewriter {
+    private let plans: [SyntaxIdentifier: MemberListPlan]
+
+    init(plans: [SyntaxIdentifier: MemberListPlan]) {
+        self.plans = plans
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        let rewritten = super.visit(node)
+        guard let plan = plans[node.id] else { return rewritten }
+        let members = Array(rewritten)
+        return MemberBlockItemListSyntax(
+            plan.newOrder.enumerated().map { position, index in
+                members[index].with(\.leadingTrivia, plan.leadingTrivia[position])
+            })
+    }
+}
+
+let reorderMembersRationale = """
+    A view reads top to bottom as data flow, then layout, then behaviour when its members always come \
+    in the same order. reorder-members sorts the members of every struct that declares `View` \
+    conformance into these sections:
+
+    \(MemberCategory.allCases.enumerated().map { "\($0.offset + 1). \($0.element.title)" }.joined(separator: "\n"))
+
+    Details:
+    - Nested types and typealiases come first, then static properties, following the common Swift \
+    convention. Static functions sort with the other functions.
+    - View helpers are computed properties and methods returning `some View`, `any View`, `AnyView` \
+    or `some ToolbarContent`, or marked `@ViewBuilder`/`@ToolbarContentBuilder`. `body` is the \
+    computed instance property named `body`.
+    - The sort is stable: members keep their relative order inside a section.
+    - A member moves with its doc comment, its other comments and its attributes. Members that stay \
+    neighbours keep the blank lines they had; new neighbours get the type's own habit (single-line \
+    properties packed together if the type packs them anywhere, a blank line next to multi-line members \
+    if the type uses blank lines at all). Nothing else changes, and an already-ordered view comes out \
+    byte-identical.
+
+    What it leaves alone, and why:
+    - **The memberwise initializer.** A struct without an `init` of its own gets a memberwise \
+    initializer whose parameters follow the declaration order of its stored properties; reordering \
+    them breaks every call site, `#Preview` included. In such a struct, stored `var`s (wrapped or \
+    not) and `let`s without a default value keep their relative order, and a finding says which \
+    property could not reach its section and why. Declaring an `init` lifts the constraint. \
+    `@Environment`/`@EnvironmentObject` properties and `let`s with a default value move freely: \
+    `let`s with a value are not parameters, and environment properties are parameters only of their \
+    wrapper type with a default value, which no real call site passes.
+    - **Sections.** A `// MARK:` comment, or any comment separated from the next member by a blank \
+    line, starts a section. Members are ordered within their section and never move across its \
+    heading, so a heading never ends up above the wrong members. When that keeps a member out of \
+    canonical order, a finding points at the heading; move the section by hand (or delete the \
+    heading) and run again.
+    - **`#if` blocks.** Members never move into, out of or across an `#if` block; members inside \
+    each clause are ordered among themselves. Macro expansions (`#warning`, …) are fences too.
+    - **Members sharing a line** (`let a = 1; let b = 2`): the type is left alone with a finding.
+    """

@@ -1,0 +1,158 @@
+import SwiftSyntax
+
+/// One member of a view type, described the way SwiftUI guidance talks about it.
+struct ViewMember {
+    enum Kind: Equatable {
+        /// A nested struct, enum, class, actor or typealias.
+        case nestedType
+        case staticProperty
+        case staticFunction
+        /// `@Environment` or `@EnvironmentObject`: values that flow down from ancestors.
+        case environment
+        /// An instance `let`.
+        case constant
+        /// Any other stored instance property: `@State`, `@Binding`, other property wrappers, plain `var`.
+        case storedVariable
+        case computedProperty
+        case initializer
+        /// The `body` property.
+        case body
+        /// A computed property or method that produces a view (`some View`, `AnyView`, `@ViewBuilder`).
+        case viewHelper
+        case function
+        case `subscript`
+        /// `#if` blocks, macro expansions and anything else whose position must not change.
+        case unmovable
+    }
+
+    var kind: Kind
+    /// The property wrapper's name without module prefix (`State`, `Environment`, …), if any.
+    var propertyWrapper: String?
+    /// Whether the struct's synthesized memberwise initializer takes this property as a parameter.
+    var isMemberwiseInitializerParameter: Bool
+
+    init(_ decl: DeclSyntax) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            self = Self.describe(variable)
+            return
+        }
+        propertyWrapper = nil
+        isMemberwiseInitializerParameter = false
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .structDecl, .enumDecl, .classDecl, .actorDecl, .typeAliasDecl, .protocolDecl:
+            kind = .nestedType
+        case let .functionDecl(function):
+            if function.modifiers.containsStatic {
+                kind = .staticFunction
+            } else if function.attributes.containsViewBuilder || function.signature.returnClause?.type.isViewType == true {
+                kind = .viewHelper
+            } else {
+                kind = .function
+            }
+        case .initializerDecl:
+            kind = .initializer
+        case .subscriptDecl:
+            kind = .subscript
+        default:
+            kind = .unmovable
+        }
+    }
+
+    private init(kind: Kind, propertyWrapper: String?, isMemberwiseInitializerParameter: Bool = false) {
+        self.kind = kind
+        self.propertyWrapper = propertyWrapper
+        self.isMemberwiseInitializerParameter = isMemberwiseInitializerParameter
+    }
+
+    private static func describe(_ variable: VariableDeclSyntax) -> ViewMember {
+        let wrapper = variable.attributes.propertyWrapperName
+        if variable.modifiers.containsStatic {
+            return ViewMember(kind: .staticProperty, propertyWrapper: wrapper)
+        }
+        if variable.isComputed {
+            if variable.boundNames.first == "body" {
+                return ViewMember(kind: .body, propertyWrapper: wrapper)
+            }
+            let isView = variable.attributes.containsViewBuilder || variable.bindings.first?.typeAnnotation?.type.isViewType == true
+            return ViewMember(kind: isView ? .viewHelper : .computedProperty, propertyWrapper: wrapper)
+        }
+        if let wrapper, PropertyWrappers.environment.contains(wrapper) {
+            // The memberwise initializer does take these (typed as the wrapper, with a default), but
+            // no real call site passes them, so they may move. See Docs/rules/reorder-members.md.
+            return ViewMember(kind: .environment, propertyWrapper: wrapper)
+        }
+        if variable.bindingSpecifier.tokenKind == .keyword(.let) {
+            let isParameter = variable.bindings.contains { $0.initializer == nil }
+            return ViewMember(kind: .constant, propertyWrapper: wrapper, isMemberwiseInitializerParameter: isParameter)
+        }
+        return ViewMember(kind: .storedVariable, propertyWrapper: wrapper, isMemberwiseInitializerParameter: true)
+    }
+}
+
+enum PropertyWrappers {
+    static let environment: Set<String> = ["Environment", "EnvironmentObject"]
+
+    /// Attributes that may decorate a property but are not property wrappers.
+    static let nonWrapperAttributes: Set<String> = [
+        "available", "objc", "nonobjc", "MainActor", "preconcurrency", "usableFromInline", "inlinable",
+        "ViewBuilder", "ToolbarContentBuilder", "discardableResult", "IBOutlet", "IBInspectable", "NSManaged",
+        "GKInspectable", "Sendable", "exclusivity", "backDeployed", "_spi", "spi", "frozen", "warn_unqualified_access",
+        "dynamicMemberLookup", "resultBuilder", "globalActor", "nonisolated", "testable",
+    ]
+}
+
+extension VariableDeclSyntax {
+    /// A property with a getter (`var x: T { … }`, `get`/`set`), as opposed to stored (with or without observers).
+    var isComputed: Bool {
+        bindings.contains { binding in
+            switch binding.accessorBlock?.accessors {
+            case .getter: return true
+            case let .accessors(list):
+                return list.contains { accessor in
+                    let kind = accessor.accessorSpecifier.tokenKind
+                    return kind != .keyword(.willSet) && kind != .keyword(.didSet)
+                }
+            case nil: return false
+            }
+        }
+    }
+
+    /// Names bound by this declaration (`let a, b: Int` binds `a` and `b`).
+    var boundNames: [String] {
+        bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    }
+}
+
+extension DeclModifierListSyntax {
+    var containsStatic: Bool {
+        contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+}
+
+extension AttributeListSyntax {
+    /// The name of an attribute written `@Name` or `@Module.Name`, without arguments.
+    static func name(of attribute: AttributeSyntax) -> String {
+        if let member = attribute.attributeName.as(MemberTypeSyntax.self) { return member.name.text }
+        if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        return attribute.attributeName.trimmedDescription
+    }
+
+    var containsViewBuilder: Bool { contains(named: "ViewBuilder") || contains(named: "ToolbarContentBuilder") }
+
+    func contains(named name: String) -> Bool {
+        contains { element in
+            guard case let .attribute(attribute) = element else { return false }
+            return Self.name(of: attribute) == name
+        }
+    }
+
+    /// The first attribute that is not a known non-wrapper attribute: the property wrapper, if any.
+    var propertyWrapperName: String? {
+        for element in self {
+            guard case let .attribute(attribute) = element else { continue }
+            let name = Self.name(of: attribute)
+            if !PropertyWrappers.nonWrapperAttributes.contains(name) { return name }
+        }
+        return nil
+    }
+}

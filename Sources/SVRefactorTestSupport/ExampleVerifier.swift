@@ -1,0 +1,132 @@
+import SVRefactorCore
+
+/// Checks a rule against one of its examples; the generic test every rule example runs through.
+///
+/// Besides before → after, each example is also checked in variants that catch common engine bugs
+/// (the idea comes from SwiftLint's generated example tests): a non-ASCII line in front (byte vs.
+/// character offsets), CRLF line endings, tab indentation, and the whole example commented out
+/// (which must change nothing).
+public enum ExampleVerifier {
+    public struct Variant: Sendable {
+        public var name: String
+        public var transform: @Sendable (String) -> String
+        /// Whether findings are still expected (a commented-out example has none).
+        public var keepsFindings: Bool
+    }
+
+    public static let variants: [Variant] = [
+        Variant(name: "as written", transform: { $0 }, keepsFindings: true),
+        Variant(name: "after a non-ASCII comment line", transform: { "// Ünïcödé 🧪 prefix\n" + $0 }, keepsFindings: true),
+        Variant(name: "with CRLF line endings", transform: { $0.replacingAll("\n", with: "\r\n") }, keepsFindings: true),
+        Variant(name: "indented with tabs", transform: tabIndented, keepsFindings: true),
+    ]
+
+    /// Returns human-readable problems; empty means the example holds.
+    public static func problems(rule ruleType: any Rule.Type, example: RuleExample) -> [String] {
+        let rule: any Rule
+        do {
+            rule = ruleType.init(options: try RuleOptionValues(specs: ruleType.metadata.options, overrides: example.options))
+        } catch {
+            return ["invalid example options: \(error)"]
+        }
+        let pipeline = Pipeline(rules: [rule])
+        var problems: [String] = []
+        for variant in variants {
+            let before = variant.transform(example.before)
+            let after = variant.transform(example.after)
+            let expected = variant.keepsFindings ? example.expectedFindings : []
+            problems += check(pipeline, before: before, after: after, expectedFindings: expected)
+                .map { "[\(variant.name)] \($0)" }
+        }
+        // Commented out, the example is not code any more: nothing may change and nothing is reported.
+        let commented = commentedOut(example.before)
+        problems += check(pipeline, before: commented, after: commented, expectedFindings: [])
+            .map { "[commented out] \($0)" }
+        return problems
+    }
+
+    /// Runs `before` through the pipeline and compares; then runs the result again (idempotence).
+    public static func check(_ pipeline: Pipeline, before: String, after: String, expectedFindings: [String]) -> [String] {
+        var problems: [String] = []
+        let first = pipeline.process(before, path: "Example.swift")
+        switch first.status {
+        case let .skipped(reason):
+            return ["the example's input was skipped: \(reason)"]
+        case let .failed(reason):
+            return ["the rule failed: \(reason)"]
+        case .unchanged:
+            if before != after { problems.append("expected a rewrite, but nothing changed:\n\(visibleDiff(expected: after, actual: before))") }
+        case let .changed(newSource, _):
+            let output = String(decoding: newSource, as: UTF8.self)
+            if before == after {
+                problems.append("expected the source to stay byte-identical, but it changed:\n\(visibleDiff(expected: after, actual: output))")
+            } else if output != after {
+                problems.append("the rewrite differs from the expected output:\n\(visibleDiff(expected: after, actual: output))")
+            }
+        }
+        problems += findingProblems(first.findings, expected: expectedFindings)
+
+        // Idempotence: the expected output is a fixed point.
+        let second = pipeline.process(after, path: "Example.swift")
+        if case let .changed(newSource, _) = second.status {
+            problems.append("not idempotent: running the rule on the expected output changes it again:\n"
+                + visibleDiff(expected: after, actual: String(decoding: newSource, as: UTF8.self)))
+        } else if case let .failed(reason) = second.status {
+            problems.append("the rule failed on the expected output: \(reason)")
+        }
+        return problems
+    }
+
+    static func findingProblems(_ findings: [Finding], expected: [String]) -> [String] {
+        let messages = findings.map(\.message)
+        let matches = messages.count == expected.count && zip(messages, expected).allSatisfy { $0.contains($1) }
+        guard !matches else { return [] }
+        return ["findings differ. Expected (substrings, in order):\n"
+            + expected.map { "  - \($0)" }.joined(separator: "\n")
+            + "\nActual:\n" + findings.map { "  - \($0.line):\($0.column): \($0.message)" }.joined(separator: "\n")]
+    }
+
+    /// A line-by-line rendering of both texts with invisible characters shown, for failure messages.
+    public static func visibleDiff(expected: String, actual: String) -> String {
+        let diff = UnifiedDiff(old: Array(expected.utf8), new: Array(actual.utf8))
+            .rendered(oldPath: "expected", newPath: "actual")
+        return diff.replacingAll("\r", with: "␍").replacingAll("\t", with: "⇥")
+    }
+
+    static func commentedOut(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+    }
+
+    /// Replaces each leading run of four spaces with a tab.
+    @Sendable static func tabIndented(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var rest = Substring(line)
+            var tabs = ""
+            while rest.hasPrefix("    ") {
+                tabs += "\t"
+                rest = rest.dropFirst(4)
+            }
+            return tabs + rest
+        }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// Replaces byte sequences, so "\r" matches inside "\r\n" (a single Character).
+    public func replacingAll(_ target: String, with replacement: String) -> String {
+        let bytes = Array(utf8), pattern = Array(target.utf8), substitute = Array(replacement.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if !pattern.isEmpty, bytes[index...].starts(with: pattern) {
+                result += substitute
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

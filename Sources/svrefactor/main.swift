@@ -1,0 +1,3 @@
+import SVRefactorCLI
+
+SVRefactorCLI.main()

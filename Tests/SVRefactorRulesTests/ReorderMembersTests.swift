@@ -1,0 +1,408 @@
+import SVRefactorCore
+import SVRefactorRules
+import SVRefactorTestSupport
+import Testing
+
+/// Edge cases of reorder-members that its documented examples do not cover.
+@Suite("reorder-members")
+struct ReorderMembersTests {
+    /// Runs the rule; returns the output (the input when unchanged) and the findings.
+    func reorder(_ source: String) -> (output: String, findings: [Finding]) {
+        let pipeline = Pipeline(rules: [ReorderMembers(options: RuleOptionValues.defaults(for: []))])
+        let outcome = pipeline.process(source, path: "Test.swift")
+        switch outcome.status {
+        case let .changed(newSource, _): return (String(decoding: newSource, as: UTF8.self), outcome.findings)
+        case .unchanged: return (source, outcome.findings)
+        case let .skipped(reason): Issue.record("skipped: \(reason)"); return (source, [])
+        case let .failed(reason): Issue.record("failed: \(reason)"); return (source, [])
+        }
+    }
+
+    func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let (output, _) = reorder(before)
+        #expect(output == after, "\n\(ExampleVerifier.visibleDiff(expected: after, actual: output))", sourceLocation: sourceLocation)
+        #expect(reorder(after).output == after, "not idempotent", sourceLocation: sourceLocation)
+    }
+
+    // MARK: - The memberwise-initializer trap
+
+    @Test func storedPropertiesKeepDeclarationOrderWithoutInit() {
+        // `title` (a let) belongs before `count` (a var), but both are memberwise parameters.
+        let source = """
+            struct Row: View {
+                var count: Int
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """
+        let (output, findings) = reorder(source)
+        #expect(output == source)
+        #expect(findings.count == 1)
+        #expect(findings.first?.line == 3)
+        #expect(findings.first?.message.contains("'title' stays after 'count'") == true)
+    }
+
+    @Test func anExplicitInitLiftsTheConstraint() {
+        expectRewrite(
+            """
+            struct Row: View {
+                var count: Int
+                let title: String
+                init(count: Int, title: String) {
+                    self.count = count
+                    self.title = title
+                }
+                var body: some View { Text(title) }
+            }
+            """,
+            """
+            struct Row: View {
+                let title: String
+                var count: Int
+                init(count: Int, title: String) {
+                    self.count = count
+                    self.title = title
+                }
+                var body: some View { Text(title) }
+            }
+            """)
+    }
+
+    @Test func anInitInAnExtensionOrAnIfDoesNotLiftTheConstraint() {
+        // Inits in extensions keep the memberwise initializer; an init under #if may not exist.
+        for source in [
+            """
+            struct Row: View {
+                @State var count = 0
+                let title: String
+                var body: some View { Text(title) }
+            }
+            extension Row {
+                init() { self.init(title: "") }
+            }
+            """,
+            """
+            struct Row: View {
+                @State var count = 0
+                let title: String
+                #if DEBUG
+                init() { title = "" }
+                #endif
+                var body: some View { Text(title) }
+            }
+            """,
+        ] {
+            let (output, findings) = reorder(source)
+            #expect(output == source)
+            #expect(findings.contains { $0.message.contains("'title' stays after 'count'") })
+        }
+    }
+
+    @Test func propertiesOutsideTheMemberwiseInitializerMoveFreely() {
+        // Environment properties and lets with a value are not memberwise parameters.
+        expectRewrite(
+            """
+            struct Row: View {
+                @State private var count = 0
+                let limit = 10
+                @Environment(\\.dismiss) private var dismiss
+                @EnvironmentObject var store: Store
+                var body: some View { Text("") }
+            }
+            """,
+            """
+            struct Row: View {
+                @Environment(\\.dismiss) private var dismiss
+                @EnvironmentObject var store: Store
+                let limit = 10
+                @State private var count = 0
+                var body: some View { Text("") }
+            }
+            """)
+    }
+
+    @Test func aParameterMovesUpWhenNoEarlierParameterBlocksIt() {
+        // `name` is the first parameter: it may move above non-parameters freely.
+        expectRewrite(
+            """
+            struct Row: View {
+                var body: some View { Text(name) }
+                let name: String
+                @State var isOn = false
+            }
+            """,
+            """
+            struct Row: View {
+                let name: String
+                @State var isOn = false
+                var body: some View { Text(name) }
+            }
+            """)
+    }
+
+    // MARK: - Sections and #if
+
+    @Test func markHeadingStaysAtTheTopOfItsSection() {
+        expectRewrite(
+            """
+            struct Screen: View {
+                // MARK: - Helpers
+
+                private func reload() {}
+
+                private var banner: some View { Text("") }
+
+                // MARK: - Body
+
+                var body: some View { banner }
+            }
+            """,
+            """
+            struct Screen: View {
+                // MARK: - Helpers
+
+                private var banner: some View { Text("") }
+
+                private func reload() {}
+
+                // MARK: - Body
+
+                var body: some View { banner }
+            }
+            """)
+        // …and the section order itself is reported (body belongs before the helpers).
+        let findings = reorder(
+            """
+            struct Screen: View {
+                // MARK: - Helpers
+
+                private func reload() {}
+
+                // MARK: - Body
+
+                var body: some View { Text("") }
+            }
+            """
+        ).findings
+        #expect(findings.count == 1)
+        #expect(findings.first?.line == 6)
+        #expect(findings.first?.column == 5)
+    }
+
+    @Test func aDetachedCommentIsASectionHeading() {
+        // A comment separated from the next member by a blank line labels a section, so nothing crosses it.
+        let source = """
+            struct Screen: View {
+                private func reload() {}
+
+                // Layout
+
+                var body: some View { Text("") }
+            }
+            """
+        let (output, findings) = reorder(source)
+        #expect(output == source)
+        #expect(findings.count == 1)
+    }
+
+    @Test func blockMarkCommentsAreHeadingsToo() {
+        let source = """
+            struct Screen: View {
+                private func reload() {}
+                /* MARK: - Body */
+                var body: some View { Text("") }
+            }
+            """
+        #expect(reorder(source).output == source)
+    }
+
+    @Test func membersNeverLeaveTheirIfClause() {
+        expectRewrite(
+            """
+            struct Screen: View {
+                #if os(iOS)
+                var body: some View { Text(title) }
+                let title: String
+                #else
+                var body: some View { EmptyView() }
+                @State var flag = false
+                #endif
+            }
+            """,
+            """
+            struct Screen: View {
+                #if os(iOS)
+                let title: String
+                var body: some View { Text(title) }
+                #else
+                @State var flag = false
+                var body: some View { EmptyView() }
+                #endif
+            }
+            """)
+    }
+
+    // MARK: - Trivia
+
+    @Test func commentsTravelWithTheirMemberAndTrailingCommentsStay() {
+        expectRewrite(
+            """
+            struct Card: View {
+                /// The card's body.
+                /// Two lines of docs.
+                var body: some View {
+                    Text(title) // inline
+                }
+                /* the title */ let title: String // trailing
+                init(title: String) { self.title = title }
+            }
+            """,
+            """
+            struct Card: View {
+                /* the title */ let title: String // trailing
+                init(title: String) { self.title = title }
+                /// The card's body.
+                /// Two lines of docs.
+                var body: some View {
+                    Text(title) // inline
+                }
+            }
+            """)
+    }
+
+    @Test func blankLinesFollowTheFilesHabit() {
+        // Neighbours that stay neighbours keep their separator (here: two blank lines);
+        // new neighbours get a blank line next to multi-line members and none between one-liners.
+        expectRewrite(
+            """
+            struct Card: View {
+                var body: some View {
+                    Text(title)
+                }
+
+
+                private func tap() {}
+                let title: String
+                @State private var taps = 0
+
+                init(title: String) { self.title = title }
+            }
+            """,
+            """
+            struct Card: View {
+                let title: String
+                @State private var taps = 0
+
+                init(title: String) { self.title = title }
+
+                var body: some View {
+                    Text(title)
+                }
+
+
+                private func tap() {}
+            }
+            """)
+    }
+
+    @Test func crlfFilesStayCRLF() {
+        let before = "struct A: View {\r\n    var body: some View { Text(\"\") }\r\n\r\n    let title: String\r\n    init() { title = \"\" }\r\n}\r\n"
+        // One-liners are packed, as the file packs `title` and `init`.
+        let after = "struct A: View {\r\n    let title: String\r\n    init() { title = \"\" }\r\n    var body: some View { Text(\"\") }\r\n}\r\n"
+        expectRewrite(before, after)
+        #expect(!reorder(before).output.replacingAll("\r\n", with: "").utf8.contains(UInt8(ascii: "\n")))
+    }
+
+    @Test func tabIndentedFilesStayTabIndented() {
+        expectRewrite(
+            "struct A: View {\n\tvar body: some View {\n\t\tText(title)\n\t}\n\n\tlet title: String\n}\n",
+            "struct A: View {\n\tlet title: String\n\n\tvar body: some View {\n\t\tText(title)\n\t}\n}\n")
+    }
+
+    // MARK: - Classification
+
+    @Test func typesStaticsHelpersAndFunctionsGoToTheirSections() {
+        expectRewrite(
+            """
+            struct Gallery: View {
+                func select(_ index: Int) {}
+                @ViewBuilder func tile(_ index: Int) -> some View { Text("\\(index)") }
+                var footer: AnyView { AnyView(Text("")) }
+                subscript(index: Int) -> Int { index }
+                static func make() -> Gallery { Gallery() }
+                var body: some View { footer }
+                var count: Int { 3 }
+                static let columns = 3
+                typealias Index = Int
+                enum Layout { case grid }
+            }
+            """,
+            """
+            struct Gallery: View {
+                typealias Index = Int
+                enum Layout { case grid }
+                static let columns = 3
+                subscript(index: Int) -> Int { index }
+                var count: Int { 3 }
+                var body: some View { footer }
+                @ViewBuilder func tile(_ index: Int) -> some View { Text("\\(index)") }
+                var footer: AnyView { AnyView(Text("")) }
+                func select(_ index: Int) {}
+                static func make() -> Gallery { Gallery() }
+            }
+            """)
+    }
+
+    @Test func propertyObserversAreStoredAndModuleQualifiedViewIsAView() {
+        expectRewrite(
+            """
+            struct Meter: SwiftUI.View {
+                var body: some SwiftUI.View { Text("") }
+                var level = 0 { didSet { print(level) } }
+            }
+            """,
+            """
+            struct Meter: SwiftUI.View {
+                var level = 0 { didSet { print(level) } }
+                var body: some SwiftUI.View { Text("") }
+            }
+            """)
+    }
+
+    @Test func viewsInsidePreviewsAndFunctionsAreOrdered() {
+        expectRewrite(
+            """
+            #Preview {
+                struct Wrapper: View {
+                    var body: some View { Toggle("", isOn: $isOn) }
+                    @State var isOn = false
+                }
+                return Wrapper()
+            }
+            """,
+            """
+            #Preview {
+                struct Wrapper: View {
+                    @State var isOn = false
+                    var body: some View { Toggle("", isOn: $isOn) }
+                }
+                return Wrapper()
+            }
+            """)
+    }
+
+    @Test func nonViewsAndExtensionsAreNotTouched() {
+        for source in [
+            "struct Model { func a() {}; let b: Int }",
+            "class Box: View { var body: some View { Text(\"\") }\n    let a = 1 }",
+            "extension Card: View {\n    var body: some View { Text(\"\") }\n    var a: Int { 1 }\n}",
+            "struct Empty: View {}",
+            "struct Single: View { var body: some View { Text(\"\") } }",
+        ] {
+            let (output, findings) = reorder(source)
+            #expect(output == source)
+            #expect(findings.isEmpty)
+        }
+    }
+}
+
