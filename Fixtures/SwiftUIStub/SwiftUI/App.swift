@@ -23,6 +23,7 @@ extension Never: Scene {}
 
 extension Group: Scene where Content: Scene {
     @inlinable nonisolated public init(@SceneBuilder content: () -> Content) { fatalError() }
+    nonisolated public var body: Never { fatalError() }
 }
 
 /// The result of listing several scenes in a `SceneBuilder`.

@@ -177,7 +177,7 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 
 // MARK: - Coordinate spaces
 
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case global
     case local
     case named(AnyHashable)

@@ -182,6 +182,7 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
 public struct FocusState<Value>: DynamicProperty where Value: Hashable {
     @frozen @propertyWrapper
     public struct Binding {
+        @usableFromInline internal let _location: AnyObject
         public var wrappedValue: Value {
             get { fatalError() }
             nonmutating set { fatalError() }
@@ -232,6 +233,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 
 @frozen @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
+    @usableFromInline internal let _location: AnyObject
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
@@ -270,6 +272,7 @@ extension AppStorage {
 
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
+    @usableFromInline internal let _location: AnyObject
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }

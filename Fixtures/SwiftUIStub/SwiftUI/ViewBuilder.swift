@@ -60,17 +60,18 @@ public protocol CustomizableToolbarContent: ToolbarContent where Self.Body: Cust
 extension Never: ToolbarContent, CustomizableToolbarContent {}
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
-    nonisolated public var body: Never { fatalError() }
+    nonisolated public var body: Never { return fatalError() }
 }
 
 extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
-    nonisolated public var body: Never { fatalError() }
+    nonisolated public var body: Never { return fatalError() }
 }
 
 extension _ConditionalContent: CustomizableToolbarContent where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent {}
 
 extension Group: ToolbarContent where Content: ToolbarContent {
     @inlinable nonisolated public init(@ToolbarContentBuilder content: () -> Content) { fatalError() }
+    nonisolated public var body: Never { return fatalError() }
 }
 
 extension Group: CustomizableToolbarContent where Content: CustomizableToolbarContent {}
@@ -78,7 +79,7 @@ extension Group: CustomizableToolbarContent where Content: CustomizableToolbarCo
 /// The result of combining several toolbar items in a `ToolbarContentBuilder`.
 nonisolated public struct TupleToolbarContent<T>: ToolbarContent {
     public typealias Body = Never
-    public var body: Never { fatalError() }
+    public var body: Never { return fatalError() }
 }
 
 extension TupleToolbarContent: CustomizableToolbarContent {}

@@ -1,4 +1,4 @@
-// Leaf views and controls: Image, Label, Button, Toggle, TextField, SecureField, TextEditor, Picker, DatePicker, Slider, Stepper, ProgressView, Spacer, Divider, Menu, Link, LabeledContent, EditButton, ContentUnavailableView, AsyncImage.
+// Leaf views and controls: Image, Label, Button, Toggle, TextField, SecureField, TextEditor, Picker, DatePicker, ColorPicker, Slider, Stepper, ProgressView, Spacer, Divider, Menu, DisclosureGroup, Link, LabeledContent, EditButton, ContentUnavailableView, AsyncImage.
 
 // MARK: - Image
 
@@ -237,6 +237,18 @@ extension DatePicker where Label == Text {
     nonisolated public init<S>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) where S: StringProtocol { fatalError() }
 }
 
+nonisolated public struct ColorPicker<Label>: View where Label: View {
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension ColorPicker where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) { fatalError() }
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) where S: StringProtocol { fatalError() }
+}
+
 nonisolated public struct Slider<Label, ValueLabel>: View where Label: View, ValueLabel: View {
     public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { fatalError() }
     public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { fatalError() }
@@ -333,6 +345,22 @@ extension Menu where Label == SwiftUI.Label<Text, Image> {
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { fatalError() }
     @_disfavoredOverload
     nonisolated public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) where S: StringProtocol { fatalError() }
+}
+
+nonisolated public struct DisclosureGroup<Label, Content>: View where Label: View, Content: View {
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension DisclosureGroup where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) { fatalError() }
+    nonisolated public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) { fatalError() }
+    @_disfavoredOverload
+    nonisolated public init<S>(_ label: S, @ViewBuilder content: @escaping () -> Content) where S: StringProtocol { fatalError() }
+    @_disfavoredOverload
+    nonisolated public init<S>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) where S: StringProtocol { fatalError() }
 }
 
 nonisolated public struct Link<Label>: View where Label: View {

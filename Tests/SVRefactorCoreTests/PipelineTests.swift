@@ -1,0 +1,123 @@
+import SVRefactorCore
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// A rule that appends a member to every struct, or breaks the file, to test the engine's guarantees.
+struct AppendMemberRule: Rule {
+    static let metadata = RuleMetadata(
+        id: "append-member", summary: "Test rule.", rationale: "Test rule.",
+        options: [RuleOptionSpec(name: "member", summary: "What to append.", kind: .string, defaultValue: "let added = 1")],
+        examples: [])
+
+    let member: String
+    init(options: RuleOptionValues) { member = options.string("member") }
+
+    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        final class Appender: SyntaxRewriter {
+            let member: String
+            let context: RuleContext
+            init(member: String, context: RuleContext) {
+                self.member = member
+                self.context = context
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+                context.report("appending to \(node.name.text)", at: node.name)
+                // Parsed inside a scratch struct; invalid text survives as unexpected nodes.
+                let scratch = Parser.parse(source: "struct Scratch {\(member)}")
+                let parsed = scratch.statements.first!.item.cast(StructDeclSyntax.self).memberBlock.members
+                let items = parsed.map { $0.with(\.leadingTrivia, context.style.newlines(1) + context.style.indentUnit) }
+                return DeclSyntax(node.with(\.memberBlock.members, node.memberBlock.members + items))
+            }
+        }
+        return Appender(member: member, context: context).rewrite(file).cast(SourceFileSyntax.self)
+    }
+}
+
+struct NoOpRule: Rule {
+    static let metadata = RuleMetadata(id: "no-op", summary: "Test rule.", rationale: "Test rule.", examples: [])
+    init(options: RuleOptionValues) {}
+    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax { file }
+}
+
+@Suite("Pipeline")
+struct PipelineTests {
+    func pipeline(member: String = "let added = 1") throws -> Pipeline {
+        let options = try RuleOptionValues(specs: AppendMemberRule.metadata.options, overrides: ["member": member])
+        return Pipeline(rules: [AppendMemberRule(options: options)])
+    }
+
+    @Test func aChangedFileIsReparsedAndReportsItsRuleAndFirstChangedLine() throws {
+        let outcome = try pipeline().process("// header\nstruct A {\n    let a = 0\n}\n", path: "A.swift")
+        guard case let .changed(newSource, changes) = outcome.status else {
+            Issue.record("expected a change, got \(outcome.status)")
+            return
+        }
+        #expect(String(decoding: newSource, as: UTF8.self) == "// header\nstruct A {\n    let a = 0\n    let added = 1\n}\n")
+        #expect(changes == [RuleChange(ruleID: "append-member", firstChangedLine: 4)])
+        #expect(outcome.findings == [Finding(ruleID: "append-member", line: 2, column: 8, message: "appending to A")])
+    }
+
+    @Test func generatedCodeFollowsTheFilesIndentationAndLineEndings() throws {
+        let outcome = try pipeline().process("struct A {\r\n\tlet a = 0\r\n}\r\n", path: "A.swift")
+        guard case let .changed(newSource, _) = outcome.status else { Issue.record("no change"); return }
+        #expect(String(decoding: newSource, as: UTF8.self) == "struct A {\r\n\tlet a = 0\r\n\tlet added = 1\r\n}\r\n")
+    }
+
+    @Test func aFileNoRuleChangesIsReportedUnchanged() {
+        let outcome = Pipeline(rules: [NoOpRule(options: RuleOptionValues.defaults(for: []))]).process("let x = 1\n", path: "A.swift")
+        #expect(outcome.status == .unchanged)
+    }
+
+    @Test func inputWithSyntaxErrorsIsSkippedWithTheFirstErrorsPosition() throws {
+        let outcome = try pipeline().process("struct A {\n    let a = \n}\nfunc (\n", path: "A.swift")
+        guard case let .skipped(.syntaxError(line, column, message)) = outcome.status else {
+            Issue.record("expected a syntax-error skip, got \(outcome.status)")
+            return
+        }
+        #expect(line == 2)
+        #expect(column == 13)
+        #expect(!message.isEmpty)
+    }
+
+    @Test func invalidUTF8IsSkippedWithItsOffset() throws {
+        var timings = PhaseTimings()
+        let bytes: [UInt8] = Array("let s = \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8)
+        let outcome = try pipeline().process(bytes, path: "A.swift", timings: &timings)
+        #expect(outcome.status == .skipped(.notUTF8(byteOffset: 9)))
+    }
+
+    @Test func ruleOutputThatDoesNotParseIsAnInternalFailureNamingTheRule() throws {
+        let outcome = try pipeline(member: "let = = broken").process("struct A {}\n", path: "A.swift")
+        guard case let .failed(.ruleOutputDoesNotParse(ruleID, _, _, _)) = outcome.status else {
+            Issue.record("expected a failure, got \(outcome.status)")
+            return
+        }
+        #expect(ruleID == "append-member")
+    }
+
+    @Test func emptyFilesAndByteOrderMarksRoundTrip() throws {
+        let noop = Pipeline(rules: [NoOpRule(options: RuleOptionValues.defaults(for: []))])
+        #expect(noop.process("", path: "Empty.swift").status == .unchanged)
+        var timings = PhaseTimings()
+        let withBOM: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("struct A {}\n".utf8)
+        let outcome = try pipeline().process(withBOM, path: "A.swift", timings: &timings)
+        guard case let .changed(newSource, _) = outcome.status else { Issue.record("no change"); return }
+        #expect(Array(newSource.prefix(3)) == [0xEF, 0xBB, 0xBF])
+    }
+
+    @Test func deeplyNestedCodeParsesOnALargeStack() async throws {
+        // Real SwiftUI bodies nest deeply; the parser's debug-build default limit (20) is too low.
+        let depth = 60
+        let source = "let x = " + String(repeating: "f { ", count: depth) + String(repeating: "}", count: depth) + "\n"
+        let outcome = Pipeline(rules: [NoOpRule(options: RuleOptionValues.defaults(for: []))]).process(source, path: "Deep.swift")
+        #expect(outcome.status == .unchanged)
+    }
+
+    @Test func timingsRecordEachPhase() throws {
+        var timings = PhaseTimings()
+        _ = try pipeline().process(Array("struct A {}\n".utf8), path: "A.swift", timings: &timings)
+        #expect(Set(timings.durations.keys) == [.parse, .rule("append-member"), .verify])
+    }
+}

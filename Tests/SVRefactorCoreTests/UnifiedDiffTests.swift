@@ -1,0 +1,133 @@
+@testable import SVRefactorCore
+import Testing
+
+@Suite("Unified diff")
+struct UnifiedDiffTests {
+    func diff(_ old: String, _ new: String, context: Int = 3) -> String {
+        UnifiedDiff(old: Array(old.utf8), new: Array(new.utf8), contextLines: context).rendered(oldPath: "F.swift", newPath: "F.swift")
+    }
+
+    @Test func identicalTextsHaveNoDiff() {
+        #expect(diff("a\nb\n", "a\nb\n") == "")
+        #expect(diff("", "") == "")
+    }
+
+    @Test func oneChangedLineWithContext() {
+        let old = (1...10).map { "line \($0)\n" }.joined()
+        let new = old.replacingAll("line 5\n", with: "LINE five\n")
+        #expect(diff(old, new) == """
+            --- a/F.swift
+            +++ b/F.swift
+            @@ -2,7 +2,7 @@
+             line 2
+             line 3
+             line 4
+            -line 5
+            +LINE five
+             line 6
+             line 7
+             line 8
+
+            """)
+    }
+
+    @Test func distantChangesMakeSeparateHunksAndCloseOnesMerge() {
+        let old = (1...30).map { "\($0)\n" }.joined()
+        var new = old.replacingAll("\n3\n", with: "\nthree\n")
+        new = new.replacingAll("\n25\n", with: "\ntwenty-five\n")
+        #expect(diff(old, new).components(separatedBy: "@@ -").count - 1 == 2)
+        let close = old.replacingAll("\n3\n", with: "\nthree\n").replacingAll("\n9\n", with: "\nnine\n")
+        #expect(diff(old, close).components(separatedBy: "@@ -").count - 1 == 1)
+    }
+
+    @Test func missingNewlineAtEndIsMarked() {
+        #expect(diff("a\nb", "a\nc") == """
+            --- a/F.swift
+            +++ b/F.swift
+            @@ -1,2 +1,2 @@
+             a
+            -b
+            \\ No newline at end of file
+            +c
+            \\ No newline at end of file
+
+            """)
+        #expect(diff("a\n", "a\nb").hasSuffix("+b\n\\ No newline at end of file\n"))
+    }
+
+    @Test func insertionIntoAnEmptyFileUsesLineZero() {
+        #expect(diff("", "a\n").contains("@@ -0,0 +1 @@\n+a\n"))
+        #expect(diff("a\n", "").contains("@@ -1 +0,0 @@\n-a\n"))
+    }
+
+    @Test func crlfLinesKeepTheirCarriageReturns() {
+        let rendered = diff("a\r\nb\r\n", "a\r\nc\r\n")
+        #expect(rendered.contains("-b\r\n+c\r\n"))
+        #expect(!rendered.contains("\r\n\n"))
+    }
+
+    /// Property: applying the hunks to the old text yields the new text, for many random edits.
+    @Test func hunksReconstructTheNewText() {
+        var generator = SplitMix64(seed: 42)
+        for _ in 0..<300 {
+            let old = (0..<Int.random(in: 0...25, using: &generator)).map { _ in "l\(Int.random(in: 0...6, using: &generator))\n" }
+            var new = old
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                switch Int.random(in: 0...2, using: &generator) {
+                case 0 where !new.isEmpty: new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+                case 1: new.insert("n\(Int.random(in: 0...6, using: &generator))\n", at: Int.random(in: 0...new.count, using: &generator))
+                default:
+                    if !new.isEmpty { new.swapAt(Int.random(in: 0..<new.count, using: &generator), Int.random(in: 0..<new.count, using: &generator)) }
+                }
+            }
+            let diff = UnifiedDiff(old: Array(old.joined().utf8), new: Array(new.joined().utf8), contextLines: Int.random(in: 0...3, using: &generator))
+            #expect(apply(diff, to: old) == new, "old: \(old) new: \(new)")
+        }
+    }
+
+    /// Applies hunks by line numbers, checking context and removed lines match.
+    private func apply(_ diff: UnifiedDiff, to old: [String]) -> [String]? {
+        var result: [String] = []
+        var oldIndex = 0
+        for hunk in diff.hunks {
+            let start = hunk.oldCount == 0 ? hunk.oldStart : hunk.oldStart - 1
+            guard start >= oldIndex else { return nil }
+            result += old[oldIndex..<start]
+            oldIndex = start
+            for line in hunk.lines {
+                switch line {
+                case let .context(text):
+                    guard oldIndex < old.count, old[oldIndex] == text else { return nil }
+                    result.append(text); oldIndex += 1
+                case let .removed(text):
+                    guard oldIndex < old.count, old[oldIndex] == text else { return nil }
+                    oldIndex += 1
+                case let .added(text):
+                    result.append(text)
+                }
+            }
+        }
+        return result + old[oldIndex...]
+    }
+}
+
+/// A small deterministic generator, so property tests are reproducible.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        components(separatedBy: target).joined(separator: replacement)
+    }
+}
+
+import Foundation
