@@ -71,7 +71,7 @@ let package = Package(
         // End-to-end tests run the built `svrefactor` executable, so they depend on it.
         .testTarget(
             name: "SVRefactorCLITests",
-            dependencies: ["svrefactor", "SVRefactorTestSupport"]
+            dependencies: ["svrefactor", "SVRefactorCLI", "SVRefactorTestSupport"]
         ),
     ]
 )

@@ -14,8 +14,17 @@ struct FileDiscovery {
 
     struct Result {
         var files: [SourceFile]
-        /// Files found by walking but left out by `--exclude` or .gitignore, for the summary.
-        var excludedCount: Int
+        /// Files and folders found by walking but left out by `--exclude` or .gitignore, for the summary.
+        /// (Excluded folders are not walked, so their files are not counted.)
+        var excludedFiles: Int
+        var excludedFolders: Int
+
+        var exclusionSummary: String {
+            var parts: [String] = []
+            if excludedFiles > 0 { parts.append("\(excludedFiles) file\(excludedFiles == 1 ? "" : "s")") }
+            if excludedFolders > 0 { parts.append("\(excludedFolders) folder\(excludedFolders == 1 ? "" : "s")") }
+            return parts.isEmpty ? "" : parts.joined(separator: " and ") + " excluded"
+        }
     }
 
     var excludes: [Glob]
@@ -26,16 +35,17 @@ struct FileDiscovery {
     /// ``skippedDirectoryNames``, `--exclude` matches, symbolic links, and files git ignores.
     func discover(_ paths: [String]) throws(UsageError) -> Result {
         var files: [String: SourceFile] = [:]
-        var excludedCount = 0
+        var excludedFiles = 0
+        var excludedFolders = 0
         for argument in paths {
             let absolute = absolutePath(argument)
             switch FileSystem.resolvedKind(of: absolute) {
             case (.directory, _):
                 var found: [String] = []
-                walk(absolute, into: &found, excludedCount: &excludedCount)
+                walk(absolute, into: &found, excludedFiles: &excludedFiles, excludedFolders: &excludedFolders)
                 if respectsGitIgnore {
                     let ignored = GitIgnoreFilter.ignoredFiles(among: found, inDirectory: absolute)
-                    excludedCount += found.count { ignored.contains($0) }
+                    excludedFiles += found.count { ignored.contains($0) }
                     found.removeAll { ignored.contains($0) }
                 }
                 for path in found {
@@ -56,21 +66,24 @@ struct FileDiscovery {
             }
         }
         let sorted = files.values.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
-        return Result(files: sorted, excludedCount: excludedCount)
+        return Result(files: sorted, excludedFiles: excludedFiles, excludedFolders: excludedFolders)
     }
 
-    private func walk(_ directory: String, into found: inout [String], excludedCount: inout Int) {
+    private func walk(_ directory: String, into found: inout [String], excludedFiles: inout Int, excludedFolders: inout Int) {
         guard let entries = FileSystem.entries(ofDirectory: directory) else { return }
         for (name, kind) in entries {
             let path = directory + "/" + name
             switch kind {
             case .directory:
                 if Self.skippedDirectoryNames.contains(name) { continue }
-                if isExcluded(path) { continue }
-                walk(path, into: &found, excludedCount: &excludedCount)
+                if isExcluded(path) {
+                    excludedFolders += 1
+                    continue
+                }
+                walk(path, into: &found, excludedFiles: &excludedFiles, excludedFolders: &excludedFolders)
             case .file where name.hasSuffix(".swift"):
                 if isExcluded(path) {
-                    excludedCount += 1
+                    excludedFiles += 1
                 } else {
                     found.append(path)
                 }

@@ -27,7 +27,7 @@ struct RefactoringRun {
         let discovery = FileDiscovery(excludes: options.excludes.map(Glob.init), respectsGitIgnore: !options.noGitIgnore)
         let found = try discovery.discover(options.paths)
         guard !found.files.isEmpty else {
-            let excluded = found.excludedCount > 0 ? " (\(found.excludedCount) excluded by --exclude or .gitignore)" : ""
+            let excluded = found.exclusionSummary.isEmpty ? "" : " (\(found.exclusionSummary) by --exclude or .gitignore)"
             throw UsageError(description: "no Swift files found in \(options.paths.joined(separator: ", "))\(excluded)")
         }
 
@@ -43,7 +43,7 @@ struct RefactoringRun {
             progress: { reporter.updateProgress(completed: $0) })
 
         let seconds = (ContinuousClock.now - start).seconds
-        Console.error(reporter.summary(seconds: seconds, excluded: found.excludedCount) + "\n")
+        Console.error(reporter.summary(seconds: seconds, exclusions: found.exclusionSummary) + "\n")
         if options.timings {
             Console.error(reporter.timingsTable(wallSeconds: seconds, workers: min(workers, files.count)) + "\n")
         }

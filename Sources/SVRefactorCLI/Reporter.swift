@@ -64,14 +64,14 @@ final class Reporter {
 
     /// The one-line summary, for example
     /// `svrefactor: 120 files scanned, 3 would change, 1 skipped (1 syntax errors), 0 failed, 2 findings in 0.42s`.
-    func summary(seconds: Double, excluded: Int) -> String {
+    func summary(seconds: Double, exclusions: String) -> String {
         progress?.clear()
         let changedLabel = mode == .apply ? "changed" : "would change"
         var skipped = "\(counts.skippedTotal) skipped"
         if !counts.skipped.isEmpty {
             skipped += " (" + counts.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
         }
-        let excludedText = excluded > 0 ? " (\(excluded) excluded)" : ""
+        let excludedText = exclusions.isEmpty ? "" : " (\(exclusions))"
         let fileWord = counts.scanned == 1 ? "file" : "files"
         return "svrefactor: \(counts.scanned) \(fileWord) scanned\(excludedText), \(counts.changed) \(changedLabel), \(skipped), "
             + "\(counts.failed) failed, \(counts.findings) finding\(counts.findings == 1 ? "" : "s") in \(Self.format(seconds: seconds))"

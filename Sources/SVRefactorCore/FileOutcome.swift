@@ -47,8 +47,9 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .notUTF8(offset):
             return "skipped: not valid UTF-8 (first invalid byte at offset \(offset)); convert the file to UTF-8"
-        case let .syntaxError(line, column, message):
-            return "skipped: the file has syntax errors (first at \(line):\(column): \(message)); fix them and run again"
+        case let .syntaxError(_, _, message):
+            // The position is shown in the `path:line:col:` prefix.
+            return "skipped: syntax error: \(message) (svrefactor only rewrites files that parse; fix it and run again)"
         }
     }
 
