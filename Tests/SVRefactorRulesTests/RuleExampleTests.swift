@@ -31,6 +31,26 @@ struct RuleExampleTests {
             "\(testCase.example.sourceFile):\(testCase.example.sourceLine): \(problems.joined(separator: "\n\n"))")
     }
 
+    /// Both sides of every example compile against the SwiftUI stub, in Swift 5 and Swift 6 mode,
+    /// unless the example opts out with a written reason.
+    @Test(arguments: ExampleCase.all)
+    func exampleTypeChecks(_ testCase: ExampleCase) throws {
+        if case let .skipped(reason) = testCase.example.typeCheck {
+            #expect(!reason.isEmpty, "an example may skip type-checking only with a reason")
+            return
+        }
+        let checker = try SwiftUITypeChecker.shared.get()
+        let sides = testCase.isRewrite ? [("before", testCase.example.before), ("after", testCase.example.after)] : [("source", testCase.example.before)]
+        for (side, source) in sides {
+            for mode in SwiftUITypeChecker.LanguageMode.allCases {
+                let result = checker.typeCheck(source, mode: mode)
+                #expect(
+                    result.succeeded,
+                    "\(testCase.example.sourceFile):\(testCase.example.sourceLine): the \(side) source does not type-check in Swift \(mode.rawValue) mode:\n\(result.errors.joined(separator: "\n"))")
+            }
+        }
+    }
+
     @Test(arguments: ExampleCase.all)
     func rewriteExamplesRewriteAndUntouchedExamplesDoNot(_ testCase: ExampleCase) {
         #expect(testCase.isRewrite == (testCase.example.before != testCase.example.after))

@@ -1,0 +1,5 @@
+// EXPECT: does not conform to protocol 'View'
+import SwiftUI
+struct V: View {
+    let title: String
+}

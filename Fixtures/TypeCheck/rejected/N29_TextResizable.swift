@@ -1,0 +1,7 @@
+// EXPECT: has no member 'resizable'
+import SwiftUI
+struct V: View {
+    var body: some View {
+        Text("x").resizable()
+    }
+}
