@@ -61,12 +61,17 @@ enum FileSystem {
         guard fstat(descriptor, &info) == 0 else { throw Error(description: "cannot read: \(message(forErrno: errno))") }
         guard info.st_mode & S_IFMT == S_IFREG else { throw Error(description: "cannot read: not a regular file") }
 
+        // Read the size fstat reported, then keep going until EOF in case the file grew meanwhile.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0
+        var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                posixRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            let count: Int
+            if filled < bytes.count {
+                count = bytes.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            } else {
+                count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress!, $0.count) }
+                if count > 0 { bytes += chunk[..<count] }
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -75,7 +80,7 @@ enum FileSystem {
             if count == 0 { break }
             filled += count
         }
-        bytes.removeSubrange(filled...)
+        if filled < bytes.count { bytes.removeSubrange(filled...) }
         return FileContents(bytes: bytes, mode: info.st_mode)
     }
 

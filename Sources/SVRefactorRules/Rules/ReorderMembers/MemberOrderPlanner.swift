@@ -73,7 +73,9 @@ struct MemberOrderPlanner {
             return
         }
 
-        let spacing = MemberSpacing(entries.map { ($0.layout.separator, $0.item.isSingleLine) }, style: context.style)
+        let spacing = MemberSpacing(
+            entries.map { MemberSpacing.Member(separator: $0.layout.separator, isSingleLine: $0.item.isSingleLine, category: $0.category) },
+            style: context.style)
         var trivia: [Trivia] = []
         for run in runs {
             for position in run.range {
@@ -159,7 +161,7 @@ struct MemberOrderPlanner {
                     : first.item.position + first.layout.separator.sourceLength + indentation.sourceLength
                 context.report(
                     "members of '\(view.name.text)' stay out of canonical order because \(fence) fences this section: "
-                        + "\(early.title) belong before \(latest.title); reorder-members never moves members across "
+                        + "\(early.title) should come before \(latest.title); reorder-members never moves members across "
                         + "MARK comments, section comments or #if blocks, so move this section by hand",
                     at: position)
             }

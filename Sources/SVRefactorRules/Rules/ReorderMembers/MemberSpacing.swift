@@ -4,39 +4,55 @@ import SwiftSyntax
 /// Chooses the line breaks between two members that end up next to each other.
 ///
 /// Members that were already neighbours keep exactly the separator the file had between them.
-/// New neighbours get the file's own habit: single-line properties are packed together when the
-/// file packs them anywhere in this type, and anything next to a multi-line member gets a blank line
-/// when the file uses blank lines between members at all.
+/// New neighbours follow the type's own habits, learnt from the neighbours it already has:
+/// - two one-line members of the same section are packed together when the type packs such pairs;
+/// - two one-line members of different sections get a blank line when the type separates
+///   sections that way (`@Environment` block, blank line, `@State` block);
+/// - anything next to a multi-line member gets a blank line when the type uses blank lines at all.
 struct MemberSpacing {
-    private let separators: [Trivia]
-    private let isSingleLine: [Bool]
+    struct Member {
+        var separator: Trivia
+        var isSingleLine: Bool
+        var category: MemberCategory?
+    }
+
+    private let members: [Member]
     private let tight: Trivia
     private let loose: Trivia
-    private let packsSingleLineMembers: Bool
+    private let packsSameSection: Bool
+    private let separatesSections: Bool
     private let usesBlankLines: Bool
 
-    init(_ members: [(separator: Trivia, isSingleLine: Bool)], style: SourceStyle) {
-        separators = members.map(\.separator)
-        isSingleLine = members.map(\.isSingleLine)
+    init(_ members: [Member], style: SourceStyle) {
+        self.members = members
         // The first member's separator follows the opening brace, not another member.
         let between = members.indices.dropFirst()
-        tight = between.lazy.map { members[$0].separator }.first { $0.newlineCount == 1 } ?? style.newlines(1)
-        loose = between.lazy.map { members[$0].separator }.first { $0.newlineCount == 2 }
-            ?? between.lazy.map { members[$0].separator }.first { $0.newlineCount > 2 }
-            ?? style.newlines(2)
-        packsSingleLineMembers = between.contains { index in
-            members[index].separator.newlineCount == 1 && members[index].isSingleLine && members[index - 1].isSingleLine
+        let separators = between.map { members[$0].separator }
+        tight = separators.first { $0.newlineCount == 1 } ?? style.newlines(1)
+        loose = separators.first { $0.newlineCount == 2 } ?? separators.first { $0.newlineCount > 2 } ?? style.newlines(2)
+        usesBlankLines = separators.contains { $0.newlineCount >= 2 }
+
+        // Votes from one-line neighbours: are they packed (true) or separated by a blank line (false)?
+        var sameSection: [Bool] = [], acrossSections: [Bool] = []
+        for index in between where members[index].isSingleLine && members[index - 1].isSingleLine {
+            let packed = members[index].separator.newlineCount == 1
+            if members[index].category == members[index - 1].category {
+                sameSection.append(packed)
+            } else {
+                acrossSections.append(packed)
+            }
         }
-        usesBlankLines = between.contains { members[$0].separator.newlineCount >= 2 }
+        packsSameSection = sameSection.count { $0 } * 2 >= sameSection.count
+        separatesSections = acrossSections.isEmpty ? usesBlankLines : acrossSections.count { !$0 } * 2 > acrossSections.count
     }
 
     /// The separator before member `next` when it follows member `previous` (indices in the original list).
     func separator(between previous: Int, and next: Int) -> Trivia {
-        if previous + 1 == next { return separators[next] }
-        if isSingleLine[previous] && isSingleLine[next] {
-            return packsSingleLineMembers ? tight : loose
-        }
-        return usesBlankLines ? loose : tight
+        if previous + 1 == next { return members[next].separator }
+        let (first, second) = (members[previous], members[next])
+        guard first.isSingleLine && second.isSingleLine else { return usesBlankLines ? loose : tight }
+        if first.category == second.category { return packsSameSection ? tight : loose }
+        return separatesSections ? loose : tight
     }
 }
 

@@ -342,7 +342,7 @@ enum ReorderMembersExamples {
                     }
                 }
                 """#,
-            findings: ["body belong before functions"]),
+            findings: ["body should come before functions"]),
         .untouched(
             "Members that share a line are reported, not moved",
             source: #"""

@@ -1,0 +1,82 @@
+import SwiftUI
+
+struct Product: Identifiable, Hashable {
+    let id: UUID
+    var name: String
+    var price: Double
+    var isFavorite: Bool
+}
+
+struct ProductListScreen: View {
+    @ViewBuilder
+    private func row(for product: Product) -> some View {
+        HStack {
+            Text(product.name)
+            Spacer()
+            if product.isFavorite {
+                Image(systemName: "star.fill")
+            }
+            Text(product.price, format: .currency(code: currencyCode))
+                .foregroundStyle(.secondary)
+        }
+    }
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                filterBar
+                List(visibleProducts) { product in
+                    row(for: product)
+                }
+                .listStyle(.plain)
+            }
+            .navigationTitle(title)
+            .searchable(text: $searchText)
+            .task { await reload() }
+        }
+    }
+
+    let title: String
+    let currencyCode: String
+    private let loadProducts: () async -> [Product]
+
+    @State private var products: [Product] = []
+    @State private var filter = Filter.all
+    @State private var searchText = ""
+
+    enum Filter: String, CaseIterable, Identifiable {
+        case all = "All"
+        case favorites = "Favorites"
+
+        var id: Self { self }
+    }
+
+    static let defaultTitle = "Products"
+
+    init(title: String = ProductListScreen.defaultTitle, currencyCode: String, loadProducts: @escaping () async -> [Product]) {
+        self.title = title
+        self.currencyCode = currencyCode
+        self.loadProducts = loadProducts
+    }
+
+    private func reload() async {
+        products = await loadProducts()
+    }
+
+    private var filterBar: some View {
+        Picker("Filter", selection: $filter) {
+            ForEach(Filter.allCases) { filter in
+                Text(filter.rawValue).tag(filter)
+            }
+        }
+        .pickerStyle(.segmented)
+        .padding(.horizontal)
+    }
+
+    private var visibleProducts: [Product] {
+        products.filter { product in
+            (filter == .all || product.isFavorite)
+                && (searchText.isEmpty || product.name.localizedCaseInsensitiveContains(searchText))
+        }
+    }
+}
