@@ -49,8 +49,8 @@ struct Apply: ParsableCommand {
         discussion: """
             Examples:
               svrefactor apply --rule reorder-members Sources/
-              svrefactor apply --dry-run --rule reorder-members Sources/Views/ProfileView.swift
-              cat View.swift | svrefactor apply --rule reorder-members --stdin-path View.swift -
+              svrefactor apply --dry-run --rule reorder-members Sources/Views/
+              svrefactor apply --rule reorder-members --stdin-path V.swift - < V.swift
 
             \(ExitStatus.help)
             """

@@ -198,6 +198,18 @@ struct EndToEndTests {
         #expect(result.status == 1)
     }
 
+    @Test func aLargeBatchShowsProgressOnlyOnATerminal() throws {
+        let folder = TemporaryDirectory()
+        for index in 0..<120 { folder.write("V\(index).swift", Samples.ordered(named: "V\(index)")) }
+        let piped = svrefactor("check", "--rule", "reorder-members", ".", in: folder)
+        #expect(!piped.standardError.contains("files processed"))
+        // `script` runs the command on a pseudo-terminal.
+        let command = "'\(CommandRunner.executable)' check --rule reorder-members ."
+        let onTerminal = CommandRunner.run("/usr/bin/script", ["-qec", command, "/dev/null"], in: folder.path)
+        #expect(onTerminal.standardOutput.contains("[120/120] files processed"), "\(onTerminal.standardOutput)")
+        #expect(onTerminal.standardOutput.contains("120 files scanned"))
+    }
+
     @Test func timingsShowEveryPhase() {
         let folder = TemporaryDirectory()
         folder.write("A.swift", Samples.unordered)

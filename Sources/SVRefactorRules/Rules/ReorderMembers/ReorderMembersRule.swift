@@ -69,10 +69,14 @@ let reorderMembersRationale = """
     computed instance property named `body`.
     - The sort is stable: members keep their relative order inside a section.
     - A member moves with its doc comment, its other comments and its attributes. Members that stay \
-    neighbours keep the blank lines they had; new neighbours get the type's own habit (single-line \
-    properties packed together if the type packs them anywhere, a blank line next to multi-line members \
-    if the type uses blank lines at all). Nothing else changes, and an already-ordered view comes out \
-    byte-identical.
+    neighbours keep exactly the blank lines they had. New neighbours follow the type's own habits: \
+    one-line members of the same section are packed together if the type packs such pairs, one-line \
+    members of different sections get a blank line if the type separates its sections that way, and \
+    anything next to a multi-line member gets a blank line if the type uses blank lines at all. \
+    Nothing else changes, and an already-ordered view comes out byte-identical.
+    - Stored properties' initial values are evaluated in declaration order, so moving two stored \
+    properties changes the order their initial-value expressions run in. This only matters for \
+    initial values with side effects that depend on each other, which views rarely have.
 
     What it leaves alone, and why:
     - **The memberwise initializer.** A struct without an `init` of its own gets a memberwise \
