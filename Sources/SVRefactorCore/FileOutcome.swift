@@ -65,6 +65,8 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
 public enum FailureReason: Sendable, Equatable, CustomStringConvertible {
     /// A rule produced text that does not parse. This is a bug in the rule; the file is left alone.
     case ruleOutputDoesNotParse(ruleID: String, line: Int, column: Int, message: String)
+    /// A rule's output lost a comment the input had. This is a bug in the rule; the file is left alone.
+    case ruleDroppedComment(ruleID: String, comment: String)
     /// Reading or writing the file failed.
     case io(String)
 
@@ -72,6 +74,9 @@ public enum FailureReason: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .ruleOutputDoesNotParse(ruleID, line, column, message):
             return "internal error: the output of rule '\(ruleID)' does not parse (\(line):\(column): \(message)); "
+                + "the file was left unchanged. Please report this with the file."
+        case let .ruleDroppedComment(ruleID, comment):
+            return "internal error: rule '\(ruleID)' would drop the comment \(comment.debugDescription); "
                 + "the file was left unchanged. Please report this with the file."
         case let .io(message):
             return message

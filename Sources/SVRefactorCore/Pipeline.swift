@@ -48,6 +48,9 @@ public struct Pipeline: Sendable {
                     status: .failed(.ruleOutputDoesNotParse(ruleID: ruleID, line: line, column: column, message: message)),
                     findings: findings)
             }
+            if rule.metadata.preservesComments, let lost = timings.measure(.verify, { CommentInventory.firstDroppedComment(from: tree, to: reparsed) }) {
+                return FileOutcome(status: .failed(.ruleDroppedComment(ruleID: ruleID, comment: lost)), findings: findings)
+            }
             changes.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current)))
             tree = reparsed
             current = output

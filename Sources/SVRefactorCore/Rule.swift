@@ -34,6 +34,9 @@ public struct RuleMetadata: Sendable {
     public var examples: [RuleExample]
     /// Sources the rule must leave byte-identical (usually with a finding). Each one is also a test.
     public var untouched: [RuleExample]
+    /// When true (the default), the engine verifies that every comment of the input is still in the
+    /// output, and refuses the rewrite otherwise. Only a rule that deletes code on purpose opts out.
+    public var preservesComments: Bool
 
     public init(
         id: String,
@@ -41,7 +44,8 @@ public struct RuleMetadata: Sendable {
         rationale: String,
         options: [RuleOptionSpec] = [],
         examples: [RuleExample],
-        untouched: [RuleExample] = []
+        untouched: [RuleExample] = [],
+        preservesComments: Bool = true
     ) {
         self.id = id
         self.summary = summary
@@ -49,6 +53,7 @@ public struct RuleMetadata: Sendable {
         self.options = options
         self.examples = examples
         self.untouched = untouched
+        self.preservesComments = preservesComments
     }
 }
 

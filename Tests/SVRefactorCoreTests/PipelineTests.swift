@@ -35,6 +35,20 @@ struct AppendMemberRule: Rule {
     }
 }
 
+/// Deletes every comment: the engine must refuse its output.
+struct CommentDroppingRule: Rule {
+    static let metadata = RuleMetadata(id: "drop-comments", summary: "Test rule.", rationale: "Test rule.", examples: [])
+    init(options: RuleOptionValues) {}
+    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        final class Stripper: SyntaxRewriter {
+            override func visit(_ token: TokenSyntax) -> TokenSyntax {
+                token.with(\.leadingTrivia, Trivia(pieces: token.leadingTrivia.filter { !$0.isComment }))
+            }
+        }
+        return Stripper(viewMode: .sourceAccurate).rewrite(file).cast(SourceFileSyntax.self)
+    }
+}
+
 struct NoOpRule: Rule {
     static let metadata = RuleMetadata(id: "no-op", summary: "Test rule.", rationale: "Test rule.", examples: [])
     init(options: RuleOptionValues) {}
@@ -95,6 +109,12 @@ struct PipelineTests {
             return
         }
         #expect(ruleID == "append-member")
+    }
+
+    @Test func aRuleThatDropsACommentIsAnInternalFailure() {
+        let pipeline = Pipeline(rules: [CommentDroppingRule(options: RuleOptionValues.defaults(for: []))])
+        let outcome = pipeline.process("// keep me\nlet a = 1\n", path: "A.swift")
+        #expect(outcome.status == .failed(.ruleDroppedComment(ruleID: "drop-comments", comment: "// keep me")))
     }
 
     @Test func emptyFilesAndByteOrderMarksRoundTrip() throws {
