@@ -14,13 +14,12 @@ struct RefactoringRun {
     /// Runs and returns the exit status.
     func execute() throws -> Int32 {
         let start = ContinuousClock.now
-        let processor = FileProcessor(
-            pipeline: Pipeline(rules: try options.makeRules()),
-            mode: mode,
-            coloredDiff: options.color.isEnabled(forTerminal: Console.standardOutputIsTerminal))
+        let rules = try options.makeRules()
+        let coloredDiff = options.color.isEnabled(forTerminal: Console.standardOutputIsTerminal)
         let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
 
         if options.paths == ["-"] {
+            let processor = FileProcessor(pipeline: Pipeline(rules: rules), mode: mode, coloredDiff: coloredDiff)
             return runStandardInput(processor, start: start)
         }
 
@@ -32,6 +31,8 @@ struct RefactoringRun {
         }
 
         let files = found.files
+        let index = Pipeline.needsProjectIndex(rules) ? Self.projectIndex(of: files, workers: workers) : nil
+        let processor = FileProcessor(pipeline: Pipeline(rules: rules, projectIndex: index), mode: mode, coloredDiff: coloredDiff)
         let reporter = Reporter(
             mode: mode, total: files.count,
             showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold)
@@ -48,6 +49,19 @@ struct RefactoringRun {
             Console.error(reporter.timingsTable(wallSeconds: seconds, workers: min(workers, files.count)) + "\n")
         }
         return exitStatus(reporter.counts)
+    }
+
+    /// Scans every file of the run for the names it mentions, for rules that must not break other files.
+    static func projectIndex(of files: [SourceFile], workers: Int) -> ProjectIndex {
+        var identifiers: [(path: String, identifiers: Set<String>)] = []
+        BatchRunner<Set<String>>().run(
+            count: files.count, workers: workers,
+            job: { index in
+                guard let contents = try? FileSystem.read(files[index].path) else { return [] }
+                return ProjectIndex.identifiers(in: contents.bytes)
+            },
+            deliver: { index, names in identifiers.append((files[index].displayPath, names)) })
+        return ProjectIndex(identifiersByFile: identifiers)
     }
 
     private func runStandardInput(_ processor: FileProcessor, start: ContinuousClock.Instant) -> Int32 {

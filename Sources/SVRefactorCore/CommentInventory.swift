@@ -1,35 +1,75 @@
 import SwiftSyntax
 
 /// Counts comments, so the engine can prove a rewrite kept every one of them.
+///
+/// Only the changed window is inspected: bytes before the first difference and after the last one
+/// are identical in both texts, so the comments there are too.
 enum CommentInventory {
     /// The text of a comment present in `before` more often than in `after`, or nil when none was lost.
-    static func firstDroppedComment(from before: some SyntaxProtocol, to after: some SyntaxProtocol) -> String? {
-        var remaining = counts(in: after)
-        for comment in comments(in: before) {
-            guard let count = remaining[comment], count > 0 else { return comment }
-            remaining[comment] = count - 1
-        }
-        return nil
-    }
-
-    private static func counts(in node: some SyntaxProtocol) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for comment in comments(in: node) { counts[comment, default: 0] += 1 }
-        return counts
-    }
-
-    private static func comments(in node: some SyntaxProtocol) -> [String] {
-        var result: [String] = []
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            for piece in token.leadingTrivia.pieces + token.trailingTrivia.pieces {
-                switch piece {
-                case let .lineComment(text), let .blockComment(text), let .docLineComment(text), let .docBlockComment(text):
-                    result.append(text)
-                default:
-                    continue
-                }
+    static func firstDroppedComment(from before: [UInt8], _ beforeTree: SourceFileSyntax, to after: [UInt8], _ afterTree: SourceFileSyntax) -> String? {
+        let prefix = commonPrefixLength(before, after)
+        let suffix = commonSuffixLength(before, after, excludingPrefix: prefix)
+        var remaining: [String: Int] = [:]
+        collect(in: Syntax(afterTree), window: prefix..<(after.count - suffix)) { remaining[$0, default: 0] += 1 }
+        var lost: String?
+        collect(in: Syntax(beforeTree), window: prefix..<(before.count - suffix)) { comment in
+            guard lost == nil else { return }
+            if let count = remaining[comment], count > 0 {
+                remaining[comment] = count - 1
+            } else {
+                lost = comment
             }
         }
-        return result
+        return lost
+    }
+
+    /// Calls `body` with every comment in a token's trivia that overlaps `window` (byte offsets).
+    private static func collect(in node: Syntax, window: Range<Int>, _ body: (String) -> Void) {
+        let start = node.position.utf8Offset
+        let end = node.endPosition.utf8Offset
+        guard start < window.upperBound, window.lowerBound < end else { return }
+        if let token = node.as(TokenSyntax.self) {
+            // A comment needs at least two bytes of trivia; most tokens have less.
+            if token.leadingTriviaLength.utf8Length >= 2 { report(token.leadingTrivia, from: token.position.utf8Offset, window: window, body) }
+            if token.trailingTriviaLength.utf8Length >= 2 {
+                report(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset, window: window, body)
+            }
+            return
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            collect(in: child, window: window, body)
+        }
+    }
+
+    /// Reports the comments of `trivia` (which starts at byte `offset`) that overlap `window`.
+    /// A comment wholly outside the window is byte-identical in both texts, at the same distance from
+    /// the start or the end, so it is left out on both sides alike.
+    private static func report(_ trivia: Trivia, from offset: Int, window: Range<Int>, _ body: (String) -> Void) {
+        var start = offset
+        for piece in trivia {
+            let end = start + piece.sourceLength.utf8Length
+            defer { start = end }
+            guard start < window.upperBound, window.lowerBound < end else { continue }
+            switch piece {
+            case let .lineComment(text), let .blockComment(text), let .docLineComment(text), let .docBlockComment(text):
+                body(text)
+            default:
+                continue
+            }
+        }
+    }
+
+    private static func commonPrefixLength(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        let shared = min(lhs.count, rhs.count)
+        var index = 0
+        while index < shared, lhs[index] == rhs[index] { index += 1 }
+        return index
+    }
+
+    private static func commonSuffixLength(_ lhs: [UInt8], _ rhs: [UInt8], excludingPrefix prefix: Int) -> Int {
+        let limit = min(lhs.count, rhs.count) - prefix
+        var length = 0
+        while length < limit, lhs[lhs.count - 1 - length] == rhs[rhs.count - 1 - length] { length += 1 }
+        return length
     }
 }

@@ -13,9 +13,17 @@ public struct Pipeline: Sendable {
     public static let maximumNestingLevel = 256
 
     public let rules: [any Rule]
+    /// The run's other files, for rules that use it (see ``RuleMetadata/usesProjectIndex``).
+    public let projectIndex: ProjectIndex?
 
-    public init(rules: [any Rule]) {
+    public init(rules: [any Rule], projectIndex: ProjectIndex? = nil) {
         self.rules = rules
+        self.projectIndex = projectIndex
+    }
+
+    /// Whether any rule wants a ``ProjectIndex`` of the run's files.
+    public static func needsProjectIndex(_ rules: [any Rule]) -> Bool {
+        rules.contains { $0.metadata.usesProjectIndex }
     }
 
     public func process(_ source: [UInt8], path: String, timings: inout PhaseTimings) -> FileOutcome {
@@ -34,7 +42,9 @@ public struct Pipeline: Sendable {
         var changes: [RuleChange] = []
         for rule in rules {
             let ruleID = rule.metadata.id
-            let context = RuleContext(path: path, ruleID: ruleID, tree: tree, source: current)
+            let context = RuleContext(
+                path: path, ruleID: ruleID, tree: tree, source: current,
+                projectIndex: rule.metadata.usesProjectIndex ? projectIndex : nil)
             let rewritten = timings.measure(.rule(ruleID)) { rule.rewrite(tree, in: context) }
             findings += context.findings
             if Syntax(rewritten) == Syntax(tree) { continue }
@@ -48,7 +58,9 @@ public struct Pipeline: Sendable {
                     status: .failed(.ruleOutputDoesNotParse(ruleID: ruleID, line: line, column: column, message: message)),
                     findings: findings)
             }
-            if rule.metadata.preservesComments, let lost = timings.measure(.verify, { CommentInventory.firstDroppedComment(from: tree, to: reparsed) }) {
+            if rule.metadata.preservesComments,
+                let lost = timings.measure(.verify, { CommentInventory.firstDroppedComment(from: current, tree, to: output, reparsed) })
+            {
                 return FileOutcome(status: .failed(.ruleDroppedComment(ruleID: ruleID, comment: lost)), findings: findings)
             }
             changes.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current)))

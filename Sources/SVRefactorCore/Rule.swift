@@ -37,6 +37,8 @@ public struct RuleMetadata: Sendable {
     /// When true (the default), the engine verifies that every comment of the input is still in the
     /// output, and refuses the rewrite otherwise. Only a rule that deletes code on purpose opts out.
     public var preservesComments: Bool
+    /// When true, the CLI scans every file of the run first and gives the rule a ``ProjectIndex``.
+    public var usesProjectIndex: Bool
 
     public init(
         id: String,
@@ -45,7 +47,8 @@ public struct RuleMetadata: Sendable {
         options: [RuleOptionSpec] = [],
         examples: [RuleExample],
         untouched: [RuleExample] = [],
-        preservesComments: Bool = true
+        preservesComments: Bool = true,
+        usesProjectIndex: Bool = false
     ) {
         self.id = id
         self.summary = summary
@@ -54,6 +57,7 @@ public struct RuleMetadata: Sendable {
         self.examples = examples
         self.untouched = untouched
         self.preservesComments = preservesComments
+        self.usesProjectIndex = usesProjectIndex
     }
 }
 

@@ -4,6 +4,7 @@ import SVRefactorCore
 /// names them in. Rules that add members run before reorder-members, which puts them in place.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        ExtractSubviews.self,
         ReorderMembers.self,
     ]
 

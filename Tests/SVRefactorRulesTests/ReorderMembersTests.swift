@@ -305,6 +305,32 @@ struct ReorderMembersTests {
             """)
     }
 
+    @Test func aDocCommentRightAfterTheChangedLinesIsKept() {
+        // Found on real code: the changed window ends inside the next member's doc comment.
+        expectRewrite(
+            """
+            struct AddView: View {
+                let folderId: String?
+
+                @Environment(\\.dismiss) private var dismiss
+
+                /// Resolved when the sheet is built.
+                private let hasComplications: Bool
+                init() { folderId = nil; hasComplications = false }
+            }
+            """,
+            """
+            struct AddView: View {
+                @Environment(\\.dismiss) private var dismiss
+
+                let folderId: String?
+                /// Resolved when the sheet is built.
+                private let hasComplications: Bool
+                init() { folderId = nil; hasComplications = false }
+            }
+            """)
+    }
+
     @Test func crlfFilesStayCRLF() {
         let before = "struct A: View {\r\n    var body: some View { Text(\"\") }\r\n\r\n    let title: String\r\n    init() { title = \"\" }\r\n}\r\n"
         // One-liners are packed, as the file packs `title` and `init`.

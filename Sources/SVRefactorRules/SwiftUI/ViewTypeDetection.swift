@@ -32,19 +32,79 @@ extension TypeSyntax {
     }
 }
 
-/// Collects every struct that declares `View` conformance, at any depth (including views declared
-/// inside other types, functions and `#Preview` closures), in source order.
-final class ViewTypeCollector: SyntaxVisitor {
-    private(set) var views: [StructDeclSyntax] = []
-
+/// Finds every struct that declares `View` conformance, in source order: at file scope, nested in
+/// other types, inside `#if` blocks, in the closure of a `#Preview`, and as local types in function
+/// and property bodies.
+///
+/// It walks declarations only and never descends into expressions (other than a macro's trailing
+/// closures), which keeps it far cheaper than visiting every node: views declared inside arbitrary
+/// closures are not found, and are left alone.
+enum ViewTypeCollector {
     static func views(in file: SourceFileSyntax) -> [StructDeclSyntax] {
-        let collector = ViewTypeCollector(viewMode: .sourceAccurate)
-        collector.walk(file)
-        return collector.views
+        var views: [StructDeclSyntax] = []
+        collect(in: file.statements, into: &views)
+        return views
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.declaresViewConformance { views.append(node) }
-        return .visitChildren
+    private static func collect(in statements: CodeBlockItemListSyntax, into views: inout [StructDeclSyntax]) {
+        for statement in statements {
+            switch statement.item {
+            case let .decl(decl): collect(decl, into: &views)
+            case let .expr(expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self) {
+                    collect(inClosures: [macro.trailingClosure].compactMap { $0 } + macro.additionalTrailingClosures.map(\.closure), into: &views)
+                }
+            default: continue
+            }
+        }
+    }
+
+    private static func collect(_ decl: DeclSyntax, into views: inout [StructDeclSyntax]) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case let .structDecl(structDecl):
+            if structDecl.declaresViewConformance { views.append(structDecl) }
+            collect(in: structDecl.memberBlock, into: &views)
+        case let .enumDecl(enumDecl): collect(in: enumDecl.memberBlock, into: &views)
+        case let .classDecl(classDecl): collect(in: classDecl.memberBlock, into: &views)
+        case let .actorDecl(actorDecl): collect(in: actorDecl.memberBlock, into: &views)
+        case let .extensionDecl(extensionDecl): collect(in: extensionDecl.memberBlock, into: &views)
+        case let .ifConfigDecl(ifConfig):
+            for clause in ifConfig.clauses {
+                switch clause.elements {
+                case let .decls(members): collect(in: members, into: &views)
+                case let .statements(statements): collect(in: statements, into: &views)
+                default: continue
+                }
+            }
+        case let .macroExpansionDecl(macro):
+            collect(inClosures: [macro.trailingClosure].compactMap { $0 } + macro.additionalTrailingClosures.map(\.closure), into: &views)
+        case let .functionDecl(function):
+            if let body = function.body { collect(in: body.statements, into: &views) }
+        case let .initializerDecl(initializer):
+            if let body = initializer.body { collect(in: body.statements, into: &views) }
+        case let .variableDecl(variable):
+            for binding in variable.bindings {
+                switch binding.accessorBlock?.accessors {
+                case let .getter(statements): collect(in: statements, into: &views)
+                case let .accessors(accessors):
+                    for accessor in accessors { if let body = accessor.body { collect(in: body.statements, into: &views) } }
+                case nil: continue
+                }
+            }
+        default:
+            return
+        }
+    }
+
+    private static func collect(in memberBlock: MemberBlockSyntax, into views: inout [StructDeclSyntax]) {
+        collect(in: memberBlock.members, into: &views)
+    }
+
+    private static func collect(in members: MemberBlockItemListSyntax, into views: inout [StructDeclSyntax]) {
+        for member in members { collect(member.decl, into: &views) }
+    }
+
+    private static func collect(inClosures closures: [ClosureExprSyntax], into views: inout [StructDeclSyntax]) {
+        for closure in closures { collect(in: closure.statements, into: &views) }
     }
 }

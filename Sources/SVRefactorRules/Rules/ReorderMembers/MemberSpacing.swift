@@ -58,7 +58,22 @@ struct MemberSpacing {
 
 extension MemberBlockItemSyntax {
     /// Whether the member's text, comments before it excluded, fits on one line.
+    /// Stops at the first line break, so a long multi-line member costs no more than its first line.
     var isSingleLine: Bool {
-        !trimmedDescription.contains(where: \.isNewline)
+        var isFirstToken = true
+        for token in tokens(viewMode: .sourceAccurate) {
+            if !isFirstToken, token.leadingTrivia.contains(where: \.isNewline) { return false }
+            if token.trailingTrivia.contains(where: \.isNewline) { return false }
+            if token.tokenKind.isStringSegmentWithNewline(token.text) { return false }
+            isFirstToken = false
+        }
+        return true
+    }
+}
+
+private extension TokenKind {
+    func isStringSegmentWithNewline(_ text: String) -> Bool {
+        if case .stringSegment = self { return text.contains(where: \.isNewline) }
+        return false
     }
 }

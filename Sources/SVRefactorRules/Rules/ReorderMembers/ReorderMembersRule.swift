@@ -29,7 +29,7 @@ public struct ReorderMembers: Rule {
             plans.merge(planner.plans(for: view)) { first, _ in first }
         }
         guard !plans.isEmpty else { return file }
-        return MemberListReorderer(plans: plans).rewrite(file).cast(SourceFileSyntax.self)
+        return MemberListReorderer(plans: plans, in: file).rewrite(file).cast(SourceFileSyntax.self)
     }
 }
 
@@ -37,10 +37,18 @@ public struct ReorderMembers: Rule {
 /// is ordered too; plans are index-based, which survives the children's rewrite.
 private final class MemberListReorderer: SyntaxRewriter {
     private let plans: [SyntaxIdentifier: MemberListPlan]
+    /// Where the planned lists are, so subtrees without any are skipped.
+    private let plannedRanges: [Range<AbsolutePosition>]
 
-    init(plans: [SyntaxIdentifier: MemberListPlan]) {
+    init(plans: [SyntaxIdentifier: MemberListPlan], in file: SourceFileSyntax) {
         self.plans = plans
+        plannedRanges = plans.keys.compactMap { id in file.node(at: id)?.range }
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitAny(_ node: Syntax) -> Syntax? {
+        let range = node.range
+        return plannedRanges.contains { range.lowerBound <= $0.lowerBound && $0.upperBound <= range.upperBound } ? nil : node
     }
 
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {

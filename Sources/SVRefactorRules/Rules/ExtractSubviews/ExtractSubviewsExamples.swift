@@ -1,0 +1,761 @@
+import SVRefactorCore
+
+/// The rule's documented behaviour. Each example is also a test (see Tests/SVRefactorRulesTests).
+enum ExtractSubviewsExamples {
+    static let rewrites: [RuleExample] = [
+        .rewrite(
+            "A computed helper becomes a private struct; state it changes is passed as a binding",
+            before: #"""
+                import SwiftUI
+
+                struct ProfileView: View {
+                    let name: String
+                    @State private var isExpanded = false
+
+                    var body: some View {
+                        VStack {
+                            header
+                            if isExpanded {
+                                Text("Details")
+                            }
+                        }
+                    }
+
+                    /// The name, with a button that shows the details.
+                    private var header: some View {
+                        HStack {
+                            Text(name)
+                                .font(.title)
+                            Button("More") { isExpanded.toggle() }
+                        }
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct ProfileView: View {
+                    let name: String
+                    @State private var isExpanded = false
+
+                    var body: some View {
+                        VStack {
+                            ProfileHeaderView(name: name, isExpanded: $isExpanded)
+                            if isExpanded {
+                                Text("Details")
+                            }
+                        }
+                    }
+                }
+
+                /// The name, with a button that shows the details.
+                private struct ProfileHeaderView: View {
+                    let name: String
+                    @Binding var isExpanded: Bool
+
+                    var body: some View {
+                        HStack {
+                            Text(name)
+                                .font(.title)
+                            Button("More") { isExpanded.toggle() }
+                        }
+                    }
+                }
+                """#),
+        .rewrite(
+            "A function helper's parameters become stored properties, and nested types are qualified",
+            before: #"""
+                import SwiftUI
+
+                struct Item: Identifiable {
+                    let id: Int
+                    var title: String
+                    var isDone: Bool
+                }
+
+                struct TodoListView: View {
+                    enum Filter: String, CaseIterable {
+                        case all = "All"
+                        case open = "Open"
+                    }
+
+                    let items: [Item]
+                    @State private var filter: Filter = .all
+
+                    var body: some View {
+                        List {
+                            filterBar
+                            ForEach(items) { item in
+                                row(for: item)
+                            }
+                        }
+                    }
+
+                    private var filterBar: some View {
+                        Picker("Filter", selection: $filter) {
+                            ForEach(Filter.allCases, id: \.self) { filter in
+                                Text(filter.rawValue).tag(filter)
+                            }
+                        }
+                        .pickerStyle(.segmented)
+                    }
+
+                    private func row(for item: Item) -> some View {
+                        HStack {
+                            Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
+                            Text(item.title)
+                                .strikethrough(item.isDone)
+                        }
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct Item: Identifiable {
+                    let id: Int
+                    var title: String
+                    var isDone: Bool
+                }
+
+                struct TodoListView: View {
+                    enum Filter: String, CaseIterable {
+                        case all = "All"
+                        case open = "Open"
+                    }
+
+                    let items: [Item]
+                    @State private var filter: Filter = .all
+
+                    var body: some View {
+                        List {
+                            TodoListFilterBar(filter: $filter)
+                            ForEach(items) { item in
+                                TodoListRowView(item: item)
+                            }
+                        }
+                    }
+                }
+
+                private struct TodoListFilterBar: View {
+                    @Binding var filter: TodoListView.Filter
+
+                    var body: some View {
+                        Picker("Filter", selection: $filter) {
+                            ForEach(TodoListView.Filter.allCases, id: \.self) { filter in
+                                Text(filter.rawValue).tag(filter)
+                            }
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+
+                private struct TodoListRowView: View {
+                    let item: Item
+
+                    var body: some View {
+                        HStack {
+                            Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
+                            Text(item.title)
+                                .strikethrough(item.isDone)
+                        }
+                    }
+                }
+                """#),
+        .rewrite(
+            "Methods become callbacks that keep `async`; values only read are passed as `let`",
+            before: #"""
+                import SwiftUI
+
+                struct EditorView: View {
+                    @Environment(\.dismiss) private var dismiss
+                    @State private var draft = ""
+                    @State private var isSaving = false
+
+                    var body: some View {
+                        NavigationStack {
+                            TextEditor(text: $draft)
+                                .toolbar {
+                                    ToolbarItem(placement: .confirmationAction) {
+                                        saveButton
+                                    }
+                                }
+                        }
+                    }
+
+                    private var saveButton: some View {
+                        Button("Save") {
+                            Task { await save() }
+                        }
+                        .disabled(draft.isEmpty || isSaving)
+                    }
+
+                    private func save() async {
+                        isSaving = true
+                        dismiss()
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct EditorView: View {
+                    @Environment(\.dismiss) private var dismiss
+                    @State private var draft = ""
+                    @State private var isSaving = false
+
+                    var body: some View {
+                        NavigationStack {
+                            TextEditor(text: $draft)
+                                .toolbar {
+                                    ToolbarItem(placement: .confirmationAction) {
+                                        EditorSaveButton(save: save, draft: draft, isSaving: isSaving)
+                                    }
+                                }
+                        }
+                    }
+
+                    private func save() async {
+                        isSaving = true
+                        dismiss()
+                    }
+                }
+
+                private struct EditorSaveButton: View {
+                    let save: () async -> Void
+                    let draft: String
+                    let isSaving: Bool
+
+                    var body: some View {
+                        Button("Save") {
+                            Task { await save() }
+                        }
+                        .disabled(draft.isEmpty || isSaving)
+                    }
+                }
+                """#),
+        .rewrite(
+            "`@FocusState` is passed as `@FocusState.Binding`",
+            before: #"""
+                import SwiftUI
+
+                struct SignInForm: View {
+                    enum Field: Hashable {
+                        case email
+                        case password
+                    }
+
+                    @State private var email = ""
+                    @State private var password = ""
+                    @FocusState private var focusedField: Field?
+
+                    var body: some View {
+                        Form {
+                            credentials
+                            Button("Sign In") { focusedField = nil }
+                        }
+                    }
+
+                    private var credentials: some View {
+                        Section {
+                            TextField("Email", text: $email)
+                                .focused($focusedField, equals: .email)
+                                .onSubmit { focusedField = .password }
+                            SecureField("Password", text: $password)
+                                .focused($focusedField, equals: .password)
+                        }
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct SignInForm: View {
+                    enum Field: Hashable {
+                        case email
+                        case password
+                    }
+
+                    @State private var email = ""
+                    @State private var password = ""
+                    @FocusState private var focusedField: Field?
+
+                    var body: some View {
+                        Form {
+                            SignInFormCredentialsView(
+                                email: $email,
+                                focusedField: $focusedField,
+                                password: $password
+                            )
+                            Button("Sign In") { focusedField = nil }
+                        }
+                    }
+                }
+
+                private struct SignInFormCredentialsView: View {
+                    @Binding var email: String
+                    @FocusState.Binding var focusedField: SignInForm.Field?
+                    @Binding var password: String
+
+                    var body: some View {
+                        Section {
+                            TextField("Email", text: $email)
+                                .focused($focusedField, equals: .email)
+                                .onSubmit { focusedField = .password }
+                            SecureField("Password", text: $password)
+                                .focused($focusedField, equals: .password)
+                        }
+                    }
+                }
+                """#),
+        .rewrite(
+            "An `@Observable` model is passed as `let`, or as `@Bindable` where `$model` is used",
+            before: #"""
+                import SwiftUI
+
+                @Observable
+                final class Profile {
+                    var name = ""
+                    var bio = ""
+                }
+
+                struct ProfileEditor: View {
+                    @State private var profile = Profile()
+
+                    var body: some View {
+                        Form {
+                            preview
+                            fields
+                        }
+                    }
+
+                    private var preview: some View {
+                        VStack(alignment: .leading) {
+                            Text(profile.name)
+                                .font(.headline)
+                            Text(profile.bio)
+                        }
+                    }
+
+                    private var fields: some View {
+                        Section("Edit") {
+                            TextField("Name", text: $profile.name)
+                            TextField("Bio", text: $profile.bio)
+                        }
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                @Observable
+                final class Profile {
+                    var name = ""
+                    var bio = ""
+                }
+
+                struct ProfileEditor: View {
+                    @State private var profile = Profile()
+
+                    var body: some View {
+                        Form {
+                            ProfileEditorPreviewView(profile: profile)
+                            ProfileEditorFieldsView(profile: profile)
+                        }
+                    }
+                }
+
+                private struct ProfileEditorPreviewView: View {
+                    let profile: Profile
+
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text(profile.name)
+                                .font(.headline)
+                            Text(profile.bio)
+                        }
+                    }
+                }
+
+                private struct ProfileEditorFieldsView: View {
+                    @Bindable var profile: Profile
+
+                    var body: some View {
+                        Section("Edit") {
+                            TextField("Name", text: $profile.name)
+                            TextField("Bio", text: $profile.bio)
+                        }
+                    }
+                }
+                """#),
+        .rewrite(
+            "Helpers that use other helpers: the inputs of the inner subview flow through the outer one",
+            before: #"""
+                import SwiftUI
+
+                struct OrderSummary: View {
+                    let total: Double
+                    let itemCount: Int
+                    @State private var showsDetails = false
+
+                    var body: some View {
+                        VStack {
+                            content
+                        }
+                    }
+
+                    private var content: some View {
+                        VStack(alignment: .leading) {
+                            header
+                            if showsDetails {
+                                Text("\(itemCount) items")
+                            }
+                        }
+                    }
+
+                    private var header: some View {
+                        HStack {
+                            Text(total, format: .currency(code: "EUR"))
+                            Spacer()
+                            Toggle("Details", isOn: $showsDetails)
+                        }
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct OrderSummary: View {
+                    let total: Double
+                    let itemCount: Int
+                    @State private var showsDetails = false
+
+                    var body: some View {
+                        VStack {
+                            OrderSummaryContentView(total: total, itemCount: itemCount, showsDetails: $showsDetails)
+                        }
+                    }
+                }
+
+                private struct OrderSummaryContentView: View {
+                    let total: Double
+                    let itemCount: Int
+                    @Binding var showsDetails: Bool
+
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            OrderSummaryHeaderView(total: total, showsDetails: $showsDetails)
+                            if showsDetails {
+                                Text("\(itemCount) items")
+                            }
+                        }
+                    }
+                }
+
+                private struct OrderSummaryHeaderView: View {
+                    let total: Double
+                    @Binding var showsDetails: Bool
+
+                    var body: some View {
+                        HStack {
+                            Text(total, format: .currency(code: "EUR"))
+                            Spacer()
+                            Toggle("Details", isOn: $showsDetails)
+                        }
+                    }
+                }
+                """#),
+        .rewrite(
+            "`@StateObject` becomes `@ObservedObject`; `@Namespace` becomes `Namespace.ID`",
+            before: #"""
+                import SwiftUI
+
+                final class Player: ObservableObject {
+                    @Published var isPlaying = false
+                    @Published var volume = 0.5
+                }
+
+                struct PlayerView: View {
+                    @StateObject private var player = Player()
+                    @Namespace private var animation
+
+                    var body: some View {
+                        VStack {
+                            controls
+                        }
+                    }
+
+                    private var controls: some View {
+                        HStack {
+                            Button(player.isPlaying ? "Pause" : "Play") {
+                                player.isPlaying.toggle()
+                            }
+                            .matchedGeometryEffect(id: "play", in: animation)
+                            Slider(value: $player.volume)
+                        }
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                final class Player: ObservableObject {
+                    @Published var isPlaying = false
+                    @Published var volume = 0.5
+                }
+
+                struct PlayerView: View {
+                    @StateObject private var player = Player()
+                    @Namespace private var animation
+
+                    var body: some View {
+                        VStack {
+                            PlayerControlsView(animation: animation, player: player)
+                        }
+                    }
+                }
+
+                private struct PlayerControlsView: View {
+                    let animation: Namespace.ID
+                    @ObservedObject var player: Player
+
+                    var body: some View {
+                        HStack {
+                            Button(player.isPlaying ? "Pause" : "Play") {
+                                player.isPlaying.toggle()
+                            }
+                            .matchedGeometryEffect(id: "play", in: animation)
+                            Slider(value: $player.volume)
+                        }
+                    }
+                }
+                """#),
+        .rewrite(
+            "Names never collide, and a shadowed name at a call site is passed with `self.`",
+            before: #"""
+                import SwiftUI
+
+                struct HeaderView: View {
+                    var body: some View {
+                        Text("Shared header")
+                    }
+                }
+
+                struct ArticleView: View {
+                    let title: String
+                    let tags: [String]
+
+                    var body: some View {
+                        ScrollView {
+                            header
+                            ForEach(tags, id: \.self) { title in
+                                Text(title)
+                                header
+                            }
+                        }
+                    }
+
+                    private var header: some View {
+                        Text(title)
+                            .font(.largeTitle)
+                            .padding()
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct HeaderView: View {
+                    var body: some View {
+                        Text("Shared header")
+                    }
+                }
+
+                struct ArticleView: View {
+                    let title: String
+                    let tags: [String]
+
+                    var body: some View {
+                        ScrollView {
+                            ArticleHeaderView(title: title)
+                            ForEach(tags, id: \.self) { title in
+                                Text(title)
+                                ArticleHeaderView(title: self.title)
+                            }
+                        }
+                    }
+                }
+
+                private struct ArticleHeaderView: View {
+                    let title: String
+
+                    var body: some View {
+                        Text(title)
+                            .font(.largeTitle)
+                            .padding()
+                    }
+                }
+                """#),
+    ]
+
+    static let untouched: [RuleExample] = [
+        .untouched(
+            "Small helpers are fine and stay",
+            source: #"""
+                import SwiftUI
+
+                struct SettingsRow: View {
+                    var body: some View {
+                        HStack { divider }
+                    }
+
+                    private var divider: some View {
+                        Divider()
+                    }
+                }
+                """#),
+        .untouched(
+            "A helper that uses `self` as a value stays",
+            source: #"""
+                import SwiftUI
+
+                struct DebugCard: View {
+                    let title: String
+
+                    var body: some View {
+                        details
+                    }
+
+                    private var details: some View {
+                        VStack {
+                            Text(title)
+                            Text(String(describing: self))
+                        }
+                    }
+                }
+                """#,
+            findings: ["'details' stays a helper: it uses `self` as a value"]),
+        .untouched(
+            "A helper that is not private stays when the run covers only its file",
+            source: #"""
+                import SwiftUI
+
+                struct BannerScreen: View {
+                    let message: String
+
+                    var body: some View {
+                        banner
+                    }
+
+                    var banner: some View {
+                        Text(message)
+                            .padding()
+                            .background(.yellow)
+                    }
+                }
+                """#,
+            findings: ["'banner' stays a helper: it is not private, so code in other files could use it; make it private, or run svrefactor on the whole module so it can check"]),
+        .untouched(
+            "A property whose type is not written and cannot be inferred keeps its helpers in place",
+            source: #"""
+                import SwiftUI
+
+                struct SortedList: View {
+                    enum Order {
+                        case newest
+                        case oldest
+                    }
+
+                    @State private var order = Order.newest
+
+                    var body: some View {
+                        orderPicker
+                    }
+
+                    private var orderPicker: some View {
+                        Picker("Order", selection: $order) {
+                            Text("Newest").tag(Order.newest)
+                            Text("Oldest").tag(Order.oldest)
+                        }
+                    }
+                }
+                """#,
+            findings: ["'orderPicker' stays a helper: 'order' has no type annotation and its type cannot be inferred with certainty; write its type in its declaration (`var order: SomeType = …`)"]),
+        .untouched(
+            "A method with argument labels cannot become a callback",
+            source: #"""
+                import SwiftUI
+
+                struct CartView: View {
+                    @State private var quantity = 1
+
+                    var body: some View {
+                        stepper
+                    }
+
+                    private var stepper: some View {
+                        HStack {
+                            Button("-") { change(by: -1) }
+                            Text("\(quantity)")
+                            Button("+") { change(by: 1) }
+                        }
+                    }
+
+                    private func change(by amount: Int) {
+                        quantity += amount
+                    }
+                }
+                """#,
+            findings: ["'stepper' stays a helper: calls 'change(by:)', whose argument labels or default values a callback cannot keep; give it unlabeled parameters without defaults"]),
+        .untouched(
+            "A helper used through another instance stays",
+            source: #"""
+                import SwiftUI
+
+                struct StatusBadge: View {
+                    let status: String
+
+                    var body: some View {
+                        badge
+                    }
+
+                    private var badge: some View {
+                        Text(status)
+                            .padding(4)
+                            .background(Capsule().fill(.green))
+                    }
+
+                    static func sample() -> some View {
+                        StatusBadge(status: "OK").badge
+                    }
+                }
+                """#,
+            findings: ["'badge' stays a helper: it is used through an instance, not as a member of this view"]),
+        .untouched(
+            "A helper inside `#if` stays",
+            source: #"""
+                import SwiftUI
+
+                struct ShareRow: View {
+                    let url: URL
+
+                    var body: some View {
+                        VStack {
+                            #if os(iOS)
+                            shareButton
+                            #endif
+                        }
+                    }
+
+                    #if os(iOS)
+                    private var shareButton: some View {
+                        Link(destination: url) {
+                            Label("Open", systemImage: "safari")
+                        }
+                    }
+                    #endif
+                }
+                """#,
+            findings: ["'shareButton' stays a helper: it is inside an #if block, which the subview would have to split"]),
+    ]
+}

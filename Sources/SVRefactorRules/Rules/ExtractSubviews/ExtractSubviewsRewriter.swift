@@ -1,0 +1,232 @@
+import SVRefactorCore
+import SwiftParser
+import SwiftSyntax
+
+/// Applies the plans of every view in a file: removes the extracted helpers, replaces their uses
+/// with subview initializer calls, and adds the subview structs after each view and its extensions.
+struct ExtractSubviewsRewriter {
+    struct ViewPlan {
+        var model: ViewTypeModel
+        var subviews: [PlannedSubview]
+    }
+
+    let context: RuleContext
+
+    func apply(_ plans: [ViewPlan], to file: SourceFileSyntax) -> SourceFileSyntax {
+        var edits = SyntaxEdits()
+        var insertions: [(afterStatement: SyntaxIdentifier, declarations: [String])] = []
+        var removals = Set<SyntaxIdentifier>()
+
+        for plan in plans {
+            let renderer = SubviewRenderer(
+                style: context.style, parentName: plan.model.name,
+                subviews: Dictionary(plan.subviews.map { ($0.helper.name, $0) }) { first, _ in first })
+            let extractedItems = Set(plan.subviews.map(\.helper.item.id))
+            removals.formUnion(extractedItems)
+
+            // Uses in the members that stay.
+            for list in plan.model.memberLists {
+                for item in list where !extractedItems.contains(item.id) {
+                    addUseEdits(in: item, root: Syntax(item), model: plan.model, renderer: renderer, to: &edits)
+                }
+            }
+
+            // The subviews, each with its body rewritten the same way.
+            var declarations: [String] = []
+            for subview in plan.subviews {
+                var bodyEdits = SyntaxEdits()
+                let helper = subview.helper
+                addUseEdits(in: helper.statements, root: Syntax(helper.statements), model: plan.model, renderer: renderer, to: &bodyEdits)
+                for node in subview.typeScopedNames {
+                    bodyEdits.qualify(node, with: plan.model.name)
+                }
+                let statements = bodyEdits.apply(to: Syntax(helper.statements))
+                let body = helper.leftBrace.trailingTrivia.description + statements.description + helper.rightBrace.leadingTrivia.description
+                let layout = LeadingTriviaLayout(helper.item.leadingTrivia)
+                let (comments, indentation) = Self.splitIndentation(layout.attached.description)
+                declarations.append(renderer.structDeclaration(
+                    for: subview, body: body, helperIndentation: indentation, comments: comments))
+            }
+            let group = [Syntax(plan.model.declaration)] + plan.model.extensions.map(Syntax.init)
+            if let last = group.compactMap({ $0.parent?.as(CodeBlockItemSyntax.self) }).max(by: { $0.position < $1.position }) {
+                insertions.append((last.id, declarations))
+            }
+        }
+
+        edits.removeMembers(removals)
+        var rewritten = edits.apply(to: Syntax(file)).cast(SourceFileSyntax.self)
+        rewritten = insert(insertions, into: rewritten, original: file)
+        return rewritten
+    }
+
+    /// Records replacements for every use of an extracted helper inside `node`.
+    private func addUseEdits(in node: some SyntaxProtocol, root: Syntax, model: ViewTypeModel, renderer: SubviewRenderer, to edits: inout SyntaxEdits) {
+        let scan = MemberReferenceScan(node, model: model, parameters: [])
+        for reference in scan.references {
+            guard let subview = renderer.subviews[reference.name] else { continue }
+            let site = reference.expression
+            guard site.is(ExprSyntax.self) else { continue }
+            let indentation = context.indentation(ofLineAt: reference.expression.positionAfterSkippingLeadingTrivia)
+            if subview.helper.isFunction, let call = reference.expression.parent?.as(FunctionCallExprSyntax.self) {
+                edits.replace(Syntax(call)) { rewritten in
+                    let replacement = renderer.call(
+                        to: subview, replacing: rewritten.as(FunctionCallExprSyntax.self), at: site, scopeRoot: root, lineIndentation: indentation)
+                    return Syntax(replacement.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia))
+                }
+            } else {
+                edits.replace(site) { rewritten in
+                    let replacement = renderer.call(to: subview, replacing: nil, at: site, scopeRoot: root, lineIndentation: indentation)
+                    return Syntax(replacement.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia))
+                }
+            }
+        }
+    }
+
+    /// Adds the new declarations as file-scope statements after the given statements, a blank line before each.
+    private func insert(_ insertions: [(afterStatement: SyntaxIdentifier, declarations: [String])], into file: SourceFileSyntax, original: SourceFileSyntax) -> SourceFileSyntax {
+        guard !insertions.isEmpty else { return file }
+        // Statement indices are stable: the rewrite changed statements but not their number.
+        let positions = Dictionary(original.statements.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
+        var statements = Array(file.statements)
+        for (anchor, declarations) in insertions.sorted(by: { positions[$0.afterStatement]! > positions[$1.afterStatement]! }) {
+            let index = positions[anchor]! + 1
+            let items = declarations.map { text -> CodeBlockItemSyntax in
+                let parsed = Parser.parse(source: text).statements.first!
+                return parsed.with(\.leadingTrivia, context.style.newlines(2) + parsed.leadingTrivia)
+            }
+            statements.insert(contentsOf: items, at: index)
+        }
+        return file.with(\.statements, CodeBlockItemListSyntax(statements))
+    }
+
+    /// Splits attached trivia text into the comments above a declaration and its indentation.
+    static func splitIndentation(_ attached: String) -> (comments: String, indentation: String) {
+        guard let lastNewline = attached.lastIndex(where: \.isNewline) else {
+            return ("", attached)
+        }
+        let indentation = String(attached[attached.index(after: lastNewline)...])
+        // Comments: everything up to the last line break, each line starting with the indentation.
+        return (String(attached[...lastNewline]), indentation)
+    }
+}
+
+/// Node replacements applied in one pass, innermost first, so a replacement sees its children
+/// already rewritten.
+struct SyntaxEdits {
+    private var replacements: [SyntaxIdentifier: (Syntax) -> Syntax] = [:]
+    private var removedMembers = Set<SyntaxIdentifier>()
+    private var ranges: [Range<AbsolutePosition>] = []
+
+    mutating func replace(_ node: Syntax, with build: @escaping (Syntax) -> Syntax) {
+        replacements[node.id] = build
+        ranges.append(node.range)
+    }
+
+    /// `Filter` → `Parent.Filter`, `defaultTitle` → `Parent.defaultTitle`, `Self` → `Parent`.
+    mutating func qualify(_ node: Syntax, with parent: String) {
+        replace(node) { rewritten in
+            if let type = rewritten.as(IdentifierTypeSyntax.self) {
+                return Syntax(MemberTypeSyntax(
+                    leadingTrivia: type.leadingTrivia, baseType: IdentifierTypeSyntax(name: .identifier(parent)),
+                    name: type.name.trimmed, genericArgumentClause: type.genericArgumentClause, trailingTrivia: type.trailingTrivia))
+            }
+            if let reference = rewritten.as(DeclReferenceExprSyntax.self) {
+                if reference.baseName.tokenKind == .keyword(.Self) {
+                    return Syntax(reference.with(\.baseName, .identifier(parent).with(\.leadingTrivia, reference.baseName.leadingTrivia).with(\.trailingTrivia, reference.baseName.trailingTrivia)))
+                }
+                return Syntax(MemberAccessExprSyntax(
+                    leadingTrivia: reference.leadingTrivia, base: DeclReferenceExprSyntax(baseName: .identifier(parent)),
+                    declName: reference.trimmed, trailingTrivia: reference.trailingTrivia))
+            }
+            return rewritten
+        }
+    }
+
+    /// Members to drop from their lists; their section headings stay for the members that follow.
+    mutating func removeMembers(_ members: Set<SyntaxIdentifier>) {
+        removedMembers.formUnion(members)
+    }
+
+    func apply(to node: Syntax) -> Syntax {
+        guard !replacements.isEmpty || !removedMembers.isEmpty else { return node }
+        let applier = EditApplier(replacements: replacements, removedMembers: removedMembers, ranges: ranges, root: node)
+        return applier.rewrite(node)
+    }
+}
+
+private final class EditApplier: SyntaxRewriter {
+    let replacements: [SyntaxIdentifier: (Syntax) -> Syntax]
+    let removedMembers: Set<SyntaxIdentifier>
+    let ranges: [Range<AbsolutePosition>]
+
+    init(replacements: [SyntaxIdentifier: (Syntax) -> Syntax], removedMembers: Set<SyntaxIdentifier>, ranges: [Range<AbsolutePosition>], root: Syntax) {
+        self.replacements = replacements
+        self.removedMembers = removedMembers
+        var ranges = ranges
+        // Member removals touch the lists holding them; find those ranges too.
+        for id in removedMembers {
+            if let member = root.node(at: id), let list = member.parent { ranges.append(list.range) }
+        }
+        self.ranges = ranges
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Skips subtrees that contain no edit.
+    override func visitAny(_ node: Syntax) -> Syntax? {
+        let range = node.range
+        return ranges.contains { range.lowerBound <= $0.lowerBound && $0.upperBound <= range.upperBound } ? nil : node
+    }
+
+    private func replaced<T: SyntaxProtocol>(_ original: T, _ rewritten: some SyntaxProtocol) -> Syntax {
+        guard let build = replacements[original.id] else { return Syntax(rewritten) }
+        return build(Syntax(rewritten))
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        replaced(node, super.visit(node)).cast(ExprSyntax.self)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        replaced(node, super.visit(node)).cast(ExprSyntax.self)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        replaced(node, super.visit(node)).cast(ExprSyntax.self)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        replaced(node, super.visit(node)).cast(TypeSyntax.self)
+    }
+
+    override func visit(_ node: MemberBlockSyntax) -> MemberBlockSyntax {
+        let rewritten = super.visit(node)
+        guard node.members.contains(where: { removedMembers.contains($0.id) }) else { return rewritten }
+        // Indices match: the rewrite of the members changed them but not their number.
+        var kept: [MemberBlockItemSyntax] = []
+        var pending: Trivia?
+        var pendingHasHeading = false
+        for (original, member) in zip(node.members, rewritten.members) {
+            let layout = LeadingTriviaLayout(member.leadingTrivia)
+            if removedMembers.contains(original.id) {
+                // The removed member's place (its separator) and any section heading above it stay.
+                pending = (pending ?? layout.separator) + layout.heading
+                pendingHasHeading = pendingHasHeading || layout.hasHeading
+                continue
+            }
+            if let prefix = pending {
+                kept.append(member.with(\.leadingTrivia, prefix + layout.heading + layout.attached))
+                pending = nil
+                pendingHasHeading = false
+            } else {
+                kept.append(member)
+            }
+        }
+        var rightBrace = rewritten.rightBrace
+        if let prefix = pending, pendingHasHeading {
+            // A heading left with nothing below it stays, just before the closing brace.
+            let heading = Trivia(pieces: Array(prefix).reversed().drop { $0.isNewline || $0.isSpaceOrTab }.reversed())
+            rightBrace = rightBrace.with(\.leadingTrivia, heading + rightBrace.leadingTrivia)
+        }
+        return rewritten.with(\.members, MemberBlockItemListSyntax(kept)).with(\.rightBrace, rightBrace)
+    }
+}

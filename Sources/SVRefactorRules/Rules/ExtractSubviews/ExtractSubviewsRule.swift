@@ -1,0 +1,140 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// Turns computed `some View` helpers of a view into private View structs with explicit inputs.
+///
+/// - What it matches: in a view declared at file scope, `var x: some View { … }` and
+///   `func x(…) -> some View { … }` helpers (with or without `@ViewBuilder`), in the struct or in
+///   an extension of it in the same file. See ``HelperCandidate``.
+/// - What it leaves alone: helpers that use something a subview cannot receive, are used in ways
+///   other than a plain call, may be used from other files, or are tiny (`min-lines`). Each one that
+///   is not tiny gets a finding. See ``ExtractionPlanner``.
+/// - How it rewrites: each helper's body moves verbatim (re-indented) into the `body` of a new
+///   `private struct` after the view; every member it used becomes an input (``SubviewInputResolver``);
+///   every use of the helper becomes an initializer call. See ``ExtractSubviewsRewriter``.
+public struct ExtractSubviews: Rule {
+    public static let metadata = RuleMetadata(
+        id: "extract-subviews",
+        summary: "Turns computed `some View` helpers into private View structs that take explicit inputs.",
+        rationale: extractSubviewsRationale,
+        options: [
+            RuleOptionSpec(
+                name: "min-lines", summary: "Helpers whose body has fewer non-blank lines stay as they are (small helpers are fine).",
+                kind: .integer(minimum: 1, maximum: 10_000), defaultValue: "3"),
+        ],
+        examples: ExtractSubviewsExamples.rewrites,
+        untouched: ExtractSubviewsExamples.untouched,
+        usesProjectIndex: true
+    )
+
+    let minimumLines: Int
+
+    public init(options: RuleOptionValues) {
+        minimumLines = options.integer("min-lines")
+    }
+
+    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        let views = ViewTypeCollector.views(in: file)
+        guard !views.isEmpty else { return file }
+        let planner = ExtractionPlanner(context: context, file: file, minimumLines: minimumLines, isTaken: isTaken(in: context))
+        var namesInUse = Set<String>()
+        var plans: [ExtractSubviewsRewriter.ViewPlan] = []
+        for view in views {
+            let subviews = planner.plan(for: view, namesInUse: &namesInUse)
+            if !subviews.isEmpty {
+                plans.append(ExtractSubviewsRewriter.ViewPlan(model: ViewTypeModel(view, in: file), subviews: subviews))
+            }
+        }
+        guard !plans.isEmpty else { return file }
+        return ExtractSubviewsRewriter(context: context).apply(plans, to: file)
+    }
+
+    /// Whether a new struct must not take `name`: it is a word of this file (a type declared or used
+    /// here), mentioned by the run's other files, or one of SwiftUI's own view types.
+    private func isTaken(in context: RuleContext) -> @Sendable (String) -> Bool {
+        let localNames = ProjectIndex.identifiers(in: context.source).union(Self.swiftUITypeNames)
+        let index = context.projectIndex
+        return { name in localNames.contains(name) || index?.isMentioned(name) == true }
+    }
+
+    static let swiftUITypeNames: Set<String> = [
+        "View", "Text", "Image", "Label", "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "Slider",
+        "Stepper", "ProgressView", "Spacer", "Divider", "Color", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "List", "Section", "ForEach", "ScrollView", "ScrollViewReader",
+        "NavigationStack", "NavigationLink", "NavigationSplitView", "NavigationView", "TabView", "Form", "Menu",
+        "ContentUnavailableView", "GeometryReader", "Group", "EmptyView", "AnyView", "Link", "ShareLink", "DatePicker",
+        "ColorPicker", "Gauge", "Table", "Canvas", "TimelineView", "AsyncImage", "DisclosureGroup", "OutlineGroup",
+        "LabeledContent", "ControlGroup", "ToolbarItem", "ToolbarItemGroup", "EditButton", "PasteButton", "ViewThatFits",
+        "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Path", "Shape", "Font", "Alert", "Sheet", "Tab",
+        "TabSection", "Window", "WindowGroup", "Scene", "App", "Settings", "Chart", "Map", "VideoPlayer", "SignInWithAppleButton",
+    ]
+}
+
+let extractSubviewsRationale = """
+    The SwiftUI guidance prefers small dedicated View types over computed `some View` helpers, and \
+    wants them to take small explicit inputs (data, bindings, callbacks) rather than the whole parent. \
+    Xcode's "Extract Subview" produces a view without inputs and leaves the compile errors to you; \
+    extract-subviews does the data flow, so the result compiles as it stands.
+
+    What it rewrites: in a view declared at file scope, each `var name: some View { … }` and \
+    `func name(…) -> some View { … }` (with or without `@ViewBuilder` and `private`, in the struct or in \
+    an extension of it in the same file) becomes a `private struct` declared right after the view and \
+    its extensions, in the helpers' order. The helper's body moves into the new struct's `body` \
+    verbatim, re-indented, with its comments; the helper's doc comment goes above the struct. Every \
+    use (`name`, `self.name`, `name(for: x)`) becomes an initializer call.
+
+    Inputs: every member of the view that the body uses (directly or through another extracted \
+    helper) becomes a stored property of the subview. Closure parameters, `ForEach` element names, \
+    local declarations and other shadowing names are not members.
+
+    | in the view | used how | in the subview | at the call site |
+    | --- | --- | --- | --- |
+    | `let x: T`, plain `var x: T`, computed `var x: T` | read | `let x: T` | `x: x` |
+    | `@State var x: T` (also `@AppStorage`, `@SceneStorage`) | read | `let x: T` | `x: x` |
+    | `@State var x: T` | assigned, mutated, method called, or `$x` | `@Binding var x: T` | `x: $x` |
+    | `@Binding var x: T` | read / changed or `$x` | `let x: T` / `@Binding var x: T` | `x: x` / `x: $x` |
+    | `@Environment(…) var x`, `@EnvironmentObject var x: T` | any | the same declaration again | nothing |
+    | `@StateObject` / `@ObservedObject var m: M` | any | `@ObservedObject var m: M` | `m: m` |
+    | `@State var m: M`, `M` an `@Observable` class in this file | read or properties changed / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
+    | `@Bindable var m: M` | read / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
+    | `@FocusState var f: F` | read / changed or `$f` | `let f: F` / `@FocusState.Binding var f: F` | `f: f` / `f: $f` |
+    | `@Namespace var ns` | read | `let ns: Namespace.ID` | `ns: ns` |
+    | `func act(_: A) async throws -> R` | called or passed | `let act: (A) async throws -> R` | `act: act` |
+    | a parameter of the helper function | | `let p: P` (`var p: P = d` with a default) | the call's argument |
+    | another helper that is extracted too | used | (its inputs become this subview's inputs) | its initializer call |
+
+    A method call on a value counts as a possible mutation unless it is a well-known non-mutating \
+    method (`filter`, `map`, `sorted`, `contains`, …), so such members are passed as bindings.
+
+    The subview declares environment properties first, then constants, then wrapped properties (the \
+    order reorder-members wants), each group in order of first use; the helper's parameters come first \
+    among the constants. It relies on its memberwise initializer, which is what the call sites use. \
+    Types come from the declarations; a property without a type annotation has its type inferred \
+    only from a literal (`0`, `1.5`, `"a"`, `true`, `[1, 2]`) or a call of a named type's initializer \
+    (`Item()`, `Set<Int>()`), never from `.init` or generic types like `Task`. Names of the view's nested \
+    types and static members used in the body, and `Self`, are qualified with the view's name.
+
+    Naming: `header` → `HeaderView`, `filterSection` → `FilterSection`, `row(for:)` → `RowView`, \
+    `makeBadge()` → `BadgeView`: the helper's name in upper camel case, without a leading \
+    make/build/create/render, with `View` appended unless it has several words and ends in a view-ish \
+    noun (View, Section, Row, Cell, Card, Bar, Header, Footer, Button, Label, Badge, Content, List, Grid, \
+    Toolbar, Banner, Sheet, Menu). A name already used in the file, mentioned by another file of the \
+    run, or a SwiftUI type is not taken: the view's name (without `View`) is prefixed, then a number is \
+    appended.
+
+    What it leaves alone, each with a finding that says why and what to change:
+    - helpers that use `self` as a value, a property wrapper's storage (`_x`), `body`, a view helper \
+    that cannot be extracted, a property whose type is not written and cannot be inferred, a method \
+    with argument labels, default values, overloads or generics (callbacks cannot keep them), or \
+    changes a value a subview cannot write back (an unknown property wrapper, a plain property);
+    - helpers that are referenced other than by a plain use: passed as a function value, in a key \
+    path, from outside the view (`view.header`), from a trailing-closure call;
+    - helpers that are not `private`: code in other files could use them. In a run over several \
+    files, such a helper is extracted when no other file of the run mentions its name (run \
+    svrefactor on the whole module for this check to be meaningful); a run over a single file \
+    leaves it alone. Helpers of views that conform to other protocols (which a helper could satisfy) \
+    must be private;
+    - helpers inside `#if` blocks, of generic views, and of views not declared at file scope;
+    - helpers whose body has fewer than `min-lines` non-blank lines (default 3): small helpers are \
+    fine. These get no finding, and are extracted anyway when a larger helper that is extracted uses them.
+    """

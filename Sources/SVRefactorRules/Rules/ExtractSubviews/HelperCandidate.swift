@@ -1,0 +1,189 @@
+import SwiftSyntax
+
+/// A member of a view that returns a view and could become a subview:
+/// `var header: some View { … }` or `func row(for item: Item) -> some View { … }`,
+/// with or without `@ViewBuilder`, in the view's struct or in an extension of it in the same file.
+struct HelperCandidate {
+    struct Parameter {
+        /// The argument label at call sites (`for` in `row(for item: Item)`), nil for `_`.
+        var label: String?
+        /// The name inside the body, which becomes the subview's stored property.
+        var name: String
+        var type: TypeSyntax
+        var defaultValue: ExprSyntax?
+    }
+
+    let name: String
+    let item: MemberBlockItemSyntax
+    let isFunction: Bool
+    let parameters: [Parameter]
+    /// The statements of the body, and the braces around them.
+    let statements: CodeBlockItemListSyntax
+    let leftBrace: TokenSyntax
+    let rightBrace: TokenSyntax
+    let isPrivate: Bool
+    /// `@available(…)` attributes of the helper and of the type or extension declaring it: the
+    /// subview needs them too.
+    var availability: [String] = []
+
+    /// Comments inside the helper's declaration header (between attributes, modifiers and name),
+    /// which would otherwise be lost with the header.
+    var headerComments: [String] {
+        var comments: [String] = []
+        var isFirst = true
+        for token in item.tokens(viewMode: .sourceAccurate) {
+            if token.id == leftBrace.id { break }
+            let trivia = isFirst ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia
+            isFirst = false
+            for piece in trivia where piece.isComment {
+                var text = ""
+                piece.write(to: &text)
+                comments.append(text)
+            }
+        }
+        return comments
+    }
+
+    /// Non-blank lines between the braces: what `--min-lines` compares against.
+    var bodyLineCount: Int {
+        (leftBrace.trailingTrivia.description + statements.description + rightBrace.leadingTrivia.description)
+            .split(whereSeparator: \.isNewline)
+            .count { !$0.allSatisfy(\.isWhitespace) }
+    }
+
+    /// The node whose descendants are the body: the scope root for name lookup.
+    var bodyRoot: Syntax { Syntax(statements) }
+
+    /// Recognises a helper, or returns nil for members that are not view helpers at all.
+    /// Helpers with shapes this rule does not handle come back as `.unsupported` with a reason.
+    static func recognise(_ item: MemberBlockItemSyntax) -> Recognition? {
+        if let variable = item.decl.as(VariableDeclSyntax.self) {
+            return recognise(variable, item: item)
+        }
+        if let function = item.decl.as(FunctionDeclSyntax.self) {
+            return recognise(function, item: item)
+        }
+        return nil
+    }
+
+    enum Recognition {
+        case candidate(HelperCandidate)
+        case unsupported(name: String, node: Syntax, reason: String)
+    }
+
+    /// Attributes a helper may carry: `@ViewBuilder` and `@MainActor` are implied by a View's `body`,
+    /// `@available` is copied to the subview. Anything else is a reason to leave the helper alone.
+    private static func unsupportedAttribute(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard case let .attribute(attribute) = element else { return "#if" }
+            let name = AttributeListSyntax.name(of: attribute)
+            if !["ViewBuilder", "MainActor", "available"].contains(name) { return "@" + name }
+        }
+        return nil
+    }
+
+    static func availabilityAttributes(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { element in
+            guard case let .attribute(attribute) = element, AttributeListSyntax.name(of: attribute) == "available" else { return nil }
+            return attribute.trimmedDescription
+        }
+    }
+
+    private static func recognise(_ variable: VariableDeclSyntax, item: MemberBlockItemSyntax) -> Recognition? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+            !variable.modifiers.containsStatic, variable.isComputed
+        else { return nil }
+        let returnsView = binding.typeAnnotation?.type.isOpaqueView == true
+        guard returnsView || variable.attributes.contains(named: "ViewBuilder") else { return nil }
+        if !returnsView {
+            return .unsupported(name: name, node: Syntax(variable), reason: "its type is not `some View`")
+        }
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            return .unsupported(name: name, node: Syntax(variable), reason: "it overrides a member")
+        }
+        if let attribute = unsupportedAttribute(variable.attributes) {
+            return .unsupported(name: name, node: Syntax(variable), reason: "it has the attribute \(attribute), which a subview would not keep")
+        }
+        switch binding.accessorBlock?.accessors {
+        case let .getter(statements):
+            let block = binding.accessorBlock!
+            return .candidate(HelperCandidate(
+                name: name, item: item, isFunction: false, parameters: [], statements: statements,
+                leftBrace: block.leftBrace, rightBrace: block.rightBrace, isPrivate: variable.modifiers.isPrivate,
+                availability: availabilityAttributes(variable.attributes)))
+        case let .accessors(accessors):
+            guard accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+                let body = getter.body, getter.effectSpecifiers == nil
+            else {
+                return .unsupported(name: name, node: Syntax(variable), reason: "it has accessors other than a plain getter")
+            }
+            return .candidate(HelperCandidate(
+                name: name, item: item, isFunction: false, parameters: [], statements: body.statements,
+                leftBrace: body.leftBrace, rightBrace: body.rightBrace, isPrivate: variable.modifiers.isPrivate,
+                availability: availabilityAttributes(variable.attributes)))
+        case nil:
+            return nil
+        }
+    }
+
+    private static func recognise(_ function: FunctionDeclSyntax, item: MemberBlockItemSyntax) -> Recognition? {
+        guard !function.modifiers.containsStatic, function.signature.returnClause?.type.isOpaqueView == true
+            || (function.attributes.contains(named: "ViewBuilder") && function.signature.returnClause != nil)
+        else { return nil }
+        let name = function.name.text
+        let node = Syntax(function)
+        guard function.signature.returnClause?.type.isOpaqueView == true else {
+            return .unsupported(name: name, node: node, reason: "its return type is not `some View`")
+        }
+        guard let body = function.body else { return nil }
+        if function.genericParameterClause != nil || function.genericWhereClause != nil {
+            return .unsupported(name: name, node: node, reason: "it is generic")
+        }
+        if function.signature.effectSpecifiers != nil {
+            return .unsupported(name: name, node: node, reason: "it is `async` or `throws`")
+        }
+        if function.modifiers.contains(where: { [.keyword(.override), .keyword(.mutating)].contains($0.name.tokenKind) }) {
+            return .unsupported(name: name, node: node, reason: "it is `override` or `mutating`")
+        }
+        if let attribute = unsupportedAttribute(function.attributes) {
+            return .unsupported(name: name, node: node, reason: "it has the attribute \(attribute), which a subview would not keep")
+        }
+        var parameters: [Parameter] = []
+        for parameter in function.signature.parameterClause.parameters {
+            let type = parameter.type
+            if parameter.ellipsis != nil || type.is(AttributedTypeSyntax.self) && type.description.contains("inout")
+                || type.description.contains("some ") || type.description.contains("any ")
+            {
+                return .unsupported(
+                    name: name, node: Syntax(parameter),
+                    reason: "its parameter '\(parameter.firstName.text)' is variadic, `inout` or an opaque type")
+            }
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            parameters.append(Parameter(
+                label: label, name: (parameter.secondName ?? parameter.firstName).text,
+                type: type, defaultValue: parameter.defaultValue?.value))
+        }
+        return .candidate(HelperCandidate(
+            name: name, item: item, isFunction: true, parameters: parameters, statements: body.statements,
+            leftBrace: body.leftBrace, rightBrace: body.rightBrace, isPrivate: function.modifiers.isPrivate,
+            availability: availabilityAttributes(function.attributes)))
+    }
+}
+
+extension TypeSyntax {
+    /// `some View` (or `some SwiftUI.View`).
+    var isOpaqueView: Bool {
+        guard let opaque = self.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else { return false }
+        return opaque.constraint.isNamed("View")
+    }
+}
+
+extension DeclModifierListSyntax {
+    /// `private` or `fileprivate` (not `private(set)`).
+    var isPrivate: Bool {
+        contains { modifier in
+            (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Names a subview after its helper: `header` → `HeaderView`, `filterSection` → `FilterSection`,
+/// `row(for:)` → `RowView`, `makeBadge()` → `BadgeView`.
+enum SubviewNaming {
+    /// Nouns that already say "this is a view" when they end a multi-word name.
+    static let viewNouns = [
+        "View", "Section", "Row", "Cell", "Card", "Bar", "Header", "Footer", "Button", "Label", "Badge",
+        "Content", "List", "Grid", "Toolbar", "Banner", "Sheet", "Menu",
+    ]
+
+    /// Verbs that builder functions start with and that do not belong in a type name.
+    static let builderVerbs = ["make", "build", "create", "render"]
+
+    /// The preferred name, before collisions are considered.
+    static func baseName(forHelper helper: String) -> String {
+        var words = splitWords(helper)
+        if words.count > 1, builderVerbs.contains(words[0].lowercased()) { words.removeFirst() }
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if words.count > 1, let last = words.last, viewNouns.contains(last.prefix(1).uppercased() + last.dropFirst()) {
+            return name
+        }
+        return name + "View"
+    }
+
+    /// The first of `BaseName`, `<Parent>BaseName`, `<Parent>BaseName2`, … that `isTaken` allows.
+    /// With `prefixed`, the short name is not tried: when the run cannot see the rest of the module,
+    /// a short name like `HeaderView` could already be taken by another file.
+    static func name(forHelper helper: String, parent: String, prefixed: Bool, isTaken: (String) -> Bool) -> String {
+        let base = baseName(forHelper: helper)
+        if !prefixed, !isTaken(base) { return base }
+        let parentStem = parent.hasSuffix("View") && parent.count > 4 ? String(parent.dropLast(4)) : parent
+        let qualified = parentStem + base
+        if !isTaken(qualified) { return qualified }
+        var number = 2
+        while isTaken("\(qualified)\(number)") { number += 1 }
+        return "\(qualified)\(number)"
+    }
+
+    /// `filterSection` → ["filter", "Section"]; `URLRow` → ["URL", "Row"]; `row2` → ["row2"].
+    static func splitWords(_ identifier: String) -> [String] {
+        let characters = Array(identifier.drop { $0 == "_" })
+        var words: [String] = []
+        var current = ""
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (current.last?.isUppercase == false || next?.isLowercase == true)
+            if startsWord {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.isEmpty ? ["Subview"] : words
+    }
+}

@@ -1,0 +1,93 @@
+import SVRefactorCore
+import SwiftParser
+import SwiftSyntax
+
+/// Writes the code the rule generates: the subview structs and the calls that replace helper uses.
+struct SubviewRenderer {
+    let style: SourceStyle
+    let parentName: String
+    /// Subviews by helper name.
+    let subviews: [String: PlannedSubview]
+
+    /// The call that replaces one use of `subview`'s helper. `call` is the helper's call for a
+    /// function helper (already rewritten inside), nil for a property helper. `scopeRoot` and
+    /// `site` tell which member names a local declaration shadows at the call site.
+    func call(to subview: PlannedSubview, replacing call: FunctionCallExprSyntax?, at site: Syntax, scopeRoot: Syntax, lineIndentation: String) -> ExprSyntax {
+        var callArguments = Array(call?.arguments ?? [])
+        var arguments: [String] = []
+        for input in subview.inputs {
+            switch input.argument {
+            case .none:
+                continue
+            case let .member(expression):
+                // `title` may be a closure parameter or local at the call site; `self.` reaches the member.
+                let root = expression.hasPrefix("$") ? String(expression.dropFirst()) : expression
+                let shadowed = LocalScope.binds(root, at: site, within: scopeRoot) || LocalScope.binds(expression, at: site, within: scopeRoot)
+                arguments.append("\(input.name): \(shadowed ? "self." + expression : expression)")
+            case let .parameter(label, hasDefault):
+                if let first = callArguments.first, first.label?.text == label {
+                    arguments.append("\(input.name): \(first.expression.trimmedDescription)")
+                    callArguments.removeFirst()
+                } else if !hasDefault {
+                    // The planner only accepts calls whose arguments line up with the parameters.
+                    arguments.append("\(input.name): \(input.name)")
+                }
+            }
+        }
+        let singleLine = "\(subview.structName)(\(arguments.joined(separator: ", ")))"
+        let text: String
+        // Tabs count as four columns, the width Xcode shows them with.
+        let indentationWidth = lineIndentation.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+        if arguments.count <= 3 && indentationWidth + singleLine.count <= 100 {
+            text = singleLine
+        } else {
+            let newline = style.lineEnding.rawValue
+            let inner = lineIndentation + style.indentUnitText
+            text = "\(subview.structName)(" + newline
+                + arguments.map { inner + $0 }.joined(separator: "," + newline)
+                + newline + lineIndentation + ")"
+        }
+        return Self.parseExpression(text)
+    }
+
+    /// The whole `private struct Name: View { … }` declaration, preceded by the helper's own comments.
+    /// `body` is the helper's body text between its braces, with uses already rewritten.
+    func structDeclaration(for subview: PlannedSubview, body: String, helperIndentation: String, comments: String) -> String {
+        let headerLines = (subview.helper.headerComments + subview.helper.availability).map { $0 + style.lineEnding.rawValue }.joined()
+        let newline = style.lineEnding.rawValue
+        let unit = style.indentUnitText
+        var lines: [String] = []
+        let declarations = subview.inputs.map(\.declaration)
+        for declaration in declarations {
+            lines.append(unit + declaration)
+        }
+        if !lines.isEmpty { lines.append("") }
+        let movedBody = Self.reindent(body, from: helperIndentation, to: unit, newline: newline)
+        lines.append(unit + "var body: some View {" + movedBody + "}")
+        // The first comment line is indented too; `reindent` leaves a text's first line alone.
+        return String(Self.reindent("\n" + comments, from: helperIndentation, to: "", newline: newline).dropFirst())
+            + headerLines
+            + "private struct \(subview.structName): View {" + newline
+            + lines.map { $0.isEmpty ? "" : $0 }.joined(separator: newline) + newline
+            + "}"
+    }
+
+    /// Moves text from one indentation depth to another: every line that starts with `old` gets `new`
+    /// instead. Lines indented less (blank lines, `#if` at column 0) are left as they are, so string
+    /// literals keep their content.
+    static func reindent(_ text: String, from old: String, to new: String, newline: String) -> String {
+        guard old != new else { return text }
+        // Split on the scalar: "\r\n" is one Character, so a Character split would miss CRLF lines.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+        for index in lines.indices.dropFirst() where lines[index].hasPrefix(old) {
+            lines[index] = new + lines[index].dropFirst(old.count)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func parseExpression(_ text: String) -> ExprSyntax {
+        let file = Parser.parse(source: text)
+        if let expression = file.statements.first?.item.as(ExprSyntax.self) { return expression.trimmed }
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text)))
+    }
+}

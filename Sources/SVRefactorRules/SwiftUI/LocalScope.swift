@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// Answers "does this name refer to something declared locally?" for a reference inside a member's
+/// body: closure parameters, `ForEach` element names, local `let`/`var`/`func`, `if let`/`guard let`,
+/// `for` and `case` patterns, `catch` bindings. A name that is not local refers to a member of the
+/// enclosing type (or to something global).
+enum LocalScope {
+    /// Whether `name` is bound by a declaration between `reference` and `root` (exclusive).
+    static func binds(_ name: String, at reference: some SyntaxProtocol, within root: some SyntaxProtocol) -> Bool {
+        var child = Syntax(reference)
+        while let parent = child.parent, parent.id != root.id {
+            if introduces(name, in: parent, toChild: child) { return true }
+            child = parent
+        }
+        if let parent = child.parent, parent.id == root.id, introduces(name, in: parent, toChild: child) { return true }
+        return false
+    }
+
+    /// Whether `scope` makes `name` visible to its descendant `child`.
+    private static func introduces(_ name: String, in scope: Syntax, toChild child: Syntax) -> Bool {
+        switch scope.as(SyntaxEnum.self) {
+        case let .closureExpr(closure):
+            return closureParameterNames(closure).contains(name)
+        case let .codeBlockItemList(items):
+            // Declarations before the reference's statement (and all local functions, which may be used before).
+            for item in items {
+                if item.id == child.id { break }
+                if boundNames(inStatement: item.item).contains(name) { return true }
+            }
+            return items.contains { $0.item.as(FunctionDeclSyntax.self)?.name.text == name }
+        case let .ifExpr(ifExpr):
+            // Condition bindings are visible in later conditions and in the body, not in `else`.
+            guard child.id != ifExpr.elseBody?.id else { return false }
+            return conditionNames(ifExpr.conditions, before: child).contains(name)
+        case let .whileStmt(whileStmt):
+            return conditionNames(whileStmt.conditions, before: child).contains(name)
+        case let .guardStmt(guardStmt):
+            return guardStmt.body.id != child.id && conditionNames(guardStmt.conditions, before: child).contains(name)
+        case let .forStmt(forStmt):
+            return child.id != forStmt.sequence.id && patternNames(forStmt.pattern).contains(name)
+        case let .switchCase(switchCase):
+            guard case let .case(label) = switchCase.label, child.id == switchCase.statements.id else { return false }
+            return label.caseItems.contains { patternNames($0.pattern).contains(name) }
+        case let .catchClause(catchClause):
+            guard child.id == catchClause.body.id else { return false }
+            if catchClause.catchItems.isEmpty { return name == "error" }
+            return catchClause.catchItems.contains { $0.pattern.map(patternNames)?.contains(name) ?? false }
+        case let .functionDecl(function):
+            return child.id == function.body?.id
+                && function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+        default:
+            return false
+        }
+    }
+
+    static func closureParameterNames(_ closure: ClosureExprSyntax) -> Set<String> {
+        var names = Set<String>()
+        if let signature = closure.signature {
+            switch signature.parameterClause {
+            case let .simpleInput(parameters):
+                for parameter in parameters { names.insert(parameter.name.text) }
+            case let .parameterClause(clause):
+                for parameter in clause.parameters { names.insert((parameter.secondName ?? parameter.firstName).text) }
+            case nil:
+                break
+            }
+            for capture in signature.capture?.items ?? [] {
+                names.insert(capture.name.text)
+            }
+        }
+        // `ForEach($items) { $item in }` also binds `item`.
+        for name in names where name.hasPrefix("$") { names.insert(String(name.dropFirst())) }
+        return names
+    }
+
+    /// Names a statement declares for the statements after it.
+    static func boundNames(inStatement item: CodeBlockItemSyntax.Item) -> Set<String> {
+        if let variable = item.as(VariableDeclSyntax.self) {
+            return Set(variable.bindings.flatMap { patternNames($0.pattern) })
+        }
+        if let function = item.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        if let guardStmt = item.as(GuardStmtSyntax.self) {
+            return conditionNames(guardStmt.conditions, before: nil)
+        }
+        if let type = item.as(StructDeclSyntax.self) { return [type.name.text] }
+        if let type = item.as(EnumDeclSyntax.self) { return [type.name.text] }
+        if let type = item.as(ClassDeclSyntax.self) { return [type.name.text] }
+        return []
+    }
+
+    private static func conditionNames(_ conditions: ConditionElementListSyntax, before child: Syntax?) -> Set<String> {
+        var names = Set<String>()
+        for condition in conditions {
+            if let child, condition.id == child.id { break }
+            switch condition.condition {
+            case let .optionalBinding(binding): names.formUnion(patternNames(binding.pattern))
+            case let .matchingPattern(matching): names.formUnion(patternNames(matching.pattern))
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// Every name a pattern binds (`let (a, b)`, `.some(let x)`, `case let .pair(x, y)`).
+    static func patternNames(_ pattern: some SyntaxProtocol) -> Set<String> {
+        var names = Set<String>()
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { names.insert(identifier.identifier.text) }
+        for node in pattern.children(viewMode: .sourceAccurate) {
+            names.formUnion(patternNames(node))
+        }
+        // In `case .some(let x)` the binding sits inside an expression; in `case .some(x)` after
+        // `case let`, the name is a plain reference that the `let` turns into a binding.
+        if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
+            names.formUnion(referencedNames(valueBinding.pattern))
+        }
+        return names
+    }
+
+    private static func referencedNames(_ node: some SyntaxProtocol) -> Set<String> {
+        var names = Set<String>()
+        if let reference = node.as(DeclReferenceExprSyntax.self), reference.parent?.is(MemberAccessExprSyntax.self) != true {
+            names.insert(reference.baseName.text)
+        }
+        for child in node.children(viewMode: .sourceAccurate) { names.formUnion(referencedNames(child)) }
+        return names
+    }
+}

@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// A view type as seen from one file: the struct and its extensions in that file, with its members
+/// indexed by name. Rules use it to resolve what a name inside a member's body refers to.
+struct ViewTypeModel {
+    struct Property {
+        var name: String
+        var declaration: VariableDeclSyntax
+        var binding: PatternBindingSyntax
+        /// The property wrapper attribute (`@State`, `@Environment(\.dismiss)`, …), if any.
+        var wrapper: AttributeSyntax?
+        var wrapperName: String? { wrapper.map(AttributeListSyntax.name(of:)) }
+        var isStatic: Bool
+        var isComputed: Bool
+        var isLet: Bool
+
+        /// The written type, or the annotation of a later binding in `let a, b: Int`.
+        var typeAnnotation: TypeSyntax? {
+            if let type = binding.typeAnnotation?.type { return type }
+            guard let index = declaration.bindings.firstIndex(where: { $0.id == binding.id }) else { return nil }
+            return declaration.bindings[index...].lazy.compactMap { $0.typeAnnotation?.type }.first
+        }
+    }
+
+    let declaration: StructDeclSyntax
+    /// `extension Name` blocks at file scope of the same file.
+    let extensions: [ExtensionDeclSyntax]
+    private(set) var properties: [String: Property] = [:]
+    private(set) var methods: [String: [FunctionDeclSyntax]] = [:]
+    private(set) var nestedTypeNames: Set<String> = []
+    private(set) var staticMemberNames: Set<String> = []
+
+    var name: String { declaration.name.text }
+
+    /// All member lists: the struct's, then its extensions', in source order.
+    var memberLists: [MemberBlockItemListSyntax] {
+        [declaration.memberBlock.members] + extensions.map(\.memberBlock.members)
+    }
+
+    init(_ declaration: StructDeclSyntax, in file: SourceFileSyntax) {
+        self.declaration = declaration
+        extensions = file.statements.compactMap { item in
+            guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+                extensionDecl.extendedType.trimmedDescription == declaration.name.text
+            else { return nil }
+            return extensionDecl
+        }
+        for list in memberLists {
+            for item in list { index(item.decl) }
+        }
+    }
+
+    private mutating func index(_ decl: DeclSyntax) {
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                if case let .decls(members) = clause.elements { members.forEach { index($0.decl) } }
+            }
+            return
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            let isStatic = variable.modifiers.containsStatic
+            let wrapper = variable.attributes.propertyWrapperAttribute
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if isStatic { staticMemberNames.insert(name) }
+                properties[name] = Property(
+                    name: name, declaration: variable, binding: binding, wrapper: wrapper, isStatic: isStatic,
+                    isComputed: variable.isComputed, isLet: variable.bindingSpecifier.tokenKind == .keyword(.let))
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            if function.modifiers.containsStatic { staticMemberNames.insert(function.name.text) }
+            methods[function.name.text, default: []].append(function)
+        } else if let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text,
+            decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+                || decl.is(ActorDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
+        {
+            nestedTypeNames.insert(name)
+        }
+    }
+
+    /// Whether `name` is an instance member (property or method) of the view.
+    func isInstanceMember(_ name: String) -> Bool {
+        if let property = properties[name] { return !property.isStatic }
+        if let overloads = methods[name] { return overloads.contains { !$0.modifiers.containsStatic } }
+        return false
+    }
+}
+
+extension AttributeListSyntax {
+    /// The property wrapper attribute itself, with its arguments.
+    var propertyWrapperAttribute: AttributeSyntax? {
+        for element in self {
+            guard case let .attribute(attribute) = element else { continue }
+            if !PropertyWrappers.nonWrapperAttributes.contains(Self.name(of: attribute)) { return attribute }
+        }
+        return nil
+    }
+}
