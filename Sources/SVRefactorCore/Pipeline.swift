@@ -46,7 +46,10 @@ public struct Pipeline: Sendable {
                 path: path, ruleID: ruleID, tree: tree, source: current,
                 projectIndex: rule.metadata.usesProjectIndex ? projectIndex : nil)
             let rewritten = timings.measure(.rule(ruleID)) { rule.rewrite(tree, in: context) }
-            findings += context.findings
+            // In position order, as compilers list diagnostics.
+            findings += context.findings.enumerated().sorted {
+                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+            }.map(\.element)
             if Syntax(rewritten) == Syntax(tree) { continue }
             let output = rewritten.syntaxTextBytes
             guard let changeOffset = Self.firstDifference(current, output) else { continue }

@@ -1,6 +1,8 @@
 import SVRefactorCore
 
 /// The rule's documented behaviour. Each example is also a test (see Tests/SVRefactorRulesTests).
+///
+/// Examples run on a single file, so subview names carry the view's name (see the rule's naming notes).
 enum ExtractSubviewsExamples {
     static let rewrites: [RuleExample] = [
         .rewrite(

@@ -27,12 +27,20 @@ enum SubviewNaming {
     static func name(forHelper helper: String, parent: String, prefixed: Bool, isTaken: (String) -> Bool) -> String {
         let base = baseName(forHelper: helper)
         if !prefixed, !isTaken(base) { return base }
-        let parentStem = parent.hasSuffix("View") && parent.count > 4 ? String(parent.dropLast(4)) : parent
+        let parentStem = stem(of: parent)
         let qualified = parentStem + base
         if !isTaken(qualified) { return qualified }
         var number = 2
         while isTaken("\(qualified)\(number)") { number += 1 }
         return "\(qualified)\(number)"
+    }
+
+    /// `ProfileView` → `Profile`, `SettingsScreen` → `Settings`: the part of a view's name worth repeating.
+    static func stem(of parent: String) -> String {
+        for suffix in ["View", "Screen"] where parent.hasSuffix(suffix) && parent.count > suffix.count {
+            return String(parent.dropLast(suffix.count))
+        }
+        return parent
     }
 
     /// `filterSection` → ["filter", "Section"]; `URLRow` → ["URL", "Row"]; `row2` → ["row2"].

@@ -1,0 +1,131 @@
+import SwiftUI
+
+/// One helper for each reason extract-subviews leaves a helper where it is.
+struct LeftAloneHelpers: View {
+    let title: String
+    @State private var count = 0
+    @State private var filter = Filter.all
+    @State private var note = ""
+
+    enum Filter {
+        case all
+        case some
+    }
+
+    var body: some View {
+        VStack {
+            usesSelf
+            usesStorage
+            needsAType
+            callsLabeledMethod
+            ForEach(0..<2, id: \.self, content: passedAsValue)
+            small
+            #if os(iOS)
+            iosOnly
+            #endif
+            notPrivate
+        }
+    }
+
+    private var usesSelf: some View {
+        VStack {
+            Text(title)
+            Text(String(describing: self))
+        }
+    }
+
+    private var usesStorage: some View {
+        VStack {
+            Text(title)
+            Text("\(_count.wrappedValue)")
+        }
+    }
+
+    private var needsAType: some View {
+        VStack {
+            Text(title)
+            Text(filter == .all ? "All" : "Some")
+        }
+    }
+
+    private var callsLabeledMethod: some View {
+        VStack {
+            Text(title)
+            Button("Add") { add(amount: 1) }
+        }
+    }
+
+    private func passedAsValue(_ index: Int) -> some View {
+        VStack {
+            Text(title)
+            Text("\(index)")
+        }
+    }
+
+    private var small: some View {
+        Text(title)
+    }
+
+    #if os(iOS)
+    private var iosOnly: some View {
+        VStack {
+            Text(title)
+            Text("iOS")
+        }
+    }
+    #endif
+
+    var notPrivate: some View {
+        VStack {
+            Text(title)
+            Text(note)
+        }
+    }
+
+    private var usedInAKeyPath: some View {
+        VStack {
+            Text(title)
+            Text(note)
+        }
+    }
+
+    private func add(amount: Int) {
+        count += amount
+    }
+
+    static let keyPath: PartialKeyPath<LeftAloneHelpers> = \LeftAloneHelpers.usedInAKeyPath
+}
+
+/// Views that are generic or not declared at file scope keep their helpers.
+struct GenericCard<Content: View>: View {
+    let content: Content
+    let title: String
+
+    var body: some View {
+        header
+    }
+
+    private var header: some View {
+        VStack {
+            Text(title)
+            content
+        }
+    }
+}
+
+enum Onboarding {
+    struct WelcomeStep: View {
+        let name: String
+
+        var body: some View {
+            greeting
+        }
+
+        private var greeting: some View {
+            VStack {
+                Text("Welcome")
+                Text(name)
+            }
+        }
+    }
+}
