@@ -1,0 +1,373 @@
+import SVRefactorCore
+@testable import SVRefactorRules
+import SVRefactorTestSupport
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// Edge cases of extract-subviews that its documented examples do not cover.
+@Suite("extract-subviews")
+struct ExtractSubviewsTests {
+    func extract(_ source: String, index: ProjectIndex? = nil, minLines: Int = 3) -> (output: String, findings: [Finding]) {
+        let options = try! RuleOptionValues(specs: ExtractSubviews.metadata.options, overrides: ["min-lines": "\(minLines)"])
+        let pipeline = Pipeline(rules: [ExtractSubviews(options: options)], projectIndex: index)
+        let outcome = pipeline.process(source, path: "Screen.swift")
+        switch outcome.status {
+        case let .changed(newSource, _): return (String(decoding: newSource, as: UTF8.self), outcome.findings)
+        case .unchanged: return (source, outcome.findings)
+        case let .skipped(reason): Issue.record("skipped: \(reason)"); return (source, [])
+        case let .failed(reason): Issue.record("failed: \(reason)"); return (source, [])
+        }
+    }
+
+    /// Runs the rule and type-checks the result against the SwiftUI stub in both language modes.
+    func expectCompilingRewrite(_ source: String, index: ProjectIndex? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+        let (output, findings) = extract(source, index: index)
+        #expect(output != source, "nothing was extracted; findings: \(findings.map(\.message))", sourceLocation: sourceLocation)
+        let checker = try SwiftUITypeChecker.shared.get()
+        for mode in SwiftUITypeChecker.LanguageMode.allCases {
+            let result = checker.typeCheck(output, mode: mode)
+            #expect(result.succeeded, "Swift \(mode.rawValue):\n\(result.errors.joined(separator: "\n"))\n\n\(output)", sourceLocation: sourceLocation)
+        }
+        #expect(extract(output, index: index).output == output, "not idempotent", sourceLocation: sourceLocation)
+        return output
+    }
+
+    // MARK: - Scoping: what is a member and what is local
+
+    @Test func localNamesShadowMembers() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Inbox: View {
+                let title: String
+                let names: [String]
+                @State private var selection: String?
+
+                var body: some View { list }
+
+                private var list: some View {
+                    List {
+                        ForEach(names, id: \\.self) { title in
+                            Text(title)
+                        }
+                        if let selection {
+                            Text(selection)
+                        }
+                        let count = names.count
+                        Text("\\(count)")
+                        switch selection {
+                        case let .some(title): Text(title)
+                        case .none: Text(self.title)
+                        }
+                    }
+                }
+            }
+            """)
+        // `title` is used as a member only through `self.title`; the closure and case bindings are local.
+        #expect(output.contains("private struct InboxListView: View {\n    let names: [String]\n    let selection: String?\n    let title: String\n"))
+        #expect(output.contains("InboxListView(names: names, selection: selection, title: title)"))
+    }
+
+    @Test func guardForAndCatchBindingsAreLocal() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Report: View {
+                let rows: [Int]
+                let row: Int
+
+                var body: some View { summary }
+
+                @ViewBuilder
+                private var summary: some View {
+                    let total = rows.reduce(0, +)
+                    ForEach(rows, id: \\.self) { value in
+                        Text("\\(value) of \\(total)")
+                    }
+                    Text("\\(row)")
+                }
+            }
+            """)
+        #expect(output.contains("let rows: [Int]\n    let row: Int\n"))
+    }
+
+    // MARK: - Inputs
+
+    @Test func methodCallsOnStateCountAsMutationsUnlessKnownToBeReadOnly() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Tags: View {
+                @State private var tags: [String] = []
+                @State private var draft = ""
+
+                var body: some View { editor }
+
+                private var editor: some View {
+                    VStack {
+                        Text(tags.sorted().joined(separator: ", "))
+                        Text(draft.uppercased())
+                        Button("Add") { tags.append(draft) }
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("@Binding var tags: [String]"))
+        #expect(output.contains("let draft: String"))
+    }
+
+    @Test func literalsAndInitializerCallsGiveTypes() {
+        func type(_ expression: String) -> String? {
+            let parsed = Parser.parse(source: "let x = \(expression)").statements.first!.item.as(VariableDeclSyntax.self)!
+            return SubviewInputResolver.inferredType(of: parsed.bindings.first!.initializer!.value, genericTypes: ["Box"])
+        }
+        #expect(type("0") == "Int")
+        #expect(type("-1.5") == "Double")
+        #expect(type("\"a\"") == "String")
+        #expect(type("false") == "Bool")
+        #expect(type("[1, 2]") == "[Int]")
+        #expect(type("Item()") == "Item")
+        #expect(type("Set<Int>()") == "Set<Int>")
+        #expect(type("Model.Filter(name: \"x\")") == "Model.Filter")
+        #expect(type("[]") == nil)
+        #expect(type("[1, \"a\"]") == nil)
+        #expect(type(".init()") == nil)
+        #expect(type("Task { }") == nil)
+        #expect(type("Box(1)") == nil)
+        #expect(type("makeItem()") == nil)
+        #expect(type("Filter.all") == nil)
+    }
+
+    @Test func aParameterWithADefaultBecomesAVarWithThatDefault() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Gallery: View {
+                let names: [String]
+
+                var body: some View {
+                    VStack {
+                        tile(names[0])
+                        tile(names[1], isLarge: true)
+                    }
+                }
+
+                private func tile(_ name: String, isLarge: Bool = false) -> some View {
+                    Text(name)
+                        .font(isLarge ? .title : .body)
+                        .padding()
+                }
+            }
+            """)
+        #expect(output.contains("    let name: String\n    var isLarge: Bool = false\n"))
+        #expect(output.contains("GalleryTileView(name: names[0])"))
+        #expect(output.contains("GalleryTileView(name: names[1], isLarge: true)"))
+    }
+
+    @Test func aTinyHelperUsedByALargerOneIsExtractedWithIt() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Card: View {
+                let title: String
+
+                var body: some View { content }
+
+                private var content: some View {
+                    VStack {
+                        badge
+                        Text(title)
+                    }
+                }
+
+                private var badge: some View {
+                    Text("New")
+                }
+            }
+            """)
+        #expect(output.contains("private struct CardBadgeView: View"))
+        #expect(output.contains("CardBadgeView()"))
+    }
+
+    @Test func availabilityAndHeaderCommentsMoveToTheSubview() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Feature: View {
+                let name: String
+
+                var body: some View { panel }
+
+                @available(iOS 17.0, macOS 14.0, *)
+                @ViewBuilder
+                // Only for the new design.
+                private var panel: some View {
+                    VStack {
+                        Text(name)
+                        Text("New")
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("// Only for the new design.\n@available(iOS 17.0, macOS 14.0, *)\nprivate struct FeaturePanelView: View {"))
+    }
+
+    // MARK: - Runs over several files
+
+    @Test func inARunOverSeveralFilesNamesAreShortAndInternalHelpersAreChecked() throws {
+        let source = """
+            import SwiftUI
+
+            struct Profile: View {
+                let name: String
+
+                var body: some View { header }
+
+                var header: some View {
+                    HStack {
+                        Text(name)
+                    }
+                }
+            }
+            """
+        let clean = ProjectIndex([("Screen.swift", Array(source.utf8)), ("Other.swift", Array("struct Other {}".utf8))])
+        let output = try expectCompilingRewrite(source, index: clean)
+        #expect(output.contains("private struct HeaderView: View"))
+
+        // Another file mentions `header`: an internal helper might be used there.
+        let mentioned = ProjectIndex([("Screen.swift", Array(source.utf8)), ("Other.swift", Array("let x = profile.header".utf8))])
+        let (unchanged, findings) = extract(source, index: mentioned)
+        #expect(unchanged == source)
+        #expect(findings.map(\.message) == ["'header' stays a helper: it is not private and 'header' appears in Other.swift; make it private if that is something else"])
+
+        // Another file declares `HeaderView`: the name carries the view's name instead.
+        let taken = ProjectIndex([("Screen.swift", Array(source.utf8)), ("Other.swift", Array("struct HeaderView {}".utf8))])
+        #expect(try expectCompilingRewrite(source, index: taken).contains("private struct ProfileHeaderView: View"))
+    }
+
+    // MARK: - Naming
+
+    @Test func namesFollowTheHelper() {
+        #expect(SubviewNaming.baseName(forHelper: "header") == "HeaderView")
+        #expect(SubviewNaming.baseName(forHelper: "filterSection") == "FilterSection")
+        #expect(SubviewNaming.baseName(forHelper: "row") == "RowView")
+        #expect(SubviewNaming.baseName(forHelper: "makeBadge") == "BadgeView")
+        #expect(SubviewNaming.baseName(forHelper: "headerView") == "HeaderView")
+        #expect(SubviewNaming.baseName(forHelper: "profileCard") == "ProfileCard")
+        #expect(SubviewNaming.baseName(forHelper: "urlRow") == "UrlRow")
+        #expect(SubviewNaming.baseName(forHelper: "_content") == "ContentView")
+        #expect(SubviewNaming.stem(of: "SettingsScreen") == "Settings")
+        #expect(SubviewNaming.stem(of: "View") == "View")
+    }
+
+    @Test func takenNamesGetThePrefixThenANumber() {
+        let taken: Set<String> = ["HeaderView", "ProfileHeaderView"]
+        #expect(SubviewNaming.name(forHelper: "header", parent: "ProfileView", prefixed: false) { taken.contains($0) } == "ProfileHeaderView2")
+        #expect(SubviewNaming.name(forHelper: "footer", parent: "ProfileView", prefixed: false) { taken.contains($0) } == "FooterView")
+        #expect(SubviewNaming.name(forHelper: "footer", parent: "ProfileView", prefixed: true) { taken.contains($0) } == "ProfileFooterView")
+    }
+
+    @Test func twoViewsWithTheSameHelperNameGetDistinctSubviews() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct First: View {
+                let text: String
+                var body: some View { header }
+                private var header: some View {
+                    VStack {
+                        Text(text)
+                    }
+                }
+            }
+
+            struct Second: View {
+                let text: String
+                var body: some View { header }
+                private var header: some View {
+                    VStack {
+                        Text(text)
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("private struct FirstHeaderView: View"))
+        #expect(output.contains("private struct SecondHeaderView: View"))
+    }
+
+    // MARK: - Placement and trivia
+
+    @Test func subviewsFollowTheViewAndItsExtensions() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Menu2: View {
+                let items: [String]
+                var body: some View { list }
+            }
+
+            extension Menu2 {
+                private var list: some View {
+                    VStack {
+                        ForEach(items, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+
+            struct Unrelated {}
+            """)
+        #expect(output.contains("extension Menu2 {\n}\n\nprivate struct Menu2ListView: View {"))
+        #expect(output.hasSuffix("}\n\nstruct Unrelated {}") || output.hasSuffix("}\n\nstruct Unrelated {}\n"))
+    }
+
+    @Test func aSectionHeadingAboveAnExtractedHelperStays() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Screen: View {
+                let name: String
+
+                var body: some View { header }
+
+                // MARK: - Subviews
+
+                private var header: some View {
+                    VStack {
+                        Text(name)
+                    }
+                }
+
+                private func greet() -> String { name }
+            }
+            """)
+        #expect(output.contains("    var body: some View { ScreenHeaderView(name: name) }\n\n    // MARK: - Subviews\n\n    private func greet() -> String { name }\n}"))
+    }
+
+    @Test func manyInputsWrapOneArgumentPerLine() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Dashboard: View {
+                let a: Int
+                let b: Int
+                let c: Int
+                let d: Int
+
+                var body: some View {
+                    VStack {
+                        totals
+                    }
+                }
+
+                private var totals: some View {
+                    HStack {
+                        Text("\\(a + b + c + d)")
+                    }
+                }
+            }
+            """)
+        #expect(output.contains(
+            "            DashboardTotalsView(\n                a: a,\n                b: b,\n                c: c,\n                d: d\n            )\n"))
+    }
+}
