@@ -213,6 +213,51 @@ struct ExtractSubviewsTests {
         #expect(output.contains("// Only for the new design.\n@available(iOS 17.0, macOS 14.0, *)\nprivate struct FeaturePanelView: View {"))
     }
 
+    @Test func privateNestedTypesAndStaticsCannotBeNamedOutsideTheView() {
+        let source = """
+            import SwiftUI
+
+            struct Picker2: View {
+                private enum Mode { case a, b }
+                fileprivate enum Shown { case yes }
+                private static let limit = 3
+                @State private var mode: Mode = .a
+
+                var body: some View {
+                    VStack {
+                        usesMode
+                        usesLimit
+                        usesShown
+                    }
+                }
+
+                private var usesMode: some View {
+                    VStack {
+                        Text(mode == .a ? "A" : "B")
+                    }
+                }
+
+                private var usesLimit: some View {
+                    VStack {
+                        Text("\\(limit)")
+                    }
+                }
+
+                private var usesShown: some View {
+                    VStack {
+                        Text("\\(Shown.yes)")
+                    }
+                }
+            }
+            """
+        let (output, findings) = extract(source)
+        #expect(findings.map(\.message) == [
+            "'usesMode' stays a helper: 'mode' has the type 'Mode', which is private to 'Picker2'; make it fileprivate so a subview can name it",
+            "'usesLimit' stays a helper: it uses 'limit', which is private to 'Picker2'; make it fileprivate so a subview in the same file can use it",
+        ])
+        #expect(output.contains("Text(\"\\(Picker2.Shown.yes)\")"))
+    }
+
     // MARK: - Runs over several files
 
     @Test func inARunOverSeveralFilesNamesAreShortAndInternalHelpersAreChecked() throws {

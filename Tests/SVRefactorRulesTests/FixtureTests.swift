@@ -71,4 +71,24 @@ struct FixtureTests {
             }
         }
     }
+
+    /// The 40 realistic screens that prove the type-check harness are also a compile test for the
+    /// rules together: after every rule has run, each one must still type-check.
+    @Test(arguments: TypeCheckHarnessTests.fixtures("accepted"))
+    func realisticScreensStillTypeCheckAfterEveryRule(_ name: String) throws {
+        let path = RepositoryLayout.path("Fixtures/TypeCheck/accepted/\(name)")
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let pipeline = Pipeline(rules: RuleRegistry.all.map { $0.init(options: RuleOptionValues.defaults(for: $0.metadata.options)) })
+        let outcome = pipeline.process(source, path: name)
+        guard case let .changed(newSource, _) = outcome.status else {
+            #expect(outcome.status == .unchanged, "\(outcome.status)")
+            return
+        }
+        let output = String(decoding: newSource, as: UTF8.self)
+        let checker = try SwiftUITypeChecker.shared.get()
+        for mode in SwiftUITypeChecker.LanguageMode.allCases {
+            let result = checker.typeCheck(output, mode: mode, fileName: name)
+            #expect(result.succeeded, "Swift \(mode.rawValue):\n\(result.errors.joined(separator: "\n"))")
+        }
+    }
 }

@@ -29,6 +29,8 @@ struct ViewTypeModel {
     private(set) var methods: [String: [FunctionDeclSyntax]] = [:]
     private(set) var nestedTypeNames: Set<String> = []
     private(set) var staticMemberNames: Set<String> = []
+    /// Nested types and static members declared `private`: invisible outside the view's own scope.
+    private(set) var privateTypeScopedNames: Set<String> = []
 
     var name: String { declaration.name.text }
 
@@ -56,6 +58,15 @@ struct ViewTypeModel {
                 if case let .decls(members) = clause.elements { members.forEach { index($0.decl) } }
             }
             return
+        }
+        if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+            modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) && $0.detail == nil })
+        {
+            let isTypeScoped = modifiers.containsStatic || !(decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self))
+            if isTypeScoped {
+                if let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text { privateTypeScopedNames.insert(name) }
+                for name in decl.as(VariableDeclSyntax.self)?.boundNames ?? [] { privateTypeScopedNames.insert(name) }
+            }
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
             let isStatic = variable.modifiers.containsStatic

@@ -152,6 +152,10 @@ struct ExtractionPlanner {
             analysis.blocker = SubviewBlocker("it uses the property wrapper storage '\(name)' directly")
             return analysis
         }
+        if let (name, _) = scan.typeScopedNames.first(where: { model.privateTypeScopedNames.contains($0.name) }) {
+            analysis.blocker = SubviewBlocker("it uses '\(name)', which is private to '\(model.name)'; make it fileprivate so a subview in the same file can use it")
+            return analysis
+        }
         analysis.typeScopedNames = scan.typeScopedNames.map(\.node)
 
         var order: [String] = []
@@ -283,6 +287,9 @@ struct ExtractionPlanner {
         }
         gather(analysis.candidate.name)
 
+        if let hidden = analysis.candidate.parameters.lazy.compactMap({ resolver.privateNestedType(in: $0.type) }).first {
+            return .failure(SubviewBlocker("a parameter has the type '\(hidden)', which is private to '\(resolver.model.name)'; make it fileprivate"))
+        }
         var inputs = analysis.candidate.parameters.map { SubviewInput(parameter: $0, qualify: resolver.qualify) }
         for name in order {
             switch resolver.input(for: name, usage: usages[name]!) {
@@ -295,6 +302,7 @@ struct ExtractionPlanner {
     }
 
     /// A type as it must be written at file scope: names of the view's nested types get the view's name.
+    /// (A private nested type cannot be named there; ``SubviewInputResolver`` refuses those.)
     private func qualified(_ type: TypeSyntax, model: ViewTypeModel) -> String {
         TypeQualifier(parent: model.name, nestedTypes: model.nestedTypeNames).rewrite(type).trimmedDescription
     }

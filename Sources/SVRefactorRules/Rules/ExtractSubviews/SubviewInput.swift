@@ -111,6 +111,10 @@ struct SubviewInputResolver {
                 name: name, declaration: "\(attribute.trimmedDescription) var \(name)\(type)", argument: nil, group: .environment))
         }
 
+        if let type = property.typeAnnotation, let hidden = privateNestedType(in: type) {
+            return .failure(SubviewBlocker(
+                "'\(name)' has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate so a subview can name it"))
+        }
         guard let type = typeText(of: property) else {
             return .failure(SubviewBlocker(
                 "'\(name)' has no type annotation and its type cannot be inferred with certainty; "
@@ -169,6 +173,18 @@ struct SubviewInputResolver {
         return Self.inferredType(of: initializer, genericTypes: genericTypesInFile)
     }
 
+    /// A nested type of the view, declared `private`, that `type` mentions.
+    func privateNestedType(in type: TypeSyntax) -> String? {
+        for node in [Syntax(type)] + type.descendants() {
+            if let identifier = node.as(IdentifierTypeSyntax.self), model.privateTypeScopedNames.contains(identifier.name.text),
+                model.nestedTypeNames.contains(identifier.name.text)
+            {
+                return identifier.name.text
+            }
+        }
+        return nil
+    }
+
     /// A method passed down as a closure. Argument labels cannot survive that, nor can generics.
     private func callback(_ name: String, overloads: [FunctionDeclSyntax]) -> Result<SubviewInput, SubviewBlocker> {
         guard overloads.count == 1, let method = overloads.first else {
@@ -183,6 +199,9 @@ struct SubviewInputResolver {
                 return .failure(SubviewBlocker(
                     "calls '\(name)(\(method.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))', "
                         + "whose argument labels or default values a callback cannot keep; give it unlabeled parameters without defaults"))
+            }
+            if let hidden = privateNestedType(in: parameter.type) {
+                return .failure(SubviewBlocker("calls '\(name)', whose parameter type '\(hidden)' is private to '\(model.name)'"))
             }
             parameterTypes.append(qualify(parameter.type))
         }
