@@ -53,15 +53,15 @@ struct RefactoringRun {
 
     /// Scans every file of the run for the names it mentions, for rules that must not break other files.
     static func projectIndex(of files: [SourceFile], workers: Int) -> ProjectIndex {
-        var identifiers: [(path: String, identifiers: Set<String>)] = []
-        BatchRunner<Set<String>>().run(
+        var names: [(path: String, names: ProjectIndex.FileNames)] = []
+        BatchRunner<ProjectIndex.FileNames>().run(
             count: files.count, workers: workers,
             job: { index in
-                guard let contents = try? FileSystem.read(files[index].path) else { return [] }
-                return ProjectIndex.identifiers(in: contents.bytes)
+                guard let contents = try? FileSystem.read(files[index].path) else { return ProjectIndex.FileNames() }
+                return ProjectIndex.scan(contents.bytes)
             },
-            deliver: { index, names in identifiers.append((files[index].displayPath, names)) })
-        return ProjectIndex(identifiersByFile: identifiers)
+            deliver: { index, fileNames in names.append((files[index].displayPath, fileNames)) })
+        return ProjectIndex(namesByFile: names)
     }
 
     private func runStandardInput(_ processor: FileProcessor, start: ContinuousClock.Instant) -> Int32 {

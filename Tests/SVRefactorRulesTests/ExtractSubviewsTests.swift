@@ -280,11 +280,19 @@ struct ExtractSubviewsTests {
         let output = try expectCompilingRewrite(source, index: clean)
         #expect(output.contains("private struct HeaderView: View"))
 
-        // Another file mentions `header`: an internal helper might be used there.
-        let mentioned = ProjectIndex([("Screen.swift", Array(source.utf8)), ("Other.swift", Array("let x = profile.header".utf8))])
-        let (unchanged, findings) = extract(source, index: mentioned)
-        #expect(unchanged == source)
-        #expect(findings.map(\.message) == ["'header' stays a helper: it is not private and 'header' appears in Other.swift; make it private if that is something else"])
+        // Another file's own `header`, or `self.header`, cannot be this helper.
+        let unrelated = ProjectIndex([("Screen.swift", Array(source.utf8)), ("Other.swift", Array("var header: Int { 1 }; let y = self.header".utf8))])
+        #expect(try expectCompilingRewrite(source, index: unrelated).contains("private struct HeaderView: View"))
+
+        // Another file accesses a member named `header`, or extends the view: it might use the helper.
+        for other in ["let x = profile.header", "extension Profile { var title: some View { header } }"] {
+            let index = ProjectIndex([("Screen.swift", Array(source.utf8)), ("Other.swift", Array(other.utf8))])
+            let (unchanged, findings) = extract(source, index: index)
+            #expect(unchanged == source)
+            #expect(findings.map(\.message) == [
+                "'header' stays a helper: it is not private and Other.swift may use it (it accesses a member named 'header' or extends 'Profile'); make it private if that is something else"
+            ])
+        }
 
         // Another file declares `HeaderView`: the name carries the view's name instead.
         let taken = ProjectIndex([("Screen.swift", Array(source.utf8)), ("Other.swift", Array("struct HeaderView {}".utf8))])

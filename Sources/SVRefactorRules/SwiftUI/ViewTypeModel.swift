@@ -89,6 +89,12 @@ struct ViewTypeModel {
         }
     }
 
+    /// Whether `name` names more than one member (a property and a method, or overloads), so a
+    /// reference by name alone does not say which one it means.
+    func isAmbiguous(_ name: String) -> Bool {
+        (properties[name] != nil ? 1 : 0) + (methods[name]?.count ?? 0) > 1
+    }
+
     /// Whether `name` is an instance member (property or method) of the view.
     func isInstanceMember(_ name: String) -> Bool {
         if let property = properties[name] { return !property.isStatic }

@@ -11,6 +11,9 @@ struct ExtractSubviewsRewriter {
     }
 
     let context: RuleContext
+    /// The rule's `min-lines`: uses inside helpers that stay because they are small are written on
+    /// one line, so the rewrite does not make them large enough to extract on a second run.
+    let minimumLines: Int
 
     func apply(_ plans: [ViewPlan], to file: SourceFileSyntax) -> SourceFileSyntax {
         var edits = SyntaxEdits()
@@ -27,7 +30,9 @@ struct ExtractSubviewsRewriter {
             // Uses in the members that stay.
             for list in plan.model.memberLists {
                 for item in list where !extractedItems.contains(item.id) {
-                    addUseEdits(in: item, root: Syntax(item), model: plan.model, renderer: renderer, to: &edits)
+                    var isSmallHelper = false
+                    if case let .candidate(helper)? = HelperCandidate.recognise(item) { isSmallHelper = helper.bodyLineCount < minimumLines }
+                    addUseEdits(in: item, root: Syntax(item), model: plan.model, renderer: renderer, singleLine: isSmallHelper, to: &edits)
                 }
             }
 
@@ -36,7 +41,7 @@ struct ExtractSubviewsRewriter {
             for subview in plan.subviews {
                 var bodyEdits = SyntaxEdits()
                 let helper = subview.helper
-                addUseEdits(in: helper.statements, root: Syntax(helper.statements), model: plan.model, renderer: renderer, to: &bodyEdits)
+                addUseEdits(in: helper.statements, root: Syntax(helper.statements), model: plan.model, renderer: renderer, singleLine: false, to: &bodyEdits)
                 for node in subview.typeScopedNames {
                     bodyEdits.qualify(node, with: plan.model.name)
                 }
@@ -60,7 +65,9 @@ struct ExtractSubviewsRewriter {
     }
 
     /// Records replacements for every use of an extracted helper inside `node`.
-    private func addUseEdits(in node: some SyntaxProtocol, root: Syntax, model: ViewTypeModel, renderer: SubviewRenderer, to edits: inout SyntaxEdits) {
+    private func addUseEdits(
+        in node: some SyntaxProtocol, root: Syntax, model: ViewTypeModel, renderer: SubviewRenderer, singleLine: Bool, to edits: inout SyntaxEdits
+    ) {
         let scan = MemberReferenceScan(node, model: model, parameters: [])
         for reference in scan.references {
             guard let subview = renderer.subviews[reference.name] else { continue }
@@ -70,12 +77,14 @@ struct ExtractSubviewsRewriter {
             if subview.helper.isFunction, let call = reference.expression.parent?.as(FunctionCallExprSyntax.self) {
                 edits.replace(Syntax(call)) { rewritten in
                     let replacement = renderer.call(
-                        to: subview, replacing: rewritten.as(FunctionCallExprSyntax.self), at: site, scopeRoot: root, lineIndentation: indentation)
+                        to: subview, replacing: rewritten.as(FunctionCallExprSyntax.self), at: site, scopeRoot: root,
+                        lineIndentation: indentation, singleLine: singleLine)
                     return Syntax(replacement.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia))
                 }
             } else {
                 edits.replace(site) { rewritten in
-                    let replacement = renderer.call(to: subview, replacing: nil, at: site, scopeRoot: root, lineIndentation: indentation)
+                    let replacement = renderer.call(
+                        to: subview, replacing: nil, at: site, scopeRoot: root, lineIndentation: indentation, singleLine: singleLine)
                     return Syntax(replacement.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia))
                 }
             }

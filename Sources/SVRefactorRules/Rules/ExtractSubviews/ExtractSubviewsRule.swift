@@ -46,7 +46,7 @@ public struct ExtractSubviews: Rule {
             }
         }
         guard !plans.isEmpty else { return file }
-        return ExtractSubviewsRewriter(context: context).apply(plans, to: file)
+        return ExtractSubviewsRewriter(context: context, minimumLines: minimumLines).apply(plans, to: file)
     }
 
     /// Whether a new struct must not take `name`: it is a word of this file (a type declared or used

@@ -142,6 +142,10 @@ struct ExtractionPlanner {
     private func analyse(_ candidate: HelperCandidate, model: ViewTypeModel, candidateNames: Set<String>, otherHelpers: Set<String>) -> Analysis {
         var analysis = Analysis(candidate: candidate)
         analysis.isTiny = candidate.bodyLineCount < minimumLines
+        if model.isAmbiguous(candidate.name) {
+            analysis.blocker = SubviewBlocker("another member of '\(model.name)' has the same name; rename one of them")
+            return analysis
+        }
         let scan = MemberReferenceScan(candidate.statements, model: model, parameters: Set(candidate.parameters.map(\.name)))
 
         if let node = scan.selfAsValue.first {
@@ -163,6 +167,10 @@ struct ExtractionPlanner {
         for reference in scan.references {
             if reference.name == "body" {
                 analysis.blocker = SubviewBlocker("it refers to `body`")
+                return analysis
+            }
+            if model.isAmbiguous(reference.name) {
+                analysis.blocker = SubviewBlocker("it uses '\(reference.name)', which names more than one member of '\(model.name)'")
                 return analysis
             }
             if candidateNames.contains(reference.name) {
@@ -212,8 +220,10 @@ struct ExtractionPlanner {
                 "it is not private, so code in other files could use it; make it private, "
                     + "or run svrefactor on the whole module so it can check")
         }
-        if let other = index.files(mentioning: candidate.name).first(where: { $0 != context.path }) {
-            return SubviewBlocker("it is not private and '\(candidate.name)' appears in \(other); make it private if that is something else")
+        if let other = index.files(possiblyUsing: candidate.name, of: model.name).first(where: { $0 != context.path }) {
+            return SubviewBlocker(
+                "it is not private and \(other) may use it (it accesses a member named '\(candidate.name)' or extends '\(model.name)'); "
+                    + "make it private if that is something else")
         }
         return nil
     }
@@ -222,9 +232,10 @@ struct ExtractionPlanner {
     private func checkUses(of analyses: inout [Analysis], in view: StructDeclSyntax, model: ViewTypeModel) {
         let names = Set(analyses.map(\.candidate.name))
         var blocked: [String: SubviewBlocker] = [:]
-        let helperItems = Set(analyses.map(\.candidate.item.id))
+        // Every member counts, helpers included: a helper that stays keeps its body, and any use
+        // in it that cannot become an initializer call would be left dangling.
         for list in model.memberLists {
-            for item in list where !helperItems.contains(item.id) {
+            for item in list {
                 let scan = MemberReferenceScan(item, model: model, parameters: [])
                 for reference in scan.references where names.contains(reference.name) {
                     if model.methods[reference.name] != nil && !isCalledDirectly(reference) {

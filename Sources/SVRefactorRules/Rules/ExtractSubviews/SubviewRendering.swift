@@ -12,7 +12,10 @@ struct SubviewRenderer {
     /// The call that replaces one use of `subview`'s helper. `call` is the helper's call for a
     /// function helper (already rewritten inside), nil for a property helper. `scopeRoot` and
     /// `site` tell which member names a local declaration shadows at the call site.
-    func call(to subview: PlannedSubview, replacing call: FunctionCallExprSyntax?, at site: Syntax, scopeRoot: Syntax, lineIndentation: String) -> ExprSyntax {
+    func call(
+        to subview: PlannedSubview, replacing call: FunctionCallExprSyntax?, at site: Syntax, scopeRoot: Syntax,
+        lineIndentation: String, singleLine forceSingleLine: Bool = false
+    ) -> ExprSyntax {
         var callArguments = Array(call?.arguments ?? [])
         var arguments: [String] = []
         for input in subview.inputs {
@@ -38,7 +41,7 @@ struct SubviewRenderer {
         let text: String
         // Tabs count as four columns, the width Xcode shows them with.
         let indentationWidth = lineIndentation.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
-        if arguments.count <= 3 && indentationWidth + singleLine.count <= 100 {
+        if forceSingleLine || arguments.count <= 3 && indentationWidth + singleLine.count <= 100 {
             text = singleLine
         } else {
             let newline = style.lineEnding.rawValue
