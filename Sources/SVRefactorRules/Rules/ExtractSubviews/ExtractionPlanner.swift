@@ -100,7 +100,7 @@ struct ExtractionPlanner {
                 var blocker: SubviewBlocker?
                 if let dependency = analysis.dependencies.first(where: { !selected.contains($0) }) {
                     let why = analyses.first { $0.candidate.name == dependency }?.blocker?.reason ?? "it cannot be extracted"
-                    blocker = SubviewBlocker("uses '\(dependency)', which stays a helper because \(why)")
+                    blocker = SubviewBlocker("it uses '\(dependency)', which stays a helper because \(why)")
                 } else if analysis.dependencies.contains(where: { dependsTransitively(on: analysis.candidate.name, from: $0, analyses) }) {
                     blocker = SubviewBlocker("it and the helpers it uses refer to each other")
                 } else {
