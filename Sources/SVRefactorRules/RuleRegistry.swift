@@ -1,9 +1,11 @@
 import SVRefactorCore
 
 /// Every rule svrefactor ships, in canonical order: the order rules run in, whatever order the user
-/// names them in. Rules that add members run before reorder-members, which puts them in place.
+/// names them in. hoist-closures first, so the helpers extract-subviews moves call methods rather than
+/// carry long closures; reorder-members last, to put every member that was added in its place.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        HoistClosures.self,
         ExtractSubviews.self,
         ReorderMembers.self,
     ]

@@ -7,13 +7,19 @@ import SwiftSyntax
 enum LocalScope {
     /// Whether `name` is bound by a declaration between `reference` and `root` (exclusive).
     static func binds(_ name: String, at reference: some SyntaxProtocol, within root: some SyntaxProtocol) -> Bool {
+        scope(binding: name, at: reference, within: root) != nil
+    }
+
+    /// The innermost node between `reference` and `root` whose declarations bind `name` there
+    /// (a closure, a statement list, an `if`, a `for`, …), and its child on the path to `reference`.
+    static func scope(binding name: String, at reference: some SyntaxProtocol, within root: some SyntaxProtocol) -> (scope: Syntax, child: Syntax)? {
         var child = Syntax(reference)
-        while let parent = child.parent, parent.id != root.id {
-            if introduces(name, in: parent, toChild: child) { return true }
+        while let parent = child.parent {
+            if introduces(name, in: parent, toChild: child) { return (parent, child) }
+            if parent.id == root.id { return nil }
             child = parent
         }
-        if let parent = child.parent, parent.id == root.id, introduces(name, in: parent, toChild: child) { return true }
-        return false
+        return nil
     }
 
     /// Whether `scope` makes `name` visible to its descendant `child`.

@@ -124,6 +124,7 @@ struct ExtractSubviewsRewriter {
 struct SyntaxEdits {
     private var replacements: [SyntaxIdentifier: (Syntax) -> Syntax] = [:]
     private var removedMembers = Set<SyntaxIdentifier>()
+    private var appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]] = [:]
     private var ranges: [Range<AbsolutePosition>] = []
 
     mutating func replace(_ node: Syntax, with build: @escaping (Syntax) -> Syntax) {
@@ -156,9 +157,16 @@ struct SyntaxEdits {
         removedMembers.formUnion(members)
     }
 
+    /// Members to add at the end of a member block (for example new methods of a type).
+    mutating func append(_ members: [MemberBlockItemSyntax], to memberBlock: MemberBlockSyntax) {
+        appendedMembers[memberBlock.id, default: []] += members
+        ranges.append(memberBlock.range)
+    }
+
     func apply(to node: Syntax) -> Syntax {
-        guard !replacements.isEmpty || !removedMembers.isEmpty else { return node }
-        let applier = EditApplier(replacements: replacements, removedMembers: removedMembers, ranges: ranges, root: node)
+        guard !replacements.isEmpty || !removedMembers.isEmpty || !appendedMembers.isEmpty else { return node }
+        let applier = EditApplier(
+            replacements: replacements, removedMembers: removedMembers, appendedMembers: appendedMembers, ranges: ranges, root: node)
         return applier.rewrite(node)
     }
 }
@@ -166,11 +174,16 @@ struct SyntaxEdits {
 private final class EditApplier: SyntaxRewriter {
     let replacements: [SyntaxIdentifier: (Syntax) -> Syntax]
     let removedMembers: Set<SyntaxIdentifier>
+    let appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]]
     let ranges: [Range<AbsolutePosition>]
 
-    init(replacements: [SyntaxIdentifier: (Syntax) -> Syntax], removedMembers: Set<SyntaxIdentifier>, ranges: [Range<AbsolutePosition>], root: Syntax) {
+    init(
+        replacements: [SyntaxIdentifier: (Syntax) -> Syntax], removedMembers: Set<SyntaxIdentifier>,
+        appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]], ranges: [Range<AbsolutePosition>], root: Syntax
+    ) {
         self.replacements = replacements
         self.removedMembers = removedMembers
+        self.appendedMembers = appendedMembers
         var ranges = ranges
         // Member removals touch the lists holding them; find those ranges too.
         for id in removedMembers {
@@ -203,13 +216,20 @@ private final class EditApplier: SyntaxRewriter {
         replaced(node, super.visit(node)).cast(ExprSyntax.self)
     }
 
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        replaced(node, super.visit(node)).cast(ExprSyntax.self)
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
         replaced(node, super.visit(node)).cast(TypeSyntax.self)
     }
 
     override func visit(_ node: MemberBlockSyntax) -> MemberBlockSyntax {
         let rewritten = super.visit(node)
-        guard node.members.contains(where: { removedMembers.contains($0.id) }) else { return rewritten }
+        let appended = appendedMembers[node.id] ?? []
+        guard node.members.contains(where: { removedMembers.contains($0.id) }) else {
+            return appended.isEmpty ? rewritten : rewritten.with(\.members, MemberBlockItemListSyntax(Array(rewritten.members) + appended))
+        }
         // Indices match: the rewrite of the members changed them but not their number.
         var kept: [MemberBlockItemSyntax] = []
         var pending: Trivia?
@@ -236,6 +256,6 @@ private final class EditApplier: SyntaxRewriter {
             let heading = Trivia(pieces: Array(prefix).reversed().drop { $0.isNewline || $0.isSpaceOrTab }.reversed())
             rightBrace = rightBrace.with(\.leadingTrivia, heading + rightBrace.leadingTrivia)
         }
-        return rewritten.with(\.members, MemberBlockItemListSyntax(kept)).with(\.rightBrace, rightBrace)
+        return rewritten.with(\.members, MemberBlockItemListSyntax(kept + appended)).with(\.rightBrace, rightBrace)
     }
 }

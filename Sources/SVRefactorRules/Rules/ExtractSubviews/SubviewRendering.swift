@@ -75,17 +75,8 @@ struct SubviewRenderer {
             + "}"
     }
 
-    /// Moves text from one indentation depth to another: every line that starts with `old` gets `new`
-    /// instead. Lines indented less (blank lines, `#if` at column 0) are left as they are, so string
-    /// literals keep their content.
     static func reindent(_ text: String, from old: String, to new: String, newline: String) -> String {
-        guard old != new else { return text }
-        // Split on the scalar: "\r\n" is one Character, so a Character split would miss CRLF lines.
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
-        for index in lines.indices.dropFirst() where lines[index].hasPrefix(old) {
-            lines[index] = new + lines[index].dropFirst(old.count)
-        }
-        return lines.joined(separator: "\n")
+        Reindentation.move(text, from: old, to: new)
     }
 
     static func parseExpression(_ text: String) -> ExprSyntax {

@@ -1,0 +1,80 @@
+import SwiftSyntax
+
+/// A closure passed as an action or a side effect inside a view's `body` or view helpers:
+/// a `Button` action, or the closure of `.task`, `.onAppear`, `.onDisappear`, `.onChange`,
+/// `.refreshable`, `.onSubmit`, `.onReceive`.
+struct ActionClosure {
+    enum Kind: Equatable {
+        /// `Button("Save") { … }`: the trailing closure after a title; becomes `action: method`.
+        case buttonTrailingAction
+        /// `Button(action: { … }) { label }`: becomes `action: method`.
+        case buttonActionArgument
+        /// `Button { … } label: { … }`: the action closure keeps its place, its body becomes a call.
+        case buttonLeadingAction
+        /// A view modifier's closure: `.task { … }`, `.onChange(of: x) { old, new in … }`, …
+        case modifier(name: String)
+
+        /// Whether the closure runs in an async context (its method may be `async`).
+        var isAsyncContext: Bool {
+            if case let .modifier(name) = self { return name == "task" || name == "refreshable" }
+            return false
+        }
+    }
+
+    static let modifiers: Set<String> = ["task", "onAppear", "onDisappear", "onChange", "refreshable", "onSubmit", "onReceive"]
+
+    let kind: Kind
+    let closure: ClosureExprSyntax
+    /// The call that receives the closure (`Button(…)` or `.task(…)`).
+    let call: FunctionCallExprSyntax
+
+    /// Finds the action closures of a call, if it is a `Button` or one of the modifiers.
+    static func closures(of call: FunctionCallExprSyntax) -> [ActionClosure] {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Button" {
+            if let argument = call.arguments.first(where: { $0.label?.text == "action" }),
+                let closure = argument.expression.as(ClosureExprSyntax.self)
+            {
+                return [ActionClosure(kind: .buttonActionArgument, closure: closure, call: call)]
+            }
+            guard let trailing = call.trailingClosure else { return [] }
+            if call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) {
+                return [ActionClosure(kind: .buttonLeadingAction, closure: trailing, call: call)]
+            }
+            // `Button("Title") { … }`, `Button("Title", role: .destructive) { … }`: a title comes first.
+            if let first = call.arguments.first, first.label == nil, call.additionalTrailingClosures.isEmpty {
+                return [ActionClosure(kind: .buttonTrailingAction, closure: trailing, call: call)]
+            }
+            return []
+        }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            modifiers.contains(access.declName.baseName.text), call.additionalTrailingClosures.isEmpty
+        else { return [] }
+        let name = access.declName.baseName.text
+        if let trailing = call.trailingClosure {
+            return [ActionClosure(kind: .modifier(name: name), closure: trailing, call: call)]
+        }
+        if let argument = call.arguments.last, ["perform", "action"].contains(argument.label?.text),
+            let closure = argument.expression.as(ClosureExprSyntax.self)
+        {
+            return [ActionClosure(kind: .modifier(name: name), closure: closure, call: call)]
+        }
+        return []
+    }
+
+    /// A single statement without control flow (`{ save() }`, `{ await load() }`, `{ isOn = true }`)
+    /// reads fine where it is. Anything longer, or with `if`, `guard`, `switch`, loops or `do`, or a
+    /// nested closure with several statements, is worth a name.
+    var isTrivial: Bool {
+        guard closure.statements.count <= 1 else { return false }
+        for node in closure.statements.descendants() {
+            if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchExprSyntax.self)
+                || node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self)
+                || node.is(DoStmtSyntax.self)
+            {
+                return false
+            }
+            if let nested = node.as(ClosureExprSyntax.self), nested.statements.count > 1 { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// Works out the type of a local name a closure captures, from where it is declared.
+///
+/// Only certain answers count: a written type, a literal, an element of a collection member whose
+/// type is written (`ForEach(items) { item in … }` with `let items: [Item]`), an integer range,
+/// an optional member unwrapped by `if let`. Anything else is unknown, and the closure stays.
+struct LocalTypeResolver {
+    let model: ViewTypeModel
+    let resolver: SubviewInputResolver
+
+    func type(of name: String, declaredBy scope: Syntax, child: Syntax) -> String? {
+        switch scope.as(SyntaxEnum.self) {
+        case let .closureExpr(closure):
+            return closureParameterType(name, closure)
+        case let .codeBlockItemList(items):
+            for item in items {
+                if item.id == child.id { break }
+                if let variable = item.item.as(VariableDeclSyntax.self),
+                    let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                {
+                    if let type = binding.typeAnnotation?.type { return resolver.qualify(type) }
+                    return binding.initializer.flatMap {
+                        SubviewInputResolver.inferredType(of: $0.value, genericTypes: resolver.genericTypesInFile)
+                    }
+                }
+                if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+                    if let type = conditionType(name, guardStmt.conditions) { return type }
+                }
+            }
+            return nil
+        case let .ifExpr(ifExpr):
+            return conditionType(name, ifExpr.conditions)
+        case let .whileStmt(whileStmt):
+            return conditionType(name, whileStmt.conditions)
+        case let .forStmt(forStmt):
+            guard forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+            return elementType(of: forStmt.sequence)
+        case let .functionDecl(function):
+            return function.signature.parameterClause.parameters
+                .first { ($0.secondName ?? $0.firstName).text == name }
+                .map { resolver.qualify($0.type) }
+        case .catchClause:
+            return name == "error" ? "any Error" : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `{ (item: Item) in }`, or the element of the data a `ForEach` iterates.
+    private func closureParameterType(_ name: String, _ closure: ClosureExprSyntax) -> String? {
+        if case let .parameterClause(clause)? = closure.signature?.parameterClause {
+            if let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }), let type = parameter.type {
+                return resolver.qualify(type)
+            }
+        }
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach",
+            let data = call.arguments.first?.expression,
+            LocalScope.closureParameterNames(closure).count <= 2
+        else { return nil }
+        let parameters = Array(LocalScope.closureParameterNames(closure))
+        guard parameters.count == 1 || (parameters.count == 2 && parameters.contains("$" + name)) else { return nil }
+        if data.is(DeclReferenceExprSyntax.self), data.as(DeclReferenceExprSyntax.self)!.baseName.text.hasPrefix("$") {
+            // `ForEach($items) { $item in }`: `item` is the element, `$item` a binding to it.
+            guard let element = elementType(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(String(data.trimmedDescription.dropFirst()))))) else { return nil }
+            return name.hasPrefix("$") ? "Binding<\(element)>" : element
+        }
+        return elementType(of: data)
+    }
+
+    /// The element type of `items`, `self.items`, `items.sorted()`, `items.filter { … }`, `0..<n`.
+    func elementType(of expression: ExprSyntax) -> String? {
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self), ["..<", "..."].contains(op.operator.text),
+            sequence.elements.first?.is(IntegerLiteralExprSyntax.self) == true
+        {
+            return "Int"
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["sorted", "filter", "reversed", "shuffled"].contains(access.declName.baseName.text), let base = access.base
+        {
+            return elementType(of: base)
+        }
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        }
+        guard let name, let property = model.properties[name], let type = property.typeAnnotation else { return nil }
+        return Self.elementType(of: type).map(resolver.qualify)
+    }
+
+    static func elementType(of type: TypeSyntax) -> TypeSyntax? {
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+        if let identifier = type.as(IdentifierTypeSyntax.self), ["Array", "Set", "ContiguousArray"].contains(identifier.name.text),
+            let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+            case let .type(element) = arguments.first!.argument
+        {
+            return element
+        }
+        return nil
+    }
+
+    /// `if let x = member`, `if let member`, `if let x: T = …`.
+    private func conditionType(_ name: String, _ conditions: ConditionElementListSyntax) -> String? {
+        for condition in conditions {
+            guard case let .optionalBinding(binding) = condition.condition,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            else { continue }
+            if let type = binding.typeAnnotation?.type { return resolver.qualify(type) }
+            let source = binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? (binding.initializer == nil ? name : nil)
+            guard let source, let type = model.properties[source]?.typeAnnotation else { return nil }
+            if let optional = type.as(OptionalTypeSyntax.self) { return resolver.qualify(optional.wrappedType) }
+            if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resolver.qualify(optional.wrappedType) }
+            return nil
+        }
+        return nil
+    }
+}

@@ -1,0 +1,192 @@
+import SVRefactorCore
+import SwiftParser
+import SwiftSyntax
+
+/// Moves non-trivial inline actions and side effects out of a view's `body` and view helpers into
+/// private methods.
+///
+/// - What it matches: `Button` actions and the closures of `.task`, `.task(id:)`, `.onAppear`,
+///   `.onDisappear`, `.onChange(of:)`, `.refreshable`, `.onSubmit`, `.onReceive` (buttons inside
+///   `.alert`, `.confirmationDialog`, `.swipeActions` and `.contextMenu` are buttons too) with more
+///   than one statement or any control flow. See ``ActionClosure``.
+/// - What it leaves alone: trivial closures (no finding), and closures whose captured names have no
+///   certain type, that change a captured local, have a capture list, use `$0`, or sit in `#if`
+///   (each with a finding). See ``HoistPlanner``.
+/// - How it rewrites: the statements move verbatim (re-indented) into a `private func` added at the
+///   end of the view; the closure becomes a call (`Button("Save", action: save)`,
+///   `.task { await load() }`, `.onChange(of: q) { old, new in qChanged(old, new) }`).
+public struct HoistClosures: Rule {
+    public static let metadata = RuleMetadata(
+        id: "hoist-closures",
+        summary: "Moves non-trivial button actions and .task/.onAppear/.onChange/… closures out of `body` into private methods.",
+        rationale: hoistClosuresRationale,
+        options: [
+            RuleOptionSpec(
+                name: "method-names", summary: "`plain` names methods after what they do (`save`, `load`); `handle` prefixes them (`handleSave`).",
+                kind: .choice(["plain", "handle"]), defaultValue: "plain"),
+        ],
+        examples: HoistClosuresExamples.rewrites,
+        untouched: HoistClosuresExamples.untouched
+    )
+
+    let namingStyle: MethodNaming.Style
+
+    public init(options: RuleOptionValues) {
+        namingStyle = MethodNaming.Style(rawValue: options.string("method-names")) ?? .plain
+    }
+
+    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        let views = ViewTypeCollector.views(in: file)
+        guard !views.isEmpty else { return file }
+        let planner = HoistPlanner(context: context, file: file, namingStyle: namingStyle)
+        var edits = SyntaxEdits()
+        var changed = false
+        for view in views {
+            let plans = planner.plan(for: view)
+            guard !plans.isEmpty else { continue }
+            changed = true
+            let memberIndentation = Self.memberIndentation(of: view, context: context)
+            var methods: [MemberBlockItemSyntax] = []
+            for plan in plans {
+                Self.replaceClosure(plan, in: &edits)
+                methods.append(Self.method(for: plan, memberIndentation: memberIndentation, context: context))
+            }
+            edits.append(methods, to: view.memberBlock)
+        }
+        guard changed else { return file }
+        return edits.apply(to: Syntax(file)).cast(SourceFileSyntax.self)
+    }
+
+    /// The call that replaces the closure, or the closure's new one-line body.
+    private static func replaceClosure(_ plan: PlannedHoist, in edits: inout SyntaxEdits) {
+        let call = (plan.isAsync ? "await " : "") + "\(plan.methodName)(\(plan.arguments.joined(separator: ", ")))"
+        let site = plan.site
+        let passesMethodDirectly = plan.parameters.isEmpty && !plan.isAsync
+        switch site.kind {
+        case .buttonTrailingAction where passesMethodDirectly:
+            // `Button("Save") { … }` → `Button("Save", action: save)`.
+            edits.replace(Syntax(site.call)) { rewritten in
+                guard let button = rewritten.as(FunctionCallExprSyntax.self), let rightParen = button.rightParen else { return rewritten }
+                var arguments = Array(button.arguments)
+                if let last = arguments.popLast() {
+                    arguments.append(last.with(\.trailingComma, .commaToken(trailingTrivia: .space)))
+                }
+                arguments.append(LabeledExprSyntax(
+                    label: .identifier("action"), colon: .colonToken(trailingTrivia: .space),
+                    expression: DeclReferenceExprSyntax(baseName: .identifier(plan.methodName))))
+                let trailing = button.trailingClosure?.trailingTrivia ?? []
+                return Syntax(button
+                    .with(\.arguments, LabeledExprListSyntax(arguments))
+                    .with(\.trailingClosure, nil)
+                    .with(\.rightParen, rightParen.with(\.trailingTrivia, trailing)))
+            }
+        case .buttonActionArgument where passesMethodDirectly:
+            // `Button(action: { … })` → `Button(action: save)`.
+            edits.replace(Syntax(site.closure)) { rewritten in
+                Syntax(DeclReferenceExprSyntax(
+                    leadingTrivia: rewritten.leadingTrivia, baseName: .identifier(plan.methodName), trailingTrivia: rewritten.trailingTrivia))
+            }
+        default:
+            // The closure keeps its parameters; its body becomes the call.
+            edits.replace(Syntax(site.closure)) { rewritten in
+                let signature = site.closure.signature.map { $0.trimmedDescription + " " } ?? ""
+                let text = "{ \(signature)\(call) }"
+                let closure = SubviewRenderer.parseExpression(text)
+                return Syntax(closure.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia))
+            }
+        }
+    }
+
+    /// `private func name(_ item: Item) async { <the closure's statements> }`, after a blank line.
+    private static func method(for plan: PlannedHoist, memberIndentation: String, context: RuleContext) -> MemberBlockItemSyntax {
+        let closure = plan.site.closure
+        let style = context.style
+        let newline = style.lineEnding.rawValue
+        let parameters = plan.parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", ")
+        let header = "private func \(plan.methodName)(\(parameters))\(plan.isAsync ? " async" : "") {"
+
+        let opening = closure.signature?.inKeyword.trailingTrivia ?? closure.leftBrace.trailingTrivia
+        var body = opening.description + closure.statements.description + closure.rightBrace.leadingTrivia.description
+        if closure.rightBrace.leadingTrivia.contains(where: \.isNewline) {
+            // The closure's lines move from the closure's depth to the method's.
+            let closureIndentation = context.indentation(ofLineAt: closure.rightBrace.positionAfterSkippingLeadingTrivia)
+            body = Reindentation.move(body, from: closureIndentation, to: memberIndentation)
+        } else {
+            // `{ a(); b() }` on one line: the statements get a line of their own.
+            body = newline + memberIndentation + style.indentUnitText + body.trimmingWhitespace() + newline + memberIndentation
+        }
+        let text = header + body + "}"
+        let parsed = Parser.parse(source: "struct Scratch {\n\(text)\n}").statements.first!.item.cast(StructDeclSyntax.self).memberBlock.members.first!
+        return parsed.with(\.leadingTrivia, style.newlines(2) + Self.trivia(forIndentation: memberIndentation))
+    }
+
+    /// How the view's members are indented: like its first member, else one level inside the view.
+    private static func memberIndentation(of view: StructDeclSyntax, context: RuleContext) -> String {
+        if let first = view.memberBlock.members.first, first.leadingTrivia.contains(where: \.isNewline) {
+            return context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
+        }
+        return context.indentation(ofLineAt: view.positionAfterSkippingLeadingTrivia) + context.style.indentUnitText
+    }
+
+    private static func trivia(forIndentation indentation: String) -> Trivia {
+        Trivia(pieces: indentation.map { $0 == "\t" ? TriviaPiece.tabs(1) : TriviaPiece.spaces(1) })
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[start...end])
+    }
+}
+
+let hoistClosuresRationale = """
+    The SwiftUI guidance says the body should read like UI, not like a view controller: no \
+    non-trivial button actions inline, no business logic buried in `.task`, `.onAppear`, `.onChange` \
+    or `.refreshable`. hoist-closures moves such closures into small private methods of the view.
+
+    What it rewrites, in a view's `body` and view helpers: the action of a `Button` (`Button("Save") \
+    { … }`, `Button(action: { … }) { label }`, `Button { … } label: { … }`, including the buttons of \
+    `.alert`, `.confirmationDialog`, `.swipeActions` and `.contextMenu`), and the closure of \
+    `.task`, `.task(id:)`, `.onAppear`, `.onDisappear`, `.onChange(of:)` (zero, one or two \
+    parameters), `.refreshable`, `.onSubmit` and `.onReceive`, when it has more than one statement or \
+    any control flow (`if`, `guard`, `switch`, loops, `do`), or a nested closure with several \
+    statements. A single statement such as `{ save() }` or `{ await load() }` already reads well and stays.
+
+    How: the closure's statements move verbatim, re-indented, into a `private func` added at the end \
+    of the view (the functions section; reorder-members keeps it there). The closure becomes:
+    - `Button("Save", action: save)` or `Button(action: save) { … }` when the method needs no arguments;
+    - otherwise a one-line closure that calls the method: `.task { await load() }`, \
+    `.onChange(of: query) { old, new in queryChanged(old, new) }`, `Button("Delete") { delete(item) }`.
+
+    The method is `async` when the closure runs in an async context (`.task`, `.refreshable`) and \
+    awaits something; the call then uses `await`. A View's methods and its body's closures share the \
+    main actor, so isolation does not change; `return` and `defer` behave the same in a method.
+
+    Names the closure takes from its surroundings that are not members of the view (a `ForEach` \
+    element, a closure parameter, a local `let`, a helper function's parameter) become parameters of \
+    the method, with their types: a written type, a literal, the element of a collection property \
+    whose type is written (`ForEach(items) { item in … }`, also `$items`, `items.sorted()`, `0..<n`), \
+    an optional property unwrapped by `if let`. The parameters of an `.onChange` closure get the type \
+    of the observed property.
+
+    Naming: a button's title in lower camel case (`"Save"` → `save`, `"Add Item"` → `addItem`, \
+    `Label("Delete", …)` → `delete`, else `performAction`); `.task` → `load`, `.task(id: query)` → \
+    `reloadQuery`, `.onAppear` → `handleAppear`, `.onDisappear` → `handleDisappear`, \
+    `.onChange(of: searchText)` → `searchTextChanged`, `.refreshable` → `refresh`, `.onSubmit` → \
+    `submit`, `.onReceive` → `receive`. A Swift keyword gets `Tapped` appended. A name any member \
+    already has (all overloads count) or another new method took gets a number (`save2`). With \
+    `--option method-names=handle` every name starts with `handle` (`handleSave`, `handleLoad`).
+
+    What it leaves alone, with a finding:
+    - a closure that uses a name from its surroundings whose type is not certain (for example the \
+    element of a `ForEach` over an expression), that changes such a local (the method would get a \
+    copy), that has a capture list (`[count] in` captures a value when the closure is made), or that \
+    uses anonymous parameters (`$0`);
+    - a closure with parameters other than `.onChange`'s (their types are not written anywhere), or \
+    an `.onChange` whose observed value has no certain type;
+    - a closure inside an `#if` block.
+    """

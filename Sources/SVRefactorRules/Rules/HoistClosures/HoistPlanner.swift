@@ -1,0 +1,182 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// One closure that becomes a method.
+struct PlannedHoist {
+    var site: ActionClosure
+    var methodName: String
+    /// The method's parameters: names the closure uses from its surroundings, and the closure's own parameters.
+    var parameters: [(name: String, type: String)]
+    /// What the closure passes for them (the same names, in order).
+    var arguments: [String]
+    var isAsync: Bool
+}
+
+/// Finds the non-trivial action closures of a view and decides, for each, its method or why it stays.
+struct HoistPlanner {
+    let context: RuleContext
+    let file: SourceFileSyntax
+    let namingStyle: MethodNaming.Style
+
+    func plan(for view: StructDeclSyntax) -> [PlannedHoist] {
+        let model = ViewTypeModel(view, in: file)
+        let resolver = SubviewInputResolver(
+            model: model, observableClasses: [], qualify: { TypeQualifier(parent: model.name, nestedTypes: model.nestedTypeNames).rewrite($0).trimmedDescription },
+            genericTypesInFile: ExtractionPlanner.genericTypeNames(in: file))
+        let types = LocalTypeResolver(model: model, resolver: resolver)
+        var takenNames = Set(model.properties.keys).union(model.methods.keys).union(model.nestedTypeNames)
+        var plans: [PlannedHoist] = []
+
+        for list in model.memberLists {
+            for item in list where Self.isViewCode(item.decl) {
+                for site in Self.actionClosures(in: item) where !site.isTrivial {
+                    switch analyse(site, in: item, model: model, types: types) {
+                    case let .success((parameters, arguments, isAsync)):
+                        let name = MethodNaming.name(for: site, style: namingStyle) { takenNames.contains($0) }
+                        takenNames.insert(name)
+                        plans.append(PlannedHoist(site: site, methodName: name, parameters: parameters, arguments: arguments, isAsync: isAsync))
+                    case let .failure(blocker):
+                        context.report("\(Self.describe(site)) stays inline: \(blocker.reason)", at: site.closure)
+                    }
+                }
+            }
+        }
+        return plans
+    }
+
+    /// `body` and view helpers: the code that should read like UI.
+    static func isViewCode(_ decl: DeclSyntax) -> Bool {
+        let member = ViewMember(decl)
+        return member.kind == .body || member.kind == .viewHelper
+    }
+
+    /// Action closures inside a member, outermost first; closures nested in another action closure are left to it.
+    static func actionClosures(in item: MemberBlockItemSyntax) -> [ActionClosure] {
+        var sites: [ActionClosure] = []
+        for node in item.descendants() {
+            guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
+            for site in ActionClosure.closures(of: call) where !sites.contains(where: { $0.closure.range.contains(site.closure.position) }) {
+                sites.append(site)
+            }
+        }
+        // Modifier chains nest outside-in (`.onAppear` wraps the `.alert` before it): source order reads better.
+        return sites.sorted { $0.closure.position < $1.closure.position }
+    }
+
+    static func describe(_ site: ActionClosure) -> String {
+        switch site.kind {
+        case .buttonTrailingAction, .buttonActionArgument, .buttonLeadingAction: return "this Button action"
+        case let .modifier(name): return "this .\(name) closure"
+        }
+    }
+
+    private func analyse(
+        _ site: ActionClosure, in item: MemberBlockItemSyntax, model: ViewTypeModel, types: LocalTypeResolver
+    ) -> Result<([(name: String, type: String)], [String], Bool), SubviewBlocker> {
+        let closure = site.closure
+        if closure.signature?.capture != nil {
+            return .failure(SubviewBlocker("it has a capture list, whose values a method would read later instead of when the closure is made"))
+        }
+        if hasIfConfigAncestor(closure, upTo: item) {
+            return .failure(SubviewBlocker("it is inside an #if block, and the method would have to be too"))
+        }
+
+        var parameters: [(name: String, type: String)] = []
+        var arguments: [String] = []
+
+        // The closure's own parameters (`.onChange(of: x) { old, new in }`) become the method's.
+        let ownNames = orderedClosureParameters(closure)
+        if !ownNames.isEmpty {
+            guard case let .modifier(name) = site.kind, name == "onChange" else {
+                return .failure(SubviewBlocker("its parameters' types are not written anywhere svrefactor can read them"))
+            }
+            guard let observed = site.call.arguments.first(where: { $0.label?.text == "of" })?.expression,
+                let type = memberType(observed, model: model, types: types)
+            else {
+                return .failure(SubviewBlocker("the type of the value it observes is not written; observe a property with a type annotation"))
+            }
+            for name in ownNames where name != "_" {
+                parameters.append((name, type))
+                arguments.append(name)
+            }
+        }
+
+        // Names it takes from its surroundings: `ForEach` elements, locals, helper parameters.
+        var seen = Set(ownNames)
+        for node in closure.statements.descendants() {
+            guard let reference = node.as(DeclReferenceExprSyntax.self) else { continue }
+            if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true { continue }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+            let name = reference.baseName.text
+            if case .dollarIdentifier = reference.baseName.tokenKind, name.dropFirst().allSatisfy(\.isNumber) {
+                // `$0` of a nested closure (`removeAll { $0.id == id }`) is that closure's business.
+                let owner = reference.ancestorOrSelf { $0.as(ClosureExprSyntax.self) }
+                if owner?.id == closure.id {
+                    return .failure(SubviewBlocker("it uses anonymous parameters (\(name)); name them"))
+                }
+                continue
+            }
+            if LocalScope.binds(name, at: reference, within: closure) || seen.contains(name) { continue }
+            guard let (scope, child) = LocalScope.scope(binding: name, at: reference, within: item) else { continue }
+            seen.insert(name)
+            let use = MemberReferenceScan.classify(ExprSyntax(reference))
+            if use == .assign || use == .mutate {
+                return .failure(SubviewBlocker("it changes the local '\(name)', which a method would receive as a copy"))
+            }
+            guard let type = types.type(of: name, declaredBy: scope, child: child) else {
+                return .failure(SubviewBlocker("it uses '\(name)', whose type svrefactor cannot know for certain; annotate where it is declared"))
+            }
+            parameters.append((name, type))
+            arguments.append(name)
+        }
+
+        let isAsync = site.kind.isAsyncContext && containsAwait(closure.statements)
+        return .success((parameters, arguments, isAsync))
+    }
+
+    /// Closure parameter names in order: `{ old, new in }`, `{ (a: A) in }`.
+    private func orderedClosureParameters(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case let .simpleInput(parameters)?: return parameters.map(\.name.text)
+        case let .parameterClause(clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+
+    private func memberType(_ expression: ExprSyntax, model: ViewTypeModel, types: LocalTypeResolver) -> String? {
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        }
+        guard let name, let property = model.properties[name], !property.isStatic else { return nil }
+        if let type = property.typeAnnotation { return types.resolver.qualify(type) }
+        return property.binding.initializer.flatMap {
+            SubviewInputResolver.inferredType(of: $0.value, genericTypes: types.resolver.genericTypesInFile)
+        }
+    }
+
+    /// `await`, `for await` or `async let` in the closure itself (not in a nested closure such as a `Task { }`).
+    private func containsAwait(_ statements: CodeBlockItemListSyntax) -> Bool {
+        var stack: [Syntax] = Array(statements.children(viewMode: .sourceAccurate))
+        while let node = stack.popLast() {
+            if node.is(AwaitExprSyntax.self) { return true }
+            if node.as(ForStmtSyntax.self)?.awaitKeyword != nil { return true }
+            if let variable = node.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.async) }) {
+                return true
+            }
+            if node.is(ClosureExprSyntax.self) { continue }
+            stack += node.children(viewMode: .sourceAccurate)
+        }
+        return false
+    }
+
+    private func hasIfConfigAncestor(_ node: some SyntaxProtocol, upTo root: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, parent.id != root.id {
+            if parent.is(IfConfigClauseSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+}

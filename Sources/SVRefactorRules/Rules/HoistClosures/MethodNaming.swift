@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+/// Names the method a closure becomes: a verb phrase from what the closure is for.
+///
+/// - A button: its title in lower camel case (`"Save"` → `save`, `"Add Item"` → `addItem`, a
+///   `Label("Delete", systemImage: …)` label → `delete`); without a readable title, `performAction`.
+/// - `.task` → `load`, `.task(id: query)` → `reloadQuery`, `.onAppear` → `handleAppear`,
+///   `.onDisappear` → `handleDisappear`, `.onChange(of: searchText)` → `searchTextChanged`,
+///   `.refreshable` → `refresh`, `.onSubmit` → `submit`, `.onReceive` → `receive`.
+/// - With the `handle` style every name starts with `handle` (`handleSave`, `handleLoad`).
+/// - A name a member already has (any overload) or another hoisted method took gets a number.
+enum MethodNaming {
+    enum Style: String {
+        case plain
+        case handle
+    }
+
+    /// Words a method cannot be named without backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "switch", "where", "while", "as", "any", "catch", "false", "is", "nil", "self", "super", "throw",
+        "throws", "true", "try", "some",
+    ]
+
+    static func name(for site: ActionClosure, style: Style, isTaken: (String) -> Bool) -> String {
+        var base = baseName(for: site)
+        if keywords.contains(base) { base += "Tapped" }
+        if style == .handle, !base.hasPrefix("handle") {
+            base = "handle" + base.prefix(1).uppercased() + base.dropFirst()
+        }
+        if !isTaken(base) { return base }
+        var number = 2
+        while isTaken("\(base)\(number)") { number += 1 }
+        return "\(base)\(number)"
+    }
+
+    static func baseName(for site: ActionClosure) -> String {
+        switch site.kind {
+        case .buttonTrailingAction, .buttonActionArgument, .buttonLeadingAction:
+            return buttonTitle(site.call).flatMap(lowerCamelCase) ?? "performAction"
+        case let .modifier(name):
+            switch name {
+            case "task":
+                if let id = site.call.arguments.first(where: { $0.label?.text == "id" })?.expression, let word = simpleName(id) {
+                    return "reload" + word.prefix(1).uppercased() + word.dropFirst()
+                }
+                return "load"
+            case "onAppear": return "handleAppear"
+            case "onDisappear": return "handleDisappear"
+            case "onChange":
+                if let observed = site.call.arguments.first(where: { $0.label?.text == "of" })?.expression, let word = simpleName(observed) {
+                    return word + "Changed"
+                }
+                return "valueChanged"
+            case "refreshable": return "refresh"
+            case "onSubmit": return "submit"
+            default: return "receive"
+            }
+        }
+    }
+
+    /// `query`, `self.query` → "query".
+    private static func simpleName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        return nil
+    }
+
+    /// The title string of `Button("Save")`, or of the `Text`/`Label` in its label closure.
+    private static func buttonTitle(_ call: FunctionCallExprSyntax) -> String? {
+        if let first = call.arguments.first, first.label == nil, let title = stringLiteral(first.expression) { return title }
+        let labelClosures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+            + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        for closure in labelClosures {
+            for node in closure.descendants() {
+                guard let inner = node.as(FunctionCallExprSyntax.self),
+                    let name = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Text", "Label"].contains(name),
+                    let first = inner.arguments.first, first.label == nil, let title = stringLiteral(first.expression)
+                else { continue }
+                return title
+            }
+        }
+        return nil
+    }
+
+    private static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            case let .stringSegment(segment)? = literal.segments.first
+        else { return nil }
+        return segment.content.text
+    }
+
+    /// "Add Item" → "addItem"; nil when no letters remain.
+    static func lowerCamelCase(_ title: String) -> String? {
+        let words = title.split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.allSatisfy(\.isASCII) }
+        guard let first = words.first, first.first?.isLetter == true else { return nil }
+        let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        return name.count <= 40 ? name : nil
+    }
+}

@@ -1,0 +1,248 @@
+import SVRefactorCore
+@testable import SVRefactorRules
+import SVRefactorTestSupport
+import SwiftSyntax
+import Testing
+
+/// Edge cases of hoist-closures that its documented examples do not cover.
+@Suite("hoist-closures")
+struct HoistClosuresTests {
+    func hoist(_ source: String, naming: String = "plain") -> (output: String, findings: [Finding]) {
+        let options = try! RuleOptionValues(specs: HoistClosures.metadata.options, overrides: ["method-names": naming])
+        let outcome = Pipeline(rules: [HoistClosures(options: options)]).process(source, path: "Screen.swift")
+        switch outcome.status {
+        case let .changed(newSource, _): return (String(decoding: newSource, as: UTF8.self), outcome.findings)
+        case .unchanged: return (source, outcome.findings)
+        case let .skipped(reason): Issue.record("skipped: \(reason)"); return (source, [])
+        case let .failed(reason): Issue.record("failed: \(reason)"); return (source, [])
+        }
+    }
+
+    /// Runs the rule, type-checks the result in both language modes, and checks idempotence.
+    func expectCompilingRewrite(_ source: String, naming: String = "plain", sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+        let (output, findings) = hoist(source, naming: naming)
+        #expect(output != source, "nothing was hoisted; findings: \(findings.map(\.message))", sourceLocation: sourceLocation)
+        let checker = try SwiftUITypeChecker.shared.get()
+        for mode in SwiftUITypeChecker.LanguageMode.allCases {
+            let result = checker.typeCheck(output, mode: mode)
+            #expect(result.succeeded, "Swift \(mode.rawValue):\n\(result.errors.joined(separator: "\n"))\n\n\(output)", sourceLocation: sourceLocation)
+        }
+        #expect(hoist(output, naming: naming).output == output, "not idempotent", sourceLocation: sourceLocation)
+        return output
+    }
+
+    @Test func anActionArgumentBecomesAMethodReference() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Player: View {
+                @State private var isPlaying = false
+                @State private var plays = 0
+
+                var body: some View {
+                    Button(action: {
+                        isPlaying.toggle()
+                        plays += 1
+                    }) {
+                        Image(systemName: "play")
+                    }
+                }
+            }
+            """)
+        // No title: the label's text is not a string literal either, so the name is generic.
+        #expect(output.contains("Button(action: performAction) {\n            Image(systemName: \"play\")\n        }"))
+        #expect(output.contains("    private func performAction() {\n        isPlaying.toggle()\n        plays += 1\n    }\n}"))
+    }
+
+    @Test func aTaskWithoutAwaitBecomesASynchronousMethod() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Stats: View {
+                @State private var total = 0
+                @State private var label = ""
+
+                var body: some View {
+                    Text(label)
+                        .task {
+                            total = 3
+                            label = "\\(total)"
+                        }
+                }
+            }
+            """)
+        #expect(output.contains(".task { load() }"))
+        #expect(output.contains("private func load() {"))
+    }
+
+    @Test func forAwaitAndAsyncLetMakeTheMethodAsync() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Ticker: View {
+                @State private var latest = 0
+                @State private var seen = 0
+
+                var body: some View {
+                    Text("\\(latest)")
+                        .task {
+                            for await value in AsyncStream<Int>(unfolding: { 1 }) {
+                                latest = value
+                                break
+                            }
+                            seen += 1
+                        }
+                }
+            }
+            """)
+        #expect(output.contains(".task { await load() }"))
+        #expect(output.contains("private func load() async {"))
+    }
+
+    @Test func onChangeWithOneParameterOrUnusedOnes() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Volume: View {
+                @State private var level: Double = 0.5
+                @State private var log: [Double] = []
+                @State private var changes = 0
+
+                var body: some View {
+                    Slider(value: $level)
+                        .onChange(of: level) { _, newLevel in
+                            log.append(newLevel)
+                            changes += 1
+                        }
+                }
+            }
+            """)
+        #expect(output.contains(".onChange(of: level) { _, newLevel in levelChanged(newLevel) }"))
+        #expect(output.contains("private func levelChanged(_ newLevel: Double) {"))
+    }
+
+    @Test func aHelperFunctionsParameterIsPassedOn() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Basket: View {
+                @State private var items: [String] = []
+                @State private var removed = 0
+
+                var body: some View {
+                    List {
+                        ForEach(items, id: \\.self) { item in
+                            row(for: item)
+                        }
+                    }
+                }
+
+                private func row(for item: String) -> some View {
+                    Button("Remove \\(item)") {
+                        items.removeAll { $0 == item }
+                        removed += 1
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("Button(\"Remove \\(item)\") { performAction(item) }"))
+        #expect(output.contains("private func performAction(_ item: String) {"))
+    }
+
+    @Test func namesAvoidEveryExistingMemberAndEachOther() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Editor: View {
+                @State private var saved = 0
+
+                var body: some View {
+                    VStack {
+                        Button("Save") {
+                            saved += 1
+                            print(saved)
+                        }
+                        Button("Save") {
+                            saved += 2
+                            print(saved)
+                        }
+                    }
+                }
+
+                private func save(_ value: Int) { saved = value }
+            }
+            """)
+        #expect(output.contains("Button(\"Save\", action: save2)"))
+        #expect(output.contains("Button(\"Save\", action: save3)"))
+    }
+
+    @Test func theHandleStylePrefixesNames() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Form2: View {
+                @State private var sent = false
+                @State private var count = 0
+
+                var body: some View {
+                    Button("Send") {
+                        sent = true
+                        count += 1
+                    }
+                    .onAppear {
+                        count = 0
+                        sent = false
+                    }
+                }
+            }
+            """, naming: "handle")
+        #expect(output.contains("action: handleSend"))
+        #expect(output.contains(".onAppear { handleAppear() }"))
+    }
+
+    @Test func triviality() {
+        func site(_ closure: String) -> ActionClosure {
+            let source = "let x = Button(\"A\") \(closure)"
+            let tree = Pipeline.parse(Array(source.utf8))
+            let call = tree.descendants().compactMap { $0.as(FunctionCallExprSyntax.self) }.first!
+            return ActionClosure.closures(of: call).first!
+        }
+        #expect(site("{ save() }").isTrivial)
+        #expect(site("{ await load() }").isTrivial)
+        #expect(site("{ isOn = true }").isTrivial)
+        #expect(!site("{ a(); b() }").isTrivial)
+        #expect(!site("{ if ok { save() } }").isTrivial)
+        #expect(!site("{ Task { await a(); b() } }").isTrivial)
+        #expect(site("{ Task { await a() } }").isTrivial)
+    }
+
+    @Test func buttonTitlesBecomeVerbs() {
+        #expect(MethodNaming.lowerCamelCase("Save") == "save")
+        #expect(MethodNaming.lowerCamelCase("Add Item") == "addItem")
+        #expect(MethodNaming.lowerCamelCase("Sign in with Apple") == "signInWithApple")
+        #expect(MethodNaming.lowerCamelCase("✓") == nil)
+        #expect(MethodNaming.keywords.contains("continue"))
+    }
+
+    @Test func closuresWithUnknownParameterTypesStay() {
+        let source = """
+            import SwiftUI
+
+            struct Clock: View {
+                @State private var now = Date()
+                @State private var ticks = 0
+
+                var body: some View {
+                    Text("\\(ticks)")
+                        .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { date in
+                            now = date
+                            ticks += 1
+                        }
+                }
+            }
+            """
+        let (output, findings) = hoist(source)
+        #expect(output == source)
+        #expect(findings.map(\.message) == ["this .onReceive closure stays inline: its parameters' types are not written anywhere svrefactor can read them"])
+    }
+}
