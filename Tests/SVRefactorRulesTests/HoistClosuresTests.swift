@@ -49,9 +49,9 @@ struct HoistClosuresTests {
                 }
             }
             """)
-        // No title: the label's text is not a string literal either, so the name is generic.
-        #expect(output.contains("Button(action: performAction) {\n            Image(systemName: \"play\")\n        }"))
-        #expect(output.contains("    private func performAction() {\n        isPlaying.toggle()\n        plays += 1\n    }\n}"))
+        // No title: the label's symbol names it.
+        #expect(output.contains("Button(action: playTapped) {\n            Image(systemName: \"play\")\n        }"))
+        #expect(output.contains("    private func playTapped() {\n        isPlaying.toggle()\n        plays += 1\n    }\n}"))
     }
 
     @Test func aTaskWithoutAwaitBecomesASynchronousMethod() throws {
@@ -149,6 +149,34 @@ struct HoistClosuresTests {
         #expect(output.contains("private func performAction(_ item: String) {"))
     }
 
+    @Test func aForEachOverAParameterOrLocalOfKnownTypeGivesTheElementType() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Picker3: View {
+                @State private var chosen = ""
+                @State private var count = 0
+
+                var body: some View {
+                    options(for: ["a", "b"])
+                }
+
+                private func options(for names: [String]) -> some View {
+                    VStack {
+                        ForEach(names, id: \\.self) { name in
+                            Button(name) {
+                                chosen = name
+                                count += 1
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("Button(name) { performAction(name) }"))
+        #expect(output.contains("private func performAction(_ name: String) {"))
+    }
+
     @Test func namesAvoidEveryExistingMemberAndEachOther() throws {
         let output = try expectCompilingRewrite("""
             import SwiftUI
@@ -214,6 +242,38 @@ struct HoistClosuresTests {
         #expect(!site("{ if ok { save() } }").isTrivial)
         #expect(!site("{ Task { await a(); b() } }").isTrivial)
         #expect(site("{ Task { await a() } }").isTrivial)
+    }
+
+    @Test func localizedTitlesNameTheMethodToo() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            enum L10n {
+                static let actionSaveDraft = "Save draft"
+                static let deleteTitle = "Delete"
+            }
+
+            struct Drafts: View {
+                @State private var saved = 0
+
+                var body: some View {
+                    VStack {
+                        Button(L10n.actionSaveDraft) {
+                            saved += 1
+                            print(saved)
+                        }
+                        Button {
+                            saved = 0
+                            print(saved)
+                        } label: {
+                            Label(L10n.deleteTitle, systemImage: "trash")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("Button(L10n.actionSaveDraft, action: saveDraft)"))
+        #expect(output.contains("Button { delete() } label: {"))
     }
 
     @Test func buttonTitlesBecomeVerbs() {

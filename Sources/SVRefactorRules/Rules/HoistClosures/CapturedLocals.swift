@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Works out the type of a local name a closure captures, from where it is declared.
@@ -9,10 +10,11 @@ struct LocalTypeResolver {
     let model: ViewTypeModel
     let resolver: SubviewInputResolver
 
-    func type(of name: String, declaredBy scope: Syntax, child: Syntax) -> String? {
+    /// `root` is the member being analysed: names declared inside it are resolved there too.
+    func type(of name: String, declaredBy scope: Syntax, child: Syntax, root: Syntax) -> String? {
         switch scope.as(SyntaxEnum.self) {
         case let .closureExpr(closure):
-            return closureParameterType(name, closure)
+            return closureParameterType(name, closure, root: root)
         case let .codeBlockItemList(items):
             for item in items {
                 if item.id == child.id { break }
@@ -35,7 +37,7 @@ struct LocalTypeResolver {
             return conditionType(name, whileStmt.conditions)
         case let .forStmt(forStmt):
             guard forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
-            return elementType(of: forStmt.sequence)
+            return elementType(of: forStmt.sequence, root: root)
         case let .functionDecl(function):
             return function.signature.parameterClause.parameters
                 .first { ($0.secondName ?? $0.firstName).text == name }
@@ -48,7 +50,7 @@ struct LocalTypeResolver {
     }
 
     /// `{ (item: Item) in }`, or the element of the data a `ForEach` iterates.
-    private func closureParameterType(_ name: String, _ closure: ClosureExprSyntax) -> String? {
+    private func closureParameterType(_ name: String, _ closure: ClosureExprSyntax, root: Syntax) -> String? {
         if case let .parameterClause(clause)? = closure.signature?.parameterClause {
             if let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }), let type = parameter.type {
                 return resolver.qualify(type)
@@ -63,14 +65,15 @@ struct LocalTypeResolver {
         guard parameters.count == 1 || (parameters.count == 2 && parameters.contains("$" + name)) else { return nil }
         if data.is(DeclReferenceExprSyntax.self), data.as(DeclReferenceExprSyntax.self)!.baseName.text.hasPrefix("$") {
             // `ForEach($items) { $item in }`: `item` is the element, `$item` a binding to it.
-            guard let element = elementType(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(String(data.trimmedDescription.dropFirst()))))) else { return nil }
+            guard let element = elementType(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(String(data.trimmedDescription.dropFirst())))), root: root) else { return nil }
             return name.hasPrefix("$") ? "Binding<\(element)>" : element
         }
-        return elementType(of: data)
+        return elementType(of: data, root: root)
     }
 
-    /// The element type of `items`, `self.items`, `items.sorted()`, `items.filter { … }`, `0..<n`.
-    func elementType(of expression: ExprSyntax) -> String? {
+    /// The element type of `items`, `self.items`, `items.sorted()`, `items.filter { … }`, `0..<n`,
+    /// where `items` is a property or a local (a parameter, a `let`) with a written array type.
+    func elementType(of expression: ExprSyntax, root: Syntax) -> String? {
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self), ["..<", "..."].contains(op.operator.text),
             sequence.elements.first?.is(IntegerLiteralExprSyntax.self) == true
@@ -80,15 +83,27 @@ struct LocalTypeResolver {
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             ["sorted", "filter", "reversed", "shuffled"].contains(access.declName.baseName.text), let base = access.base
         {
-            return elementType(of: base)
+            return elementType(of: base, root: root)
         }
         var name: String?
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            if reference.parent != nil, let (scope, child) = LocalScope.scope(binding: reference.baseName.text, at: reference, within: root) {
+                guard let type = self.type(of: reference.baseName.text, declaredBy: scope, child: child, root: root) else { return nil }
+                return Self.arrayElement(ofTypeText: type)
+            }
+        }
         if let access = expression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             name = access.declName.baseName.text
         }
         guard let name, let property = model.properties[name], let type = property.typeAnnotation else { return nil }
         return Self.elementType(of: type).map(resolver.qualify)
+    }
+
+    /// `[Item]` → `Item`, `Array<Item>` → `Item`; nil for anything else (dictionaries included).
+    static func arrayElement(ofTypeText text: String) -> String? {
+        let parsed = Parser.parse(source: "let x: \(text)").statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
+        return parsed.flatMap(elementType(of:))?.trimmedDescription
     }
 
     static func elementType(of type: TypeSyntax) -> TypeSyntax? {

@@ -174,7 +174,8 @@ let hoistClosuresRationale = """
     of the observed property.
 
     Naming: a button's title in lower camel case (`"Save"` → `save`, `"Add Item"` → `addItem`, \
-    `Label("Delete", …)` → `delete`, else `performAction`); `.task` → `load`, `.task(id: query)` → \
+    `Label("Delete", …)` → `delete`, a localized key `L10n.actionSaveDraft` → `saveDraft`, a label \
+    that is only `Image(systemName: "trash")` → `trashTapped`, else `performAction`); `.task` → `load`, `.task(id: query)` → \
     `reloadQuery`, `.onAppear` → `handleAppear`, `.onDisappear` → `handleDisappear`, \
     `.onChange(of: searchText)` → `searchTextChanged`, `.refreshable` → `refresh`, `.onSubmit` → \
     `submit`, `.onReceive` → `receive`. A Swift keyword gets `Tapped` appended. A name any member \

@@ -120,10 +120,12 @@ struct HoistPlanner {
             guard let (scope, child) = LocalScope.scope(binding: name, at: reference, within: item) else { continue }
             seen.insert(name)
             let use = MemberReferenceScan.classify(ExprSyntax(reference))
-            if use == .assign || use == .mutate {
+            // A method call on a constant (a `ScrollViewProxy` parameter, say) changes nothing here;
+            // only a `var` can be changed, and a method would get a copy of it.
+            if use == .assign || use == .mutate && Self.isVariable(name, declaredBy: scope) {
                 return .failure(SubviewBlocker("it changes the local '\(name)', which a method would receive as a copy"))
             }
-            guard let type = types.type(of: name, declaredBy: scope, child: child) else {
+            guard let type = types.type(of: name, declaredBy: scope, child: child, root: Syntax(item)) else {
                 return .failure(SubviewBlocker("it uses '\(name)', whose type svrefactor cannot know for certain; annotate where it is declared"))
             }
             parameters.append((name, type))
@@ -132,6 +134,28 @@ struct HoistPlanner {
 
         let isAsync = site.kind.isAsyncContext && containsAwait(closure.statements)
         return .success((parameters, arguments, isAsync))
+    }
+
+    /// Whether `scope` declares `name` with `var` (`var x = …`, `if var x`, `for var x in`).
+    private static func isVariable(_ name: String, declaredBy scope: Syntax) -> Bool {
+        for node in scope.descendants() {
+            if let variable = node.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+                variable.boundNames.contains(name)
+            {
+                return true
+            }
+            if let binding = node.as(OptionalBindingConditionSyntax.self), binding.bindingSpecifier.tokenKind == .keyword(.var),
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            {
+                return true
+            }
+            if let pattern = node.as(ValueBindingPatternSyntax.self), pattern.bindingSpecifier.tokenKind == .keyword(.var),
+                LocalScope.patternNames(pattern).contains(name)
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// Closure parameter names in order: `{ old, new in }`, `{ (a: A) in }`.

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Names the method a closure becomes: a verb phrase from what the closure is for.
 ///
 /// - A button: its title in lower camel case (`"Save"` → `save`, `"Add Item"` → `addItem`, a
-///   `Label("Delete", systemImage: …)` label → `delete`); without a readable title, `performAction`.
+///   `Label("Delete", systemImage: …)` label → `delete`, `L10n.actionSave` → `save`, a symbol-only
+///   label → `trashTapped`); without a readable title, `performAction`.
 /// - `.task` → `load`, `.task(id: query)` → `reloadQuery`, `.onAppear` → `handleAppear`,
 ///   `.onDisappear` → `handleDisappear`, `.onChange(of: searchText)` → `searchTextChanged`,
 ///   `.refreshable` → `refresh`, `.onSubmit` → `submit`, `.onReceive` → `receive`.
@@ -39,7 +40,7 @@ enum MethodNaming {
     static func baseName(for site: ActionClosure) -> String {
         switch site.kind {
         case .buttonTrailingAction, .buttonActionArgument, .buttonLeadingAction:
-            return buttonTitle(site.call).flatMap(lowerCamelCase) ?? "performAction"
+            return buttonName(site.call) ?? "performAction"
         case let .modifier(name):
             switch name {
             case "task":
@@ -68,21 +69,38 @@ enum MethodNaming {
         return nil
     }
 
-    /// The title string of `Button("Save")`, or of the `Text`/`Label` in its label closure.
-    private static func buttonTitle(_ call: FunctionCallExprSyntax) -> String? {
-        if let first = call.arguments.first, first.label == nil, let title = stringLiteral(first.expression) { return title }
-        let labelClosures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
-            + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    /// A name from the button's title: a string literal (`Button("Save")`), a localized key
+    /// (`Button(L10n.actionSave)` → `save`), the `Text`/`Label` of its label, or its symbol
+    /// (`Image(systemName: "trash")` → `trashTapped`).
+    private static func buttonName(_ call: FunctionCallExprSyntax) -> String? {
+        if let first = call.arguments.first, first.label == nil, let name = name(fromTitle: first.expression) { return name }
+        // The label: `label:` closures, or the trailing closure when the action is an argument.
+        var labelClosures = call.additionalTrailingClosures.filter { $0.label.text == "label" }.map(\.closure)
+            + call.arguments.filter { $0.label?.text == "label" }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if call.arguments.contains(where: { $0.label?.text == "action" }), let trailing = call.trailingClosure { labelClosures.append(trailing) }
+        var symbol: String?
         for closure in labelClosures {
             for node in closure.descendants() {
                 guard let inner = node.as(FunctionCallExprSyntax.self),
-                    let name = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Text", "Label"].contains(name),
-                    let first = inner.arguments.first, first.label == nil, let title = stringLiteral(first.expression)
+                    let called = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let first = inner.arguments.first
                 else { continue }
-                return title
+                if ["Text", "Label"].contains(called), first.label == nil, let name = name(fromTitle: first.expression) { return name }
+                if called == "Image", first.label?.text == "systemName", symbol == nil, let text = stringLiteral(first.expression) {
+                    symbol = lowerCamelCase(text).map { $0 + "Tapped" }
+                }
             }
         }
-        return nil
+        return symbol
+    }
+
+    /// "Add Item" → `addItem`; `L10n.actionSave` → `save`; `Strings.Profile.edit` → `edit`.
+    private static func name(fromTitle expression: ExprSyntax) -> String? {
+        if let text = stringLiteral(expression) { return lowerCamelCase(text) }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.base != nil else { return nil }
+        var words = SubviewNaming.splitWords(access.declName.baseName.text)
+        while words.count > 1, ["action", "button", "title", "label", "common"].contains(words[0].lowercased()) { words.removeFirst() }
+        while words.count > 1, ["Title", "Button", "Label", "Action"].contains(words[words.count - 1]) { words.removeLast() }
+        return lowerCamelCase(words.joined(separator: " "))
     }
 
     private static func stringLiteral(_ expression: ExprSyntax) -> String? {
