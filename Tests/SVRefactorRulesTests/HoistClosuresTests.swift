@@ -251,6 +251,11 @@ struct HoistClosuresTests {
             enum L10n {
                 static let actionSaveDraft = "Save draft"
                 static let deleteTitle = "Delete"
+                enum Widget {
+                    enum Create {
+                        static let title = "Create"
+                    }
+                }
             }
 
             struct Drafts: View {
@@ -268,18 +273,24 @@ struct HoistClosuresTests {
                         } label: {
                             Label(L10n.deleteTitle, systemImage: "trash")
                         }
+                        Button(L10n.Widget.Create.title) {
+                            saved = 1
+                            print(saved)
+                        }
                     }
                 }
             }
             """)
         #expect(output.contains("Button(L10n.actionSaveDraft, action: saveDraft)"))
         #expect(output.contains("Button { delete() } label: {"))
+        #expect(output.contains("Button(L10n.Widget.Create.title, action: create)"))
     }
 
     @Test func buttonTitlesBecomeVerbs() {
         #expect(MethodNaming.lowerCamelCase("Save") == "save")
         #expect(MethodNaming.lowerCamelCase("Add Item") == "addItem")
         #expect(MethodNaming.lowerCamelCase("Sign in with Apple") == "signInWithApple")
+        #expect(MethodNaming.lowerCamelCase("REMOVE_ALL_HISTORY") == "removeAllHistory")
         #expect(MethodNaming.lowerCamelCase("✓") == nil)
         #expect(MethodNaming.keywords.contains("continue"))
     }

@@ -93,11 +93,31 @@ enum MethodNaming {
         return symbol
     }
 
-    /// "Add Item" → `addItem`; `L10n.actionSave` → `save`; `Strings.Profile.edit` → `edit`.
+    /// "Add Item" → `addItem`; `NSLocalizedString("REMOVE_ALL", …)` → `removeAll`;
+    /// `L10n.actionSave` → `save`; `Strings.Profile.edit` → `edit`.
     private static func name(fromTitle expression: ExprSyntax) -> String? {
         if let text = stringLiteral(expression) { return lowerCamelCase(text) }
-        guard let access = expression.as(MemberAccessExprSyntax.self), access.base != nil else { return nil }
-        var words = SubviewNaming.splitWords(access.declName.baseName.text)
+        // `NSLocalizedString("REMOVE_ALL", comment: …)`, `String(localized: "Remove")`.
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource"].contains(called),
+            let text = call.arguments.first.flatMap({ stringLiteral($0.expression) })
+        {
+            return lowerCamelCase(text)
+        }
+        // Localized keys are static members of a type (`L10n.save`, `Strings.Profile.edit`); `item.title`
+        // is data, not a verb.
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+            base.trimmedDescription.first?.isUppercase == true
+        else { return nil }
+        // `L10n.Settings.Create.title`: a generic last key says less than the one before it.
+        var component = access
+        while ["title", "label", "text", "button", "action", "name"].contains(component.declName.baseName.text.lowercased()),
+            let parent = component.base?.as(MemberAccessExprSyntax.self), parent.base != nil
+        {
+            component = parent
+        }
+        var words = SubviewNaming.splitWords(component.declName.baseName.text)
         while words.count > 1, ["action", "button", "title", "label", "common"].contains(words[0].lowercased()) { words.removeFirst() }
         while words.count > 1, ["Title", "Button", "Label", "Action"].contains(words[words.count - 1]) { words.removeLast() }
         return lowerCamelCase(words.joined(separator: " "))
