@@ -1,3 +1,4 @@
+import SVRefactorCore
 import SwiftSyntax
 
 /// Node replacements applied in one pass, innermost first, so a replacement sees its children
