@@ -27,7 +27,7 @@ struct UsageError: Error, CustomStringConvertible {
 struct SVRefactorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "svrefactor",
-        abstract: "Refactors SwiftUI code: reorders view members, and more, with minimal, verified diffs.",
+        abstract: "Refactors SwiftUI code (view models, actions, subviews, member order) with minimal, verified diffs.",
         discussion: """
             svrefactor parses Swift with swift-syntax, applies the rules you select, checks that the \
             result still parses, and writes back only what changed. Where a rule cannot prove a \

@@ -69,6 +69,28 @@ struct ExtractSubviewsTests {
         #expect(output.contains("InboxListView(names: names, selection: selection, title: title)"))
     }
 
+    @Test func ifLetShorthandReadsTheMember() throws {
+        let output = try expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Account: View {
+                @State private var nickname: String?
+
+                var body: some View { greeting }
+
+                private var greeting: some View {
+                    VStack {
+                        if let nickname {
+                            Text(nickname)
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("AccountGreetingView(nickname: nickname)"))
+        #expect(output.contains("    let nickname: String?\n"))
+    }
+
     @Test func guardForAndCatchBindingsAreLocal() throws {
         let output = try expectCompilingRewrite("""
             import SwiftUI

@@ -7,7 +7,7 @@ struct SyntaxEdits {
     private var replacements: [SyntaxIdentifier: (Syntax) -> Syntax] = [:]
     private var removedMembers = Set<SyntaxIdentifier>()
     private var appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]] = [:]
-    private var splicedStatements: [SyntaxIdentifier: [CodeBlockItemSyntax]] = [:]
+    private var splicedStatements: [SyntaxIdentifier: (CodeBlockItemSyntax) -> [CodeBlockItemSyntax]] = [:]
     private var insertedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]] = [:]
     private var ranges: [Range<AbsolutePosition>] = []
 
@@ -55,7 +55,12 @@ struct SyntaxEdits {
 
     /// Replaces a statement with any number of statements (none removes it).
     mutating func splice(_ statement: CodeBlockItemSyntax, with statements: [CodeBlockItemSyntax]) {
-        splicedStatements[statement.id] = statements
+        splice(statement) { _ in statements }
+    }
+
+    /// Replaces a statement with statements built from it once its own edits are applied.
+    mutating func splice(_ statement: CodeBlockItemSyntax, with build: @escaping (CodeBlockItemSyntax) -> [CodeBlockItemSyntax]) {
+        splicedStatements[statement.id] = build
         ranges.append(statement.range)
     }
 
@@ -74,13 +79,13 @@ private final class EditApplier: SyntaxRewriter {
     let replacements: [SyntaxIdentifier: (Syntax) -> Syntax]
     let removedMembers: Set<SyntaxIdentifier>
     let appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]]
-    let splicedStatements: [SyntaxIdentifier: [CodeBlockItemSyntax]]
+    let splicedStatements: [SyntaxIdentifier: (CodeBlockItemSyntax) -> [CodeBlockItemSyntax]]
     let insertedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]]
     let ranges: [Range<AbsolutePosition>]
 
     init(
         replacements: [SyntaxIdentifier: (Syntax) -> Syntax], removedMembers: Set<SyntaxIdentifier>,
-        appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]], splicedStatements: [SyntaxIdentifier: [CodeBlockItemSyntax]],
+        appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]], splicedStatements: [SyntaxIdentifier: (CodeBlockItemSyntax) -> [CodeBlockItemSyntax]],
         insertedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]], ranges: [Range<AbsolutePosition>], root: Syntax
     ) {
         self.insertedMembers = insertedMembers
@@ -148,7 +153,7 @@ private final class EditApplier: SyntaxRewriter {
         guard node.contains(where: { splicedStatements[$0.id] != nil }) else { return rewritten }
         var items: [CodeBlockItemSyntax] = []
         for (original, item) in zip(node, rewritten) {
-            if let replacement = splicedStatements[original.id] { items += replacement } else { items.append(item) }
+            if let build = splicedStatements[original.id] { items += build(item) } else { items.append(item) }
         }
         return CodeBlockItemListSyntax(items)
     }

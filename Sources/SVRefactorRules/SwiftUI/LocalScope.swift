@@ -14,8 +14,9 @@ enum LocalScope {
     /// (a closure, a statement list, an `if`, a `for`, …), and its child on the path to `reference`.
     static func scope(binding name: String, at reference: some SyntaxProtocol, within root: some SyntaxProtocol) -> (scope: Syntax, child: Syntax)? {
         var child = Syntax(reference)
+        let position = reference.position
         while let parent = child.parent {
-            if introduces(name, in: parent, toChild: child) { return (parent, child) }
+            if introduces(name, in: parent, toChild: child, at: position) { return (parent, child) }
             if parent.id == root.id { return nil }
             child = parent
         }
@@ -23,7 +24,8 @@ enum LocalScope {
     }
 
     /// Whether `scope` makes `name` visible to its descendant `child`.
-    private static func introduces(_ name: String, in scope: Syntax, toChild child: Syntax) -> Bool {
+    /// `position` is where the reference is: a condition binds names only for what comes after it.
+    private static func introduces(_ name: String, in scope: Syntax, toChild child: Syntax, at position: AbsolutePosition) -> Bool {
         switch scope.as(SyntaxEnum.self) {
         case let .closureExpr(closure):
             return closureParameterNames(closure).contains(name)
@@ -37,11 +39,11 @@ enum LocalScope {
         case let .ifExpr(ifExpr):
             // Condition bindings are visible in later conditions and in the body, not in `else`.
             guard child.id != ifExpr.elseBody?.id else { return false }
-            return conditionNames(ifExpr.conditions, before: child).contains(name)
+            return conditionNames(ifExpr.conditions, before: position).contains(name)
         case let .whileStmt(whileStmt):
-            return conditionNames(whileStmt.conditions, before: child).contains(name)
+            return conditionNames(whileStmt.conditions, before: position).contains(name)
         case let .guardStmt(guardStmt):
-            return guardStmt.body.id != child.id && conditionNames(guardStmt.conditions, before: child).contains(name)
+            return guardStmt.body.id != child.id && conditionNames(guardStmt.conditions, before: position).contains(name)
         case let .forStmt(forStmt):
             return child.id != forStmt.sequence.id && patternNames(forStmt.pattern).contains(name)
         case let .switchCase(switchCase):
@@ -94,10 +96,11 @@ enum LocalScope {
         return []
     }
 
-    private static func conditionNames(_ conditions: ConditionElementListSyntax, before child: Syntax?) -> Set<String> {
+    /// Names bound by the conditions that end before `position` (all of them when nil).
+    private static func conditionNames(_ conditions: ConditionElementListSyntax, before position: AbsolutePosition?) -> Set<String> {
         var names = Set<String>()
         for condition in conditions {
-            if let child, condition.id == child.id { break }
+            if let position, condition.endPosition > position { break }
             switch condition.condition {
             case let .optionalBinding(binding): names.formUnion(patternNames(binding.pattern))
             case let .matchingPattern(matching): names.formUnion(patternNames(matching.pattern))

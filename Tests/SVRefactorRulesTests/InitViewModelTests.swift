@@ -1,0 +1,183 @@
+import SVRefactorCore
+@testable import SVRefactorRules
+import SVRefactorTestSupport
+import Testing
+
+/// Edge cases of init-view-model that its documented examples do not cover.
+@Suite("init-view-model")
+struct InitViewModelTests {
+    func rewrite(_ source: String) -> (output: String, findings: [Finding]) {
+        let outcome = Pipeline(rules: [InitViewModel(options: RuleOptionValues.defaults(for: []))]).process(source, path: "Screen.swift")
+        switch outcome.status {
+        case let .changed(newSource, _): return (String(decoding: newSource, as: UTF8.self), outcome.findings)
+        case .unchanged: return (source, outcome.findings)
+        case let .skipped(reason): Issue.record("skipped: \(reason)"); return (source, [])
+        case let .failed(reason): Issue.record("failed: \(reason)"); return (source, [])
+        }
+    }
+
+    func expectCompilingRewrite(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+        let (output, findings) = rewrite(source)
+        #expect(output != source, "nothing changed; findings: \(findings.map(\.message))", sourceLocation: sourceLocation)
+        let checker = try SwiftUITypeChecker.shared.get()
+        for mode in SwiftUITypeChecker.LanguageMode.allCases {
+            let result = checker.typeCheck(output, mode: mode)
+            #expect(result.succeeded, "Swift \(mode.rawValue):\n\(result.errors.joined(separator: "\n"))\n\n\(output)", sourceLocation: sourceLocation)
+        }
+        #expect(rewrite(output).output == output, "not idempotent", sourceLocation: sourceLocation)
+        return output
+    }
+
+    static let model = """
+        import SwiftUI
+
+        @Observable
+        final class Model {
+            var title = ""
+            init(id: Int) {}
+        }
+
+        """
+
+    @Test func namedUnwrapsGuardsAndForceUnwrapsLoseTheirOptionality() throws {
+        let output = try expectCompilingRewrite(Self.model + """
+            struct Detail: View {
+                let id: Int
+                @State private var model: Model? = nil
+
+                var body: some View {
+                    VStack {
+                        if let model = model {
+                            Text(model.title)
+                        }
+                        Text(model!.title)
+                        Text(model?.title ?? "")
+                    }
+                    .onAppear { model = Model(id: id) }
+                }
+
+                private func describe() -> String {
+                    guard let model else { return "" }
+                    return model.title
+                }
+            }
+            """)
+        #expect(output.contains("    @State private var model: Model\n"))
+        #expect(output.contains("            Text(model.title)\n            Text(model.title)\n            Text(model.title ?? \"\")\n        }\n    }"))
+        #expect(output.contains("    private func describe() -> String {\n        return model.title\n    }"))
+        #expect(output.contains("_model = State(initialValue: Model(id: id))"))
+    }
+
+    @Test func dotInitIsWrittenWithTheType() throws {
+        let output = try expectCompilingRewrite(Self.model + """
+            struct Detail: View {
+                let id: Int
+                @State private var model: Model?
+
+                var body: some View {
+                    Text(model?.title ?? "")
+                        .task { model = .init(id: id) }
+                }
+            }
+            """)
+        #expect(output.contains("_model = State(initialValue: Model(id: id))"))
+        #expect(!output.contains(".task"))
+    }
+
+    @Test func theSynthesizedInitKeepsLabelsOrderDefaultsAndBindings() throws {
+        let output = try expectCompilingRewrite(Self.model + """
+            struct Detail: View {
+                let id: Int
+                var subtitle: String?
+                @Binding var isOn: Bool
+                @Environment(\\.dismiss) private var dismiss
+                @State private var count = 0
+                @State private var model: Model?
+
+                var body: some View {
+                    Toggle(model?.title ?? "", isOn: $isOn)
+                        .onAppear {
+                            guard model == nil else { return }
+                            model = Model(id: id)
+                        }
+                }
+            }
+
+            struct Detail_Previews: PreviewProvider {
+                static var previews: some View {
+                    Detail(id: 1, isOn: .constant(true))
+                    Detail(id: 2, subtitle: "x", isOn: .constant(false), count: 3)
+                }
+            }
+            """)
+        #expect(output.contains("    init(id: Int, subtitle: String? = nil, isOn: Binding<Bool>, count: Int = 0) {\n"))
+        #expect(output.contains("        _isOn = isOn\n"))
+    }
+
+    @Test func usesThatNeedTheOptionalKeepIt() {
+        for (use, reason) in [
+            ("Toggle(\"\", isOn: .constant($model.wrappedValue == nil))", "'$model' is used"),
+            ("Text(model.map { $0.title } ?? \"\")", "it is used as an optional value (`model.map`)"),
+            ("Text(model == nil ? \"a\" : \"b\")", "compared with nil"),
+            ("Text((model ?? Model(id: 0)).title)", "defaulted with `??`"),
+        ] {
+            let source = Self.model + """
+                struct Detail: View {
+                    @State private var model: Model?
+
+                    var body: some View {
+                        \(use)
+                            .onAppear { model = Model(id: 1) }
+                    }
+                }
+                """
+            let (output, findings) = rewrite(source)
+            #expect(output == source)
+            #expect(findings.count == 1 && findings[0].message.contains(reason), "\(use): \(findings.map(\.message))")
+        }
+    }
+
+    @Test func bootstrapCommentsAreNeverDropped() {
+        let source = Self.model + """
+            struct Detail: View {
+                @State private var model: Model?
+
+                var body: some View {
+                    Text(model?.title ?? "")
+                        .onAppear {
+                            // Created late on purpose: see the design doc.
+                            model = Model(id: 1)
+                        }
+                }
+            }
+            """
+        let (output, findings) = rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message) == ["'model' stays optional: the code that creates it has comments that would be lost; move or remove them"])
+    }
+
+    @Test func creationFromAMethodOrALocalStays() {
+        for (creation, reason) in [
+            ("model = Model(id: makeID())", "calls 'makeID'"),
+            ("let id = 3\n            model = Model(id: id)", "a local value"),
+        ] {
+            let source = Self.model + """
+                struct Detail: View {
+                    @State private var model: Model?
+
+                    var body: some View {
+                        Text(model?.title ?? "")
+                            .task {
+                                \(creation)
+                            }
+                    }
+
+                    private func makeID() -> Int { 1 }
+                }
+                """
+            let (output, findings) = rewrite(source)
+            #expect(output == source)
+            #expect(findings.first?.message.contains(reason) == true, "\(findings.map(\.message))")
+        }
+    }
+}
