@@ -12,25 +12,17 @@ struct ExtractSubviewsTests {
         let options = try! RuleOptionValues(specs: ExtractSubviews.metadata.options, overrides: ["min-lines": "\(minLines)"])
         let pipeline = Pipeline(rules: [ExtractSubviews(options: options)], projectIndex: index)
         let outcome = pipeline.process(source, path: "Screen.swift")
-        switch outcome.status {
-        case let .changed(newSource, _): return (String(decoding: newSource, as: UTF8.self), outcome.findings)
-        case .unchanged: return (source, outcome.findings)
-        case let .skipped(reason): Issue.record("skipped: \(reason)"); return (source, [])
-        case let .failed(reason): Issue.record("failed: \(reason)"); return (source, [])
-        }
+        let run = RuleHarness.Run(outcome, source: source)
+        if let problem = run.problem { Issue.record(Comment(rawValue: problem)) }
+        return (run.output, run.findings)
     }
 
-    /// Runs the rule and type-checks the result against the SwiftUI stub in both language modes.
+    /// Runs the rule and expects a rewrite that type-checks against the SwiftUI stub and is idempotent.
     func expectCompilingRewrite(_ source: String, index: ProjectIndex? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let (output, findings) = extract(source, index: index)
-        #expect(output != source, "nothing was extracted; findings: \(findings.map(\.message))", sourceLocation: sourceLocation)
-        let checker = try SwiftUITypeChecker.shared.get()
-        for mode in SwiftUITypeChecker.LanguageMode.allCases {
-            let result = checker.typeCheck(output, mode: mode)
-            #expect(result.succeeded, "Swift \(mode.rawValue):\n\(result.errors.joined(separator: "\n"))\n\n\(output)", sourceLocation: sourceLocation)
-        }
-        #expect(extract(output, index: index).output == output, "not idempotent", sourceLocation: sourceLocation)
-        return output
+        let harness = RuleHarness(ExtractSubviews(options: RuleOptionValues.defaults(for: ExtractSubviews.metadata.options)), projectIndex: index)
+        let problems = harness.problemsWithCompilingRewrite(of: source)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        return harness.run(source).output
     }
 
     // MARK: - Scoping: what is a member and what is local

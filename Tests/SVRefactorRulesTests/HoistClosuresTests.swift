@@ -10,25 +10,18 @@ struct HoistClosuresTests {
     func hoist(_ source: String, naming: String = "plain") -> (output: String, findings: [Finding]) {
         let options = try! RuleOptionValues(specs: HoistClosures.metadata.options, overrides: ["method-names": naming])
         let outcome = Pipeline(rules: [HoistClosures(options: options)]).process(source, path: "Screen.swift")
-        switch outcome.status {
-        case let .changed(newSource, _): return (String(decoding: newSource, as: UTF8.self), outcome.findings)
-        case .unchanged: return (source, outcome.findings)
-        case let .skipped(reason): Issue.record("skipped: \(reason)"); return (source, [])
-        case let .failed(reason): Issue.record("failed: \(reason)"); return (source, [])
-        }
+        let run = RuleHarness.Run(outcome, source: source)
+        if let problem = run.problem { Issue.record(Comment(rawValue: problem)) }
+        return (run.output, run.findings)
     }
 
-    /// Runs the rule, type-checks the result in both language modes, and checks idempotence.
+    /// Runs the rule and expects a rewrite that type-checks against the SwiftUI stub and is idempotent.
     func expectCompilingRewrite(_ source: String, naming: String = "plain", sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let (output, findings) = hoist(source, naming: naming)
-        #expect(output != source, "nothing was hoisted; findings: \(findings.map(\.message))", sourceLocation: sourceLocation)
-        let checker = try SwiftUITypeChecker.shared.get()
-        for mode in SwiftUITypeChecker.LanguageMode.allCases {
-            let result = checker.typeCheck(output, mode: mode)
-            #expect(result.succeeded, "Swift \(mode.rawValue):\n\(result.errors.joined(separator: "\n"))\n\n\(output)", sourceLocation: sourceLocation)
-        }
-        #expect(hoist(output, naming: naming).output == output, "not idempotent", sourceLocation: sourceLocation)
-        return output
+        let options = try RuleOptionValues(specs: HoistClosures.metadata.options, overrides: ["method-names": naming])
+        let harness = RuleHarness(HoistClosures(options: options))
+        let problems = harness.problemsWithCompilingRewrite(of: source)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        return harness.run(source).output
     }
 
     @Test func anActionArgumentBecomesAMethodReference() throws {

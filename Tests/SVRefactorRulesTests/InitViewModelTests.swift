@@ -8,24 +8,17 @@ import Testing
 struct InitViewModelTests {
     func rewrite(_ source: String) -> (output: String, findings: [Finding]) {
         let outcome = Pipeline(rules: [InitViewModel(options: RuleOptionValues.defaults(for: []))]).process(source, path: "Screen.swift")
-        switch outcome.status {
-        case let .changed(newSource, _): return (String(decoding: newSource, as: UTF8.self), outcome.findings)
-        case .unchanged: return (source, outcome.findings)
-        case let .skipped(reason): Issue.record("skipped: \(reason)"); return (source, [])
-        case let .failed(reason): Issue.record("failed: \(reason)"); return (source, [])
-        }
+        let run = RuleHarness.Run(outcome, source: source)
+        if let problem = run.problem { Issue.record(Comment(rawValue: problem)) }
+        return (run.output, run.findings)
     }
 
+    /// Runs the rule and expects a rewrite that type-checks against the SwiftUI stub and is idempotent.
     func expectCompilingRewrite(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let (output, findings) = rewrite(source)
-        #expect(output != source, "nothing changed; findings: \(findings.map(\.message))", sourceLocation: sourceLocation)
-        let checker = try SwiftUITypeChecker.shared.get()
-        for mode in SwiftUITypeChecker.LanguageMode.allCases {
-            let result = checker.typeCheck(output, mode: mode)
-            #expect(result.succeeded, "Swift \(mode.rawValue):\n\(result.errors.joined(separator: "\n"))\n\n\(output)", sourceLocation: sourceLocation)
-        }
-        #expect(rewrite(output).output == output, "not idempotent", sourceLocation: sourceLocation)
-        return output
+        let harness = RuleHarness(InitViewModel(options: RuleOptionValues.defaults(for: [])))
+        let problems = harness.problemsWithCompilingRewrite(of: source)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        return harness.run(source).output
     }
 
     static let model = """

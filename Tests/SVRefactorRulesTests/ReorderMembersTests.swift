@@ -10,12 +10,9 @@ struct ReorderMembersTests {
     func reorder(_ source: String) -> (output: String, findings: [Finding]) {
         let pipeline = Pipeline(rules: [ReorderMembers(options: RuleOptionValues.defaults(for: []))])
         let outcome = pipeline.process(source, path: "Test.swift")
-        switch outcome.status {
-        case let .changed(newSource, _): return (String(decoding: newSource, as: UTF8.self), outcome.findings)
-        case .unchanged: return (source, outcome.findings)
-        case let .skipped(reason): Issue.record("skipped: \(reason)"); return (source, [])
-        case let .failed(reason): Issue.record("failed: \(reason)"); return (source, [])
-        }
+        let run = RuleHarness.Run(outcome, source: source)
+        if let problem = run.problem { Issue.record(Comment(rawValue: problem)) }
+        return (run.output, run.findings)
     }
 
     func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLocation = #_sourceLocation) {

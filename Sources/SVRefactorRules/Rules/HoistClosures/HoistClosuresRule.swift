@@ -45,7 +45,7 @@ public struct HoistClosures: Rule {
             let plans = planner.plan(for: view)
             guard !plans.isEmpty else { continue }
             changed = true
-            let memberIndentation = Self.memberIndentation(of: view, context: context)
+            let memberIndentation = GeneratedMembers.indentation(of: view, context: context)
             var methods: [MemberBlockItemSyntax] = []
             for plan in plans {
                 Self.replaceClosure(plan, in: &edits)
@@ -116,20 +116,8 @@ public struct HoistClosures: Rule {
             body = newline + memberIndentation + style.indentUnitText + body.trimmingWhitespace() + newline + memberIndentation
         }
         let text = header + body + "}"
-        let parsed = Parser.parse(source: "struct Scratch {\n\(text)\n}").statements.first!.item.cast(StructDeclSyntax.self).memberBlock.members.first!
-        return parsed.with(\.leadingTrivia, style.newlines(2) + Self.trivia(forIndentation: memberIndentation))
-    }
-
-    /// How the view's members are indented: like its first member, else one level inside the view.
-    private static func memberIndentation(of view: StructDeclSyntax, context: RuleContext) -> String {
-        if let first = view.memberBlock.members.first, first.leadingTrivia.contains(where: \.isNewline) {
-            return context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
-        }
-        return context.indentation(ofLineAt: view.positionAfterSkippingLeadingTrivia) + context.style.indentUnitText
-    }
-
-    private static func trivia(forIndentation indentation: String) -> Trivia {
-        Trivia(pieces: indentation.map { $0 == "\t" ? TriviaPiece.tabs(1) : TriviaPiece.spaces(1) })
+        return GeneratedMembers.parseMember(text)
+            .with(\.leadingTrivia, style.newlines(2) + GeneratedMembers.trivia(forIndentation: memberIndentation))
     }
 }
 

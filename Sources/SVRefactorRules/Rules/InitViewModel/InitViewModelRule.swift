@@ -63,8 +63,7 @@ public struct InitViewModel: Rule {
     ) -> ((inout SyntaxEdits) -> Void)? {
         let style = context.style
         let newline = style.lineEnding.rawValue
-        let memberIndentation = view.memberBlock.members.first.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }
-            ?? context.indentation(ofLineAt: view.positionAfterSkippingLeadingTrivia) + style.indentUnitText
+        let memberIndentation = GeneratedMembers.indentation(of: view, context: context)
         let bodyIndentation = memberIndentation + style.indentUnitText
 
         func creation(_ plan: OptionalModelPlan) -> String {
@@ -86,7 +85,7 @@ public struct InitViewModel: Rule {
                         guard let initializer = rewritten.as(InitializerDeclSyntax.self), let body = initializer.body else { return rewritten }
                         let statements = plans.map { plan in
                             Parser.parse(source: creation(plan)).statements.first!
-                                .with(\.leadingTrivia, style.newlines(1) + MemberTrivia.indentation(bodyIndentation))
+                                .with(\.leadingTrivia, style.newlines(1) + GeneratedMembers.trivia(forIndentation: bodyIndentation))
                         }
                         return Syntax(initializer.with(\.body, body.with(\.statements, body.statements + statements)))
                     }
@@ -102,14 +101,14 @@ public struct InitViewModel: Rule {
             let signature = parameters.map(\.declaration).joined(separator: ", ")
             let lines = parameters.map { bodyIndentation + $0.assignment } + plans.map { bodyIndentation + creation($0) }
             let text = "init(\(signature)) {" + newline + lines.joined(separator: newline) + newline + memberIndentation + "}"
-            let parsed = Parser.parse(source: "struct Scratch {\n\(text)\n}").statements.first!.item.cast(StructDeclSyntax.self).memberBlock.members.first!
+            let parsed = GeneratedMembers.parseMember(text)
             let anchor = view.memberBlock.members.first { ViewMember($0.decl).kind == .body }
             return { edits in
                 if let anchor {
                     // A blank line before the init, unless it opens the type.
                     let isFirst = anchor.id == view.memberBlock.members.first?.id
                     let separator = isFirst ? LeadingTriviaLayout(anchor.leadingTrivia).separator : style.newlines(2)
-                    let item = parsed.with(\.leadingTrivia, separator + MemberTrivia.indentation(memberIndentation))
+                    let item = parsed.with(\.leadingTrivia, separator + GeneratedMembers.trivia(forIndentation: memberIndentation))
                     // The anchor keeps its comments; a blank line separates the init from it.
                     edits.insert([item], before: anchor)
                     edits.replace(Syntax(anchor.decl)) { rewritten in
@@ -117,7 +116,7 @@ public struct InitViewModel: Rule {
                         return Syntax(rewritten.with(\.leadingTrivia, style.newlines(2) + layout.heading + layout.attached))
                     }
                 } else {
-                    edits.append([parsed.with(\.leadingTrivia, style.newlines(2) + MemberTrivia.indentation(memberIndentation))], to: view.memberBlock)
+                    edits.append([parsed.with(\.leadingTrivia, style.newlines(2) + GeneratedMembers.trivia(forIndentation: memberIndentation))], to: view.memberBlock)
                 }
             }
         }
@@ -170,12 +169,6 @@ public struct InitViewModel: Rule {
                 return items
             }
         }
-    }
-}
-
-enum MemberTrivia {
-    static func indentation(_ text: String) -> Trivia {
-        Trivia(pieces: text.map { $0 == "\t" ? TriviaPiece.tabs(1) : TriviaPiece.spaces(1) })
     }
 }
 

@@ -1,0 +1,24 @@
+import SVRefactorCore
+import SwiftParser
+import SwiftSyntax
+
+/// Helpers for rules that write new members into a type (methods, initializers).
+enum GeneratedMembers {
+    /// How a type's members are indented: like its first member, else one level inside the type.
+    static func indentation(of type: some DeclGroupSyntax, context: RuleContext) -> String {
+        if let first = type.memberBlock.members.first, first.leadingTrivia.contains(where: \.isNewline) {
+            return context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
+        }
+        return context.indentation(ofLineAt: type.positionAfterSkippingLeadingTrivia) + context.style.indentUnitText
+    }
+
+    /// Spaces and tabs as trivia.
+    static func trivia(forIndentation indentation: String) -> Trivia {
+        Trivia(pieces: indentation.map { $0 == "\t" ? TriviaPiece.tabs(1) : TriviaPiece.spaces(1) })
+    }
+
+    /// Parses the text of one member declaration (for example `private func save() { … }`).
+    static func parseMember(_ text: String) -> MemberBlockItemSyntax {
+        Parser.parse(source: "struct Scratch {\n\(text)\n}").statements.first!.item.cast(StructDeclSyntax.self).memberBlock.members.first!
+    }
+}
