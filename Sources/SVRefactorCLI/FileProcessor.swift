@@ -44,22 +44,14 @@ struct FileProcessor: Sendable {
         }
 
         let outcome = pipeline.process(contents.bytes, path: file.displayPath, timings: &timings)
-        var report = FileReport(file: file, status: .unchanged, findings: outcome.findings, timings: timings)
-        switch outcome.status {
-        case .unchanged:
-            break
-        case let .skipped(reason):
-            report.status = .skipped(reason)
-        case let .failed(reason):
-            report.status = .failed(reason.description)
-        case let .changed(newSource, changes):
+        var report = Self.report(for: outcome, of: file, timings: timings)
+        if case let .changed(newSource, changes) = outcome.status {
             switch mode {
             case .apply:
                 do {
                     try report.timings.measure(.write) { () throws(FileSystem.Error) in
                         try FileSystem.replaceAtomically(file.path, with: newSource, expected: contents.bytes, mode: contents.mode)
                     }
-                    report.status = .changed(changes: changes, diff: nil)
                 } catch {
                     report.status = .failed(error.description)
                 }
@@ -70,10 +62,22 @@ struct FileProcessor: Sendable {
                 }
                 report.status = .changed(changes: changes, diff: diff)
             case .check:
-                report.status = .changed(changes: changes, diff: nil)
+                break
             }
         }
         return report
+    }
+
+    /// The report for a pipeline outcome; a change is reported without a diff, which the mode adds.
+    private static func report(for outcome: FileOutcome, of file: SourceFile, timings: PhaseTimings) -> FileReport {
+        let status: FileReport.Status
+        switch outcome.status {
+        case .unchanged: status = .unchanged
+        case let .skipped(reason): status = .skipped(reason)
+        case let .failed(reason): status = .failed(reason.description)
+        case let .changed(_, changes): status = .changed(changes: changes, diff: nil)
+        }
+        return FileReport(file: file, status: status, findings: outcome.findings, timings: timings)
     }
 
     /// Standard input. In apply mode the result goes to standard output: the rewritten text, or the
@@ -83,17 +87,9 @@ struct FileProcessor: Sendable {
         var timings = PhaseTimings()
         let file = SourceFile(displayPath: displayPath, path: displayPath)
         let outcome = pipeline.process(bytes, path: displayPath, timings: &timings)
-        var report = FileReport(file: file, status: .unchanged, findings: outcome.findings, timings: timings)
+        var report = Self.report(for: outcome, of: file, timings: timings)
         report.output = mode == .apply ? bytes : nil
-        switch outcome.status {
-        case .unchanged:
-            break
-        case let .skipped(reason):
-            report.status = .skipped(reason)
-        case let .failed(reason):
-            report.status = .failed(reason.description)
-        case let .changed(newSource, changes):
-            report.status = .changed(changes: changes, diff: nil)
+        if case let .changed(newSource, _) = outcome.status {
             switch mode {
             case .apply:
                 report.output = newSource

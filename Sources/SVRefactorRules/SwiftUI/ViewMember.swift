@@ -146,13 +146,17 @@ extension AttributeListSyntax {
         }
     }
 
-    /// The first attribute that is not a known non-wrapper attribute: the property wrapper, if any.
-    var propertyWrapperName: String? {
+    /// The property wrapper attribute itself, with its arguments.
+    var propertyWrapperAttribute: AttributeSyntax? {
         for element in self {
             guard case let .attribute(attribute) = element else { continue }
-            let name = Self.name(of: attribute)
-            if !PropertyWrappers.nonWrapperAttributes.contains(name) { return name }
+            if !PropertyWrappers.nonWrapperAttributes.contains(Self.name(of: attribute)) { return attribute }
         }
         return nil
+    }
+
+    /// The name of the property wrapper (see ``propertyWrapperAttribute``), if any.
+    var propertyWrapperName: String? {
+        propertyWrapperAttribute.map(Self.name(of:))
     }
 }

@@ -102,14 +102,3 @@ struct ViewTypeModel {
         return false
     }
 }
-
-extension AttributeListSyntax {
-    /// The property wrapper attribute itself, with its arguments.
-    var propertyWrapperAttribute: AttributeSyntax? {
-        for element in self {
-            guard case let .attribute(attribute) = element else { continue }
-            if !PropertyWrappers.nonWrapperAttributes.contains(Self.name(of: attribute)) { return attribute }
-        }
-        return nil
-    }
-}

@@ -36,7 +36,8 @@ public struct ExtractSubviews: Rule {
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         let views = ViewTypeCollector.views(in: file)
         guard !views.isEmpty else { return file }
-        let planner = ExtractionPlanner(context: context, file: file, minimumLines: minimumLines, isTaken: isTaken(in: context))
+        let planner = ExtractionPlanner(
+            context: context, file: file, facts: FileFacts(file), minimumLines: minimumLines, isTaken: isTaken(in: context))
         var namesInUse = Set<String>()
         var plans: [ExtractSubviewsRewriter.ViewPlan] = []
         for view in views {

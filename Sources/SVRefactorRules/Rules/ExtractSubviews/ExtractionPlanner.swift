@@ -20,6 +20,7 @@ struct PlannedSubview {
 struct ExtractionPlanner {
     let context: RuleContext
     let file: SourceFileSyntax
+    let facts: FileFacts
     let minimumLines: Int
     /// Whether a new subview must not take a name (used in this file, in other files of the run, by SwiftUI).
     let isTaken: (String) -> Bool
@@ -73,10 +74,7 @@ struct ExtractionPlanner {
         var analyses = candidates.map { analyse($0, model: model, candidateNames: candidateNames, otherHelpers: otherHelpers) }
         checkUses(of: &analyses, in: view, model: model)
 
-        let observableClasses = Self.observableClasses(in: file)
-        let resolver = SubviewInputResolver(
-            model: model, observableClasses: observableClasses, qualify: { qualified($0, model: model) },
-            genericTypesInFile: Self.genericTypeNames(in: file))
+        let resolver = SubviewInputResolver(model: model, facts: facts)
 
         // Select helpers, pull in tiny ones that selected helpers use, block helpers whose
         // dependencies are blocked, and resolve inputs; repeat until nothing changes.
@@ -312,12 +310,6 @@ struct ExtractionPlanner {
         return .success(inputs.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }.map(\.element))
     }
 
-    /// A type as it must be written at file scope: names of the view's nested types get the view's name.
-    /// (A private nested type cannot be named there; ``SubviewInputResolver`` refuses those.)
-    private func qualified(_ type: TypeSyntax, model: ViewTypeModel) -> String {
-        TypeQualifier(parent: model.name, nestedTypes: model.nestedTypeNames).rewrite(type).trimmedDescription
-    }
-
     // MARK: - View-level checks
 
     private func viewLevelBlocker(_ view: StructDeclSyntax) -> SubviewBlocker? {
@@ -344,24 +336,6 @@ struct ExtractionPlanner {
 
     private func report(_ helper: String, _ blocker: SubviewBlocker, at node: some SyntaxProtocol) {
         context.report("'\(helper)' stays a helper: \(blocker.reason)", at: node)
-    }
-
-    // MARK: - File facts
-
-    static func observableClasses(in file: SourceFileSyntax) -> Set<String> {
-        Set(file.statements.compactMap { item in
-            guard let classDecl = item.item.as(ClassDeclSyntax.self), classDecl.attributes.contains(named: "Observable") else { return nil }
-            return classDecl.name.text
-        })
-    }
-
-    static func genericTypeNames(in file: SourceFileSyntax) -> Set<String> {
-        Set(file.descendants().compactMap { node -> String? in
-            if let structDecl = node.as(StructDeclSyntax.self), structDecl.genericParameterClause != nil { return structDecl.name.text }
-            if let classDecl = node.as(ClassDeclSyntax.self), classDecl.genericParameterClause != nil { return classDecl.name.text }
-            if let enumDecl = node.as(EnumDeclSyntax.self), enumDecl.genericParameterClause != nil { return enumDecl.name.text }
-            return nil
-        })
     }
 }
 

@@ -90,6 +90,21 @@ struct SubviewInputResolver {
     /// Generic types declared in this file: `Box(1)` does not say which `Box<T>` it is.
     let genericTypesInFile: Set<String>
 
+    init(model: ViewTypeModel, observableClasses: Set<String>, qualify: @escaping (TypeSyntax) -> String, genericTypesInFile: Set<String>) {
+        self.model = model
+        self.observableClasses = observableClasses
+        self.qualify = qualify
+        self.genericTypesInFile = genericTypesInFile
+    }
+
+    /// A resolver for `model`'s view in a file: nested types are qualified with the view's name.
+    init(model: ViewTypeModel, facts: FileFacts) {
+        self.init(
+            model: model, observableClasses: facts.observableClasses,
+            qualify: { TypeQualifier(parent: model.name, nestedTypes: model.nestedTypeNames).rewrite($0).trimmedDescription },
+            genericTypesInFile: facts.genericTypeNames)
+    }
+
     func input(for name: String, usage: MemberUsage) -> Result<SubviewInput, SubviewBlocker> {
         if let property = model.properties[name] {
             return input(for: property, usage: usage)

@@ -65,18 +65,14 @@ struct SubviewRenderer {
             lines.append(unit + declaration)
         }
         if !lines.isEmpty { lines.append("") }
-        let movedBody = Self.reindent(body, from: helperIndentation, to: unit, newline: newline)
+        let movedBody = Reindentation.move(body, from: helperIndentation, to: unit)
         lines.append(unit + "var body: some View {" + movedBody + "}")
         // The first comment line is indented too; `reindent` leaves a text's first line alone.
-        return String(Self.reindent("\n" + comments, from: helperIndentation, to: "", newline: newline).dropFirst())
+        return String(Reindentation.move("\n" + comments, from: helperIndentation, to: "").dropFirst())
             + headerLines
             + "private struct \(subview.structName): View {" + newline
             + lines.map { $0.isEmpty ? "" : $0 }.joined(separator: newline) + newline
             + "}"
-    }
-
-    static func reindent(_ text: String, from old: String, to new: String, newline: String) -> String {
-        Reindentation.move(text, from: old, to: new)
     }
 
     static func parseExpression(_ text: String) -> ExprSyntax {

@@ -38,7 +38,7 @@ public struct HoistClosures: Rule {
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         let views = ViewTypeCollector.views(in: file)
         guard !views.isEmpty else { return file }
-        let planner = HoistPlanner(context: context, file: file, namingStyle: namingStyle)
+        let planner = HoistPlanner(context: context, file: file, facts: FileFacts(file), namingStyle: namingStyle)
         var edits = SyntaxEdits()
         var changed = false
         for view in views {

@@ -16,13 +16,12 @@ struct PlannedHoist {
 struct HoistPlanner {
     let context: RuleContext
     let file: SourceFileSyntax
+    let facts: FileFacts
     let namingStyle: MethodNaming.Style
 
     func plan(for view: StructDeclSyntax) -> [PlannedHoist] {
         let model = ViewTypeModel(view, in: file)
-        let resolver = SubviewInputResolver(
-            model: model, observableClasses: [], qualify: { TypeQualifier(parent: model.name, nestedTypes: model.nestedTypeNames).rewrite($0).trimmedDescription },
-            genericTypesInFile: ExtractionPlanner.genericTypeNames(in: file))
+        let resolver = SubviewInputResolver(model: model, facts: facts)
         let types = LocalTypeResolver(model: model, resolver: resolver)
         var takenNames = Set(model.properties.keys).union(model.methods.keys).union(model.nestedTypeNames)
         var plans: [PlannedHoist] = []

@@ -26,16 +26,16 @@ public struct InitViewModel: Rule {
     public init(options: RuleOptionValues) {}
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        let views = ViewTypeCollector.views(in: file)
+        guard !views.isEmpty else { return file }
+        let facts = FileFacts(file)
         var edits = SyntaxEdits()
         var changed = false
-        for view in ViewTypeCollector.views(in: file) {
+        for view in views {
             let model = ViewTypeModel(view, in: file)
-            let plans = OptionalModelAnalysis(context: context, model: model, observableClasses: Self.modelClasses(in: file)).plans()
+            let plans = OptionalModelAnalysis(context: context, model: model, observableClasses: facts.modelClasses).plans()
             guard !plans.isEmpty else { continue }
-            let resolver = SubviewInputResolver(
-                model: model, observableClasses: [],
-                qualify: { TypeQualifier(parent: model.name, nestedTypes: model.nestedTypeNames).rewrite($0).trimmedDescription },
-                genericTypesInFile: ExtractionPlanner.genericTypeNames(in: file))
+            let resolver = SubviewInputResolver(model: model, facts: facts)
             guard let initEdit = initializerEdit(for: plans, view: view, model: model, resolver: resolver, context: context) else { continue }
             initEdit(&edits)
             for plan in plans { Self.addEdits(for: plan, context: context, to: &edits) }
@@ -43,15 +43,6 @@ public struct InitViewModel: Rule {
         }
         guard changed else { return file }
         return edits.apply(to: Syntax(file)).cast(SourceFileSyntax.self)
-    }
-
-    /// Classes declared `@Observable` or conforming to `ObservableObject` in this file.
-    static func modelClasses(in file: SourceFileSyntax) -> Set<String> {
-        Set(file.statements.compactMap { item in
-            guard let classDecl = item.item.as(ClassDeclSyntax.self) else { return nil }
-            let conforms = classDecl.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "ObservableObject" } ?? false
-            return classDecl.attributes.contains(named: "Observable") || conforms ? classDecl.name.text : nil
-        })
     }
 
     // MARK: - Creating the models in init
