@@ -109,6 +109,12 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("stdin-path"), help: ArgumentHelp("With '-': the path standard input stands for, used in findings and diffs.", valueName: "path"))
     var stdinPath: String?
 
+    @Option(name: .customLong("index-root"), help: ArgumentHelp("The folder whose Swift files make up the module the rules see (default: the SwiftPM target, package, Xcode project or git work tree around each path). Files there are read, never changed.", valueName: "path"))
+    var indexRoot: String?
+
+    @Flag(name: .customLong("no-index"), help: "Do not read the rest of the module: rules see only the files they process and are more careful (fewer rewrites, short subview names only when certain).")
+    var noIndex = false
+
     @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (read, parse, each rule, verify, diff, write).")
     var timings = false
 
@@ -130,6 +136,12 @@ struct RunOptions: ParsableArguments {
         }
         if stdinPath != nil && !paths.contains("-") {
             throw ValidationError("--stdin-path only applies when reading standard input ('-')")
+        }
+        if indexRoot != nil && noIndex {
+            throw ValidationError("--index-root and --no-index cannot be combined")
+        }
+        if let indexRoot, FileSystem.resolvedKind(of: indexRoot).0 != .directory {
+            throw ValidationError("--index-root: '\(indexRoot)' is not a folder")
         }
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be at least 1")

@@ -18,12 +18,21 @@ struct RefactoringRun {
         let coloredDiff = options.color.isEnabled(forTerminal: Console.standardOutputIsTerminal)
         let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
 
+        let discovery = FileDiscovery(excludes: options.excludes.map(Glob.init), respectsGitIgnore: !options.noGitIgnore)
+        let wantsModel = Pipeline.needsProjectModel(rules) && !options.noIndex
+
         if options.paths == ["-"] {
-            let processor = FileProcessor(pipeline: Pipeline(rules: rules), mode: mode, coloredDiff: coloredDiff)
-            return runStandardInput(processor, start: start)
+            // Standard input has a module only when --stdin-path says where it lives.
+            var index: ModuleIndexer.Result?
+            if wantsModel, let stdinPath = options.stdinPath {
+                let absolute = discovery.absolutePath(stdinPath)
+                index = moduleIndexer(selected: [], around: [absolute], discovery: discovery, workers: workers)
+                    .with(displayPaths: [absolute: stdinPath]).build()
+            }
+            let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model), mode: mode, coloredDiff: coloredDiff)
+            return runStandardInput(processor, index: index, start: start)
         }
 
-        let discovery = FileDiscovery(excludes: options.excludes.map(Glob.init), respectsGitIgnore: !options.noGitIgnore)
         let found = try discovery.discover(options.paths)
         guard !found.files.isEmpty else {
             let excluded = found.exclusionSummary.isEmpty ? "" : " (\(found.exclusionSummary) by --exclude or .gitignore)"
@@ -31,11 +40,14 @@ struct RefactoringRun {
         }
 
         let files = found.files
-        let index = Pipeline.needsProjectIndex(rules) ? Self.projectIndex(of: files, workers: workers) : nil
-        let processor = FileProcessor(pipeline: Pipeline(rules: rules, projectIndex: index), mode: mode, coloredDiff: coloredDiff)
+        let index = wantsModel
+            ? moduleIndexer(selected: files, around: options.paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build()
+            : nil
+        let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model), mode: mode, coloredDiff: coloredDiff)
         let reporter = Reporter(
             mode: mode, total: files.count,
             showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold)
+        if let index { reporter.add(index.timings) }
         BatchRunner<FileReport>().run(
             count: files.count,
             workers: workers,
@@ -44,30 +56,26 @@ struct RefactoringRun {
             progress: { reporter.updateProgress(completed: $0) })
 
         let seconds = (ContinuousClock.now - start).seconds
-        Console.error(reporter.summary(seconds: seconds, exclusions: found.exclusionSummary) + "\n")
+        Console.error(reporter.summary(seconds: seconds, exclusions: found.exclusionSummary, model: index?.model) + "\n")
         if options.timings {
             Console.error(reporter.timingsTable(wallSeconds: seconds, workers: min(workers, files.count)) + "\n")
         }
         return exitStatus(reporter.counts)
     }
 
-    /// Scans every file of the run for the names it mentions, for rules that must not break other files.
-    static func projectIndex(of files: [SourceFile], workers: Int) -> ProjectIndex {
-        var names: [(path: String, names: ProjectIndex.FileNames)] = []
-        BatchRunner<ProjectIndex.FileNames>().run(
-            count: files.count, workers: workers,
-            job: { index in
-                guard let contents = try? FileSystem.read(files[index].path) else { return ProjectIndex.FileNames() }
-                return ProjectIndex.scan(contents.bytes)
-            },
-            deliver: { index, fileNames in names.append((files[index].displayPath, fileNames)) })
-        return ProjectIndex(namesByFile: names)
+    /// The indexer for the modules around `paths` (absolute), or around `--index-root` when given.
+    private func moduleIndexer(selected: [SourceFile], around paths: [String], discovery: FileDiscovery, workers: Int) -> ModuleIndexer {
+        let roots = options.indexRoot.map { [discovery.absolutePath($0)] } ?? Array(Set(paths.map(ModuleIndexer.moduleRoot(of:)))).sorted()
+        return ModuleIndexer(
+            selected: selected, roots: roots, discovery: FileDiscovery(excludes: [], respectsGitIgnore: !options.noGitIgnore),
+            workers: workers, showsProgress: Console.standardErrorIsTerminal)
     }
 
-    private func runStandardInput(_ processor: FileProcessor, start: ContinuousClock.Instant) -> Int32 {
+    private func runStandardInput(_ processor: FileProcessor, index: ModuleIndexer.Result?, start: ContinuousClock.Instant) -> Int32 {
         let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let displayPath = options.stdinPath ?? "<stdin>"
         let reporter = Reporter(mode: mode, total: 1, showsProgress: false)
+        if let index { reporter.add(index.timings) }
         // On a worker thread, for its large stack.
         BatchRunner<FileReport>().run(
             count: 1, workers: 1,

@@ -58,20 +58,30 @@ final class Reporter {
         }
     }
 
+    /// Adds time spent outside the per-file reports (building the project model).
+    func add(_ other: PhaseTimings) {
+        timings.add(other)
+    }
+
     func updateProgress(completed: Int) {
         progress?.update(completed: completed)
     }
 
     /// The one-line summary, for example
-    /// `svrefactor: 120 files scanned, 3 would change, 1 skipped (1 syntax errors), 0 failed, 2 findings in 0.42s`.
-    func summary(seconds: Double, exclusions: String) -> String {
+    /// `svrefactor: 120 files scanned, 480 indexed, 3 would change, 1 skipped (1 syntax errors), 0 failed, 2 findings in 0.42s`.
+    func summary(seconds: Double, exclusions: String, model: ProjectModel? = nil) -> String {
         progress?.clear()
         let changedLabel = mode == .apply ? "changed" : "would change"
         var skipped = "\(counts.skippedTotal) skipped"
         if !counts.skipped.isEmpty {
             skipped += " (" + counts.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
         }
-        let excludedText = exclusions.isEmpty ? "" : " (\(exclusions))"
+        var excludedText = exclusions.isEmpty ? "" : " (\(exclusions))"
+        if let model {
+            // How much of the module the rules could see, and what of it could not be read.
+            let unreadable = model.unreadableFileCount > 0 ? ", \(model.unreadableFileCount) unreadable" : ""
+            excludedText += ", \(model.fileCount) indexed\(unreadable)"
+        }
         let fileWord = counts.scanned == 1 ? "file" : "files"
         return "svrefactor: \(counts.scanned) \(fileWord) scanned\(excludedText), \(counts.changed) \(changedLabel), \(skipped), "
             + "\(counts.failed) failed, \(counts.findings) finding\(counts.findings == 1 ? "" : "s") in \(Self.format(seconds: seconds))"
@@ -100,17 +110,21 @@ final class Reporter {
 /// A single self-overwriting status line on standard error (only used on a terminal).
 final class ProgressLine {
     private let total: Int
+    private let activity: String
     private var lastDraw = ContinuousClock.now
     private var visible = false
 
-    init(total: Int) { self.total = total }
+    init(total: Int, activity: String = "processed") {
+        self.total = total
+        self.activity = activity
+    }
 
     func update(completed: Int) {
         let now = ContinuousClock.now
         guard now - lastDraw > .milliseconds(100) || completed == total else { return }
         lastDraw = now
         visible = true
-        Console.error("\r\u{1B}[K[\(completed)/\(total)] files processed")
+        Console.error("\r\u{1B}[K[\(completed)/\(total)] files \(activity)")
     }
 
     func clear() {

@@ -67,6 +67,8 @@ public enum FailureReason: Sendable, Equatable, CustomStringConvertible {
     case ruleOutputDoesNotParse(ruleID: String, line: Int, column: Int, message: String)
     /// A rule's output lost a comment the input had. This is a bug in the rule; the file is left alone.
     case ruleDroppedComment(ruleID: String, comment: String)
+    /// A rule found its own edits inconsistent and gave up on the file (see ``RuleContext/fail(_:)``).
+    case ruleFailed(ruleID: String, message: String)
     /// Reading or writing the file failed.
     case io(String)
 
@@ -78,6 +80,8 @@ public enum FailureReason: Sendable, Equatable, CustomStringConvertible {
         case let .ruleDroppedComment(ruleID, comment):
             return "internal error: rule '\(ruleID)' would drop the comment \(comment.debugDescription); "
                 + "the file was left unchanged. Please report this with the file."
+        case let .ruleFailed(ruleID, message):
+            return "internal error in rule '\(ruleID)': \(message); the file was left unchanged. Please report this with the file."
         case let .io(message):
             return message
         }

@@ -1,6 +1,8 @@
 /// Time spent per phase, summed over files (and over workers, so it is CPU-like time, not wall time).
 public struct PhaseTimings: Sendable {
     public enum Phase: Hashable, Sendable, Comparable {
+        /// Building the project model: reading and parsing every file of the module once.
+        case index
         case read
         case parse
         case rule(String)
@@ -10,6 +12,7 @@ public struct PhaseTimings: Sendable {
 
         public var label: String {
             switch self {
+            case .index: return "index (model)"
             case .read: return "read"
             case .parse: return "parse"
             case let .rule(id): return "rule \(id)"

@@ -2,9 +2,10 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// Parses one file, runs the selected rules over it in canonical order, and verifies the result.
+/// Parses one file, runs the given rules over it in the order given, and verifies the result.
 ///
-/// The pipeline does no I/O: it maps input bytes to a ``FileOutcome``. Every rule's output is
+/// The pipeline does no I/O: it maps input bytes to a ``FileOutcome``. Callers pass the rules in
+/// their canonical order (the CLI takes it from the rule registry). Every rule's output is
 /// re-parsed before the next rule sees it, so an output that does not parse is caught and
 /// attributed to the rule that produced it, and later rules work on a tree with true positions.
 public struct Pipeline: Sendable {
@@ -13,22 +14,35 @@ public struct Pipeline: Sendable {
     public static let maximumNestingLevel = 256
 
     public let rules: [any Rule]
-    /// The run's other files, for rules that use it (see ``RuleMetadata/usesProjectIndex``).
-    public let projectIndex: ProjectIndex?
+    /// The module's model, for rules that use it (see ``RuleMetadata/usesProjectModel``).
+    public let project: ProjectModel?
 
-    public init(rules: [any Rule], projectIndex: ProjectIndex? = nil) {
+    public init(rules: [any Rule], project: ProjectModel? = nil) {
         self.rules = rules
-        self.projectIndex = projectIndex
+        self.project = project
     }
 
-    /// Whether any rule wants a ``ProjectIndex`` of the run's files.
-    public static func needsProjectIndex(_ rules: [any Rule]) -> Bool {
-        rules.contains { $0.metadata.usesProjectIndex }
+    /// Whether any rule wants a ``ProjectModel`` of the module.
+    public static func needsProjectModel(_ rules: [any Rule]) -> Bool {
+        rules.contains { $0.metadata.usesProjectModel }
+    }
+
+    /// Whether the model already shows, for exactly these bytes, that no rule can apply, so the
+    /// file need not be parsed again. Files with syntax errors are parsed again for the message.
+    private func isKnownUntouched(_ source: [UInt8], path: String) -> Bool {
+        guard let indexed = project?.declarations(inFile: path), !indexed.hasSyntaxErrors,
+            !rules.contains(where: { type(of: $0).mayApply(to: indexed) })
+        else { return false }
+        return indexed.contentHash == FileDeclarations.hash(source)
     }
 
     public func process(_ source: [UInt8], path: String, timings: inout PhaseTimings) -> FileOutcome {
         if let offset = UTF8Validation.firstInvalidByteOffset(in: source) {
             return FileOutcome(status: .skipped(.notUTF8(byteOffset: offset)))
+        }
+
+        if isKnownUntouched(source, path: path) {
+            return FileOutcome(status: .unchanged)
         }
 
         var tree = timings.measure(.parse) { Self.parse(source) }
@@ -40,16 +54,21 @@ public struct Pipeline: Sendable {
         var current = source
         var findings: [Finding] = []
         var changes: [RuleChange] = []
+        // Rules that see the same tree share its declarations.
+        var localDeclarations = LocalDeclarations(path: path, tree: tree, source: current)
         for rule in rules {
             let ruleID = rule.metadata.id
             let context = RuleContext(
                 path: path, ruleID: ruleID, tree: tree, source: current,
-                projectIndex: rule.metadata.usesProjectIndex ? projectIndex : nil)
+                project: rule.metadata.usesProjectModel ? project : nil, localDeclarations: localDeclarations)
             let rewritten = timings.measure(.rule(ruleID)) { rule.rewrite(tree, in: context) }
             // In position order, as compilers list diagnostics.
             findings += context.findings.enumerated().sorted {
                 ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
             }.map(\.element)
+            if let message = context.internalError {
+                return FileOutcome(status: .failed(.ruleFailed(ruleID: ruleID, message: message)), findings: findings)
+            }
             if Syntax(rewritten) == Syntax(tree) { continue }
             let output = rewritten.syntaxTextBytes
             guard let changeOffset = Self.firstDifference(current, output) else { continue }
@@ -69,6 +88,7 @@ public struct Pipeline: Sendable {
             changes.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current)))
             tree = reparsed
             current = output
+            localDeclarations = LocalDeclarations(path: path, tree: tree, source: current)
         }
 
         if changes.isEmpty {

@@ -15,10 +15,16 @@ public protocol Rule: Sendable {
 
     /// Returns the rewritten file, or `file` itself when nothing applies.
     func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax
+
+    /// Whether the rule might change or report anything in a file with these declarations. When no
+    /// selected rule might, the pipeline does not parse the file again. Must never say no wrongly.
+    static func mayApply(to file: FileDeclarations) -> Bool
 }
 
 extension Rule {
     public var metadata: RuleMetadata { Self.metadata }
+
+    public static func mayApply(to file: FileDeclarations) -> Bool { true }
 }
 
 /// Everything a user or a tool needs to know about a rule, declared next to its code.
@@ -37,8 +43,9 @@ public struct RuleMetadata: Sendable {
     /// When true (the default), the engine verifies that every comment of the input is still in the
     /// output, and refuses the rewrite otherwise. Only a rule that deletes code on purpose opts out.
     public var preservesComments: Bool
-    /// When true, the CLI scans every file of the run first and gives the rule a ``ProjectIndex``.
-    public var usesProjectIndex: Bool
+    /// When true, the CLI builds a ``ProjectModel`` of the module first and gives it to the rule
+    /// through ``RuleContext/project``.
+    public var usesProjectModel: Bool
 
     public init(
         id: String,
@@ -48,7 +55,7 @@ public struct RuleMetadata: Sendable {
         examples: [RuleExample],
         untouched: [RuleExample] = [],
         preservesComments: Bool = true,
-        usesProjectIndex: Bool = false
+        usesProjectModel: Bool = false
     ) {
         self.id = id
         self.summary = summary
@@ -57,7 +64,7 @@ public struct RuleMetadata: Sendable {
         self.examples = examples
         self.untouched = untouched
         self.preservesComments = preservesComments
-        self.usesProjectIndex = usesProjectIndex
+        self.usesProjectModel = usesProjectModel
     }
 }
 

@@ -1,30 +1,50 @@
 import SwiftSyntax
 
-/// What a rule sees besides the tree: the file's path and style, and a place to report findings.
+/// What a rule sees besides the tree: the file's path and style, the module around it, and a place
+/// to report findings.
 ///
 /// One context exists per file and rule; it is used on a single thread.
 public final class RuleContext {
     public let path: String
     public let ruleID: String
-    /// The other files of the run, for rules that declare ``RuleMetadata/usesProjectIndex``; nil otherwise
-    /// and for standard input.
-    public let projectIndex: ProjectIndex?
+    /// The run's model of the module, for rules that declare ``RuleMetadata/usesProjectModel``; nil
+    /// otherwise, and when the run has none (`--no-index`, standard input without `--stdin-path`).
+    public let project: ProjectModel?
     /// The rule's input. Finding positions refer to it.
     public let tree: SourceFileSyntax
     /// The rule's input text.
     public let source: [UInt8]
     public private(set) var findings: [Finding] = []
+    /// Set by ``fail(_:)``: the rule's output must not be used.
+    public private(set) var internalError: String?
 
     private var cachedStyle: SourceStyle?
-    /// Byte offsets where lines start, computed on the first finding.
-    private var lineStarts: [Int]?
+    private var cachedLineTable: LineTable?
+    private let localDeclarations: LocalDeclarations
+    private var cachedModule: ModuleLookup?
 
-    public init(path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], projectIndex: ProjectIndex? = nil) {
+    public convenience init(path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel? = nil) {
+        self.init(
+            path: path, ruleID: ruleID, tree: tree, source: source, project: project,
+            localDeclarations: LocalDeclarations(path: path, tree: tree, source: source))
+    }
+
+    init(path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel?, localDeclarations: LocalDeclarations) {
         self.path = path
         self.ruleID = ruleID
-        self.projectIndex = projectIndex
+        self.project = project
         self.tree = tree
         self.source = source
+        self.localDeclarations = localDeclarations
+    }
+
+    /// The module as this file sees it: this tree's declarations plus, for rules that use the
+    /// project model, every other file's. Built on first use.
+    public var module: ModuleLookup {
+        if let cachedModule { return cachedModule }
+        let module = ModuleLookup(path: path, local: localDeclarations.value, project: project)
+        cachedModule = module
+        return module
     }
 
     /// The file's indentation unit and line ending, detected on first use.
@@ -42,22 +62,20 @@ public final class RuleContext {
 
     /// Line and column (1-based, column in UTF-8 bytes as compilers count it) of a position in ``tree``.
     public func location(at position: AbsolutePosition) -> (line: Int, column: Int) {
-        let starts = lineStarts ?? Self.lineStarts(of: source)
-        lineStarts = starts
-        let offset = position.utf8Offset
-        // The last line start at or before `offset`.
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
+        lineTable.location(of: position)
+    }
+
+    private var lineTable: LineTable {
+        if let cachedLineTable { return cachedLineTable }
+        let table = LineTable(source)
+        cachedLineTable = table
+        return table
     }
 
     /// The spaces and tabs that start the line containing `position`.
     public func indentation(ofLineAt position: AbsolutePosition) -> String {
         let (line, _) = location(at: position)
-        var index = lineStarts![line - 1]
+        var index = lineTable.starts[line - 1]
         var indentation: [UInt8] = []
         while index < source.count, source[index] == UInt8(ascii: " ") || source[index] == UInt8(ascii: "\t") {
             indentation.append(source[index])
@@ -66,12 +84,10 @@ public final class RuleContext {
         return String(decoding: indentation, as: UTF8.self)
     }
 
-    private static func lineStarts(of source: [UInt8]) -> [Int] {
-        var starts = [0]
-        for (index, byte) in source.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-        }
-        return starts
+    /// Records a bug the rule detected in itself (edits that do not fit together). The pipeline then
+    /// leaves the file unchanged and reports an internal error, rather than write doubtful output.
+    public func fail(_ message: String) {
+        internalError = internalError ?? message
     }
 
     /// Reports a finding at `node`, which must belong to ``tree``.
@@ -83,5 +99,27 @@ public final class RuleContext {
     public func report(_ message: String, at position: AbsolutePosition, severity: Finding.Severity = .warning) {
         let (line, column) = location(at: position)
         findings.append(Finding(ruleID: ruleID, line: line, column: column, message: message, severity: severity))
+    }
+}
+
+/// A file's own declarations, extracted on first use and shared by the contexts of every rule that
+/// sees the same tree.
+final class LocalDeclarations {
+    private let path: String
+    private let tree: SourceFileSyntax
+    private let source: [UInt8]
+    private var cached: FileDeclarations?
+
+    init(path: String, tree: SourceFileSyntax, source: [UInt8]) {
+        self.path = path
+        self.tree = tree
+        self.source = source
+    }
+
+    var value: FileDeclarations {
+        if let cached { return cached }
+        let declarations = FileDeclarations(path: path, tree: tree, source: source)
+        cached = declarations
+        return declarations
     }
 }

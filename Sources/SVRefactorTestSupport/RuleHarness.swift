@@ -4,8 +4,16 @@ import SVRefactorCore
 public struct RuleHarness {
     public let pipeline: Pipeline
 
-    public init(_ rule: any Rule, projectIndex: ProjectIndex? = nil) {
-        pipeline = Pipeline(rules: [rule], projectIndex: projectIndex)
+    public init(_ rule: any Rule, project: ProjectModel? = nil) {
+        pipeline = Pipeline(rules: [rule], project: project)
+    }
+
+    /// A harness for `ruleType` with option overrides, validated like `--option name=value`.
+    /// `project` is the module the rule sees; without one, it sees only the file (like `--no-index`).
+    public init(_ ruleType: any Rule.Type, options: [String: String] = [:], project: ProjectModel? = nil) {
+        // Tests pass known option names; a typo is a bug in the test, so it traps.
+        let values = try! RuleOptionValues(specs: ruleType.metadata.options, overrides: options)
+        self.init(ruleType.init(options: values), project: project)
     }
 
     public struct Run {
@@ -32,9 +40,10 @@ public struct RuleHarness {
     }
 
     /// Why a rewrite of `source` is not acceptable: nothing changed, the output does not type-check
-    /// against the SwiftUI stub in Swift 5 or 6 mode, or a second run changes it again. Empty when fine.
-    public func problemsWithCompilingRewrite(of source: String) -> [String] {
-        let first = run(source)
+    /// against the SwiftUI stub in Swift 5 or 6 mode (together with the `context` files, the rest of
+    /// the module, when given), or a second run changes it again. Empty when fine.
+    public func problemsWithCompilingRewrite(of source: String, path: String = "Screen.swift", context: [String] = []) -> [String] {
+        let first = run(source, path: path)
         if let problem = first.problem { return [problem] }
         guard first.output != source else { return ["nothing changed; findings: \(first.findings.map(\.message))"] }
         var problems: [String] = []
@@ -43,13 +52,15 @@ public struct RuleHarness {
             problems.append("type-check harness: \(error)")
         case let .success(checker):
             for mode in SwiftUITypeChecker.LanguageMode.allCases {
-                let result = checker.typeCheck(first.output, mode: mode)
+                let result = context.isEmpty
+                    ? checker.typeCheck(first.output, mode: mode)
+                    : checker.typeCheck(module: [first.output] + context, mode: mode)
                 if !result.succeeded {
                     problems.append("Swift \(mode.rawValue):\n\(result.errors.joined(separator: "\n"))\n\n\(first.output)")
                 }
             }
         }
-        if run(first.output).output != first.output { problems.append("not idempotent") }
+        if run(first.output, path: path).output != first.output { problems.append("not idempotent") }
         return problems
     }
 }

@@ -89,8 +89,26 @@ public final class SwiftUITypeChecker: Sendable {
     }
 
     public func typeCheck(file path: String, mode: LanguageMode = .swift5) -> Result {
-        let result = Self.run(swiftc, ["-typecheck", "-parse-as-library", "-swift-version", mode.rawValue, "-I", moduleDirectory, path])
+        typeCheck(files: [path], mode: mode)
+    }
+
+    /// Type-checks several files as one module, as Xcode compiles a target.
+    public func typeCheck(files paths: [String], mode: LanguageMode = .swift5) -> Result {
+        let result = Self.run(swiftc, ["-typecheck", "-parse-as-library", "-swift-version", mode.rawValue, "-I", moduleDirectory] + paths)
         return Result(status: result.status, output: result.output)
+    }
+
+    /// Type-checks sources as the files of one module (named `File1.swift`, `File2.swift`, …).
+    public func typeCheck(module sources: [String], mode: LanguageMode = .swift5) -> Result {
+        let folder = moduleDirectory + "/check-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let paths = sources.enumerated().map { index, source in
+            let path = folder + "/File\(index + 1).swift"
+            _ = FileManager.default.createFile(atPath: path, contents: Data(source.utf8))
+            return path
+        }
+        return typeCheck(files: paths, mode: mode)
     }
 
     private static func findCompiler() -> String? {

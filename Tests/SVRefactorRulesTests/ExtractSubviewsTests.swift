@@ -8,27 +8,12 @@ import Testing
 /// Edge cases of extract-subviews that its documented examples do not cover.
 @Suite("extract-subviews")
 struct ExtractSubviewsTests {
-    func extract(_ source: String, index: ProjectIndex? = nil, minLines: Int = 3) -> (output: String, findings: [Finding]) {
-        let options = try! RuleOptionValues(specs: ExtractSubviews.metadata.options, overrides: ["min-lines": "\(minLines)"])
-        let pipeline = Pipeline(rules: [ExtractSubviews(options: options)], projectIndex: index)
-        let outcome = pipeline.process(source, path: "Screen.swift")
-        let run = RuleHarness.Run(outcome, source: source)
-        if let problem = run.problem { Issue.record(Comment(rawValue: problem)) }
-        return (run.output, run.findings)
-    }
-
-    /// Runs the rule and expects a rewrite that type-checks against the SwiftUI stub and is idempotent.
-    func expectCompilingRewrite(_ source: String, index: ProjectIndex? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let harness = RuleHarness(ExtractSubviews(options: RuleOptionValues.defaults(for: ExtractSubviews.metadata.options)), projectIndex: index)
-        let problems = harness.problemsWithCompilingRewrite(of: source)
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))", sourceLocation: sourceLocation)
-        return harness.run(source).output
-    }
+    let harness = RuleHarness(ExtractSubviews.self)
 
     // MARK: - Scoping: what is a member and what is local
 
     @Test func localNamesShadowMembers() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Inbox: View {
@@ -57,12 +42,12 @@ struct ExtractSubviewsTests {
             }
             """)
         // `title` is used as a member only through `self.title`; the closure and case bindings are local.
-        #expect(output.contains("private struct InboxListView: View {\n    let names: [String]\n    let selection: String?\n    let title: String\n"))
-        #expect(output.contains("InboxListView(names: names, selection: selection, title: title)"))
+        #expect(output.contains("private struct InboxListView: View {\n    let title: String\n    let names: [String]\n    let selection: String?\n"))
+        #expect(output.contains("InboxListView(title: title, names: names, selection: selection)"))
     }
 
     @Test func ifLetShorthandReadsTheMember() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Account: View {
@@ -84,7 +69,7 @@ struct ExtractSubviewsTests {
     }
 
     @Test func guardForAndCatchBindingsAreLocal() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Report: View {
@@ -109,7 +94,7 @@ struct ExtractSubviewsTests {
     // MARK: - Inputs
 
     @Test func methodCallsOnStateCountAsMutationsUnlessKnownToBeReadOnly() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Tags: View {
@@ -131,30 +116,8 @@ struct ExtractSubviewsTests {
         #expect(output.contains("let draft: String"))
     }
 
-    @Test func literalsAndInitializerCallsGiveTypes() {
-        func type(_ expression: String) -> String? {
-            let parsed = Parser.parse(source: "let x = \(expression)").statements.first!.item.as(VariableDeclSyntax.self)!
-            return SubviewInputResolver.inferredType(of: parsed.bindings.first!.initializer!.value, genericTypes: ["Box"])
-        }
-        #expect(type("0") == "Int")
-        #expect(type("-1.5") == "Double")
-        #expect(type("\"a\"") == "String")
-        #expect(type("false") == "Bool")
-        #expect(type("[1, 2]") == "[Int]")
-        #expect(type("Item()") == "Item")
-        #expect(type("Set<Int>()") == "Set<Int>")
-        #expect(type("Model.Filter(name: \"x\")") == "Model.Filter")
-        #expect(type("[]") == nil)
-        #expect(type("[1, \"a\"]") == nil)
-        #expect(type(".init()") == nil)
-        #expect(type("Task { }") == nil)
-        #expect(type("Box(1)") == nil)
-        #expect(type("makeItem()") == nil)
-        #expect(type("Filter.all") == nil)
-    }
-
     @Test func aParameterWithADefaultBecomesAVarWithThatDefault() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Gallery: View {
@@ -180,7 +143,7 @@ struct ExtractSubviewsTests {
     }
 
     @Test func aTinyHelperUsedByALargerOneIsExtractedWithIt() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Card: View {
@@ -205,7 +168,7 @@ struct ExtractSubviewsTests {
     }
 
     @Test func availabilityAndHeaderCommentsMoveToTheSubview() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Feature: View {
@@ -264,7 +227,7 @@ struct ExtractSubviewsTests {
                 }
             }
             """
-        let (output, findings) = extract(source)
+        let (output, findings) = harness.rewrite(source)
         #expect(findings.map(\.message) == [
             "'usesMode' stays a helper: 'mode' has the type 'Mode', which is private to 'Picker2'; make it fileprivate so a subview can name it",
             "'usesLimit' stays a helper: it uses 'limit', which is private to 'Picker2'; make it fileprivate so a subview in the same file can use it",
@@ -290,18 +253,18 @@ struct ExtractSubviewsTests {
                 }
             }
             """
-        let clean = ProjectIndex([("Screen.swift", Array(source.utf8)), ("Other.swift", Array("struct Other {}".utf8))])
-        let output = try expectCompilingRewrite(source, index: clean)
+        let clean = module(source, others: ["Other.swift": "struct Other {}"])
+        let output = RuleHarness(ExtractSubviews.self, project: clean).expectCompilingRewrite(source)
         #expect(output.contains("private struct HeaderView: View"))
 
         // Another file's own `header`, or `self.header`, cannot be this helper.
-        let unrelated = ProjectIndex([("Screen.swift", Array(source.utf8)), ("Other.swift", Array("var header: Int { 1 }; let y = self.header".utf8))])
-        #expect(try expectCompilingRewrite(source, index: unrelated).contains("private struct HeaderView: View"))
+        let unrelated = module(source, others: ["Other.swift": "var header: Int { 1 }; let y = self.header"])
+        #expect(RuleHarness(ExtractSubviews.self, project: unrelated).expectCompilingRewrite(source).contains("private struct HeaderView: View"))
 
         // Another file accesses a member named `header`, or extends the view: it might use the helper.
         for other in ["let x = profile.header", "extension Profile { var title: some View { header } }"] {
-            let index = ProjectIndex([("Screen.swift", Array(source.utf8)), ("Other.swift", Array(other.utf8))])
-            let (unchanged, findings) = extract(source, index: index)
+            let index = module(source, others: ["Other.swift": other])
+            let (unchanged, findings) = RuleHarness(ExtractSubviews.self, project: index).rewrite(source)
             #expect(unchanged == source)
             #expect(findings.map(\.message) == [
                 "'header' stays a helper: it is not private and Other.swift may use it (it accesses a member named 'header' or extends 'Profile'); make it private if that is something else"
@@ -309,8 +272,8 @@ struct ExtractSubviewsTests {
         }
 
         // Another file declares `HeaderView`: the name carries the view's name instead.
-        let taken = ProjectIndex([("Screen.swift", Array(source.utf8)), ("Other.swift", Array("struct HeaderView {}".utf8))])
-        #expect(try expectCompilingRewrite(source, index: taken).contains("private struct ProfileHeaderView: View"))
+        let taken = module(source, others: ["Other.swift": "struct HeaderView {}"])
+        #expect(RuleHarness(ExtractSubviews.self, project: taken).expectCompilingRewrite(source).contains("private struct ProfileHeaderView: View"))
     }
 
     // MARK: - Naming
@@ -336,7 +299,7 @@ struct ExtractSubviewsTests {
     }
 
     @Test func twoViewsWithTheSameHelperNameGetDistinctSubviews() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct First: View {
@@ -366,7 +329,7 @@ struct ExtractSubviewsTests {
     // MARK: - Placement and trivia
 
     @Test func subviewsFollowTheViewAndItsExtensions() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Menu2: View {
@@ -389,7 +352,7 @@ struct ExtractSubviewsTests {
     }
 
     @Test func aSectionHeadingAboveAnExtractedHelperStays() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Screen: View {
@@ -412,7 +375,7 @@ struct ExtractSubviewsTests {
     }
 
     @Test func manyInputsWrapOneArgumentPerLine() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Dashboard: View {

@@ -7,25 +7,10 @@ import Testing
 /// Edge cases of hoist-closures that its documented examples do not cover.
 @Suite("hoist-closures")
 struct HoistClosuresTests {
-    func hoist(_ source: String, naming: String = "plain") -> (output: String, findings: [Finding]) {
-        let options = try! RuleOptionValues(specs: HoistClosures.metadata.options, overrides: ["method-names": naming])
-        let outcome = Pipeline(rules: [HoistClosures(options: options)]).process(source, path: "Screen.swift")
-        let run = RuleHarness.Run(outcome, source: source)
-        if let problem = run.problem { Issue.record(Comment(rawValue: problem)) }
-        return (run.output, run.findings)
-    }
-
-    /// Runs the rule and expects a rewrite that type-checks against the SwiftUI stub and is idempotent.
-    func expectCompilingRewrite(_ source: String, naming: String = "plain", sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let options = try RuleOptionValues(specs: HoistClosures.metadata.options, overrides: ["method-names": naming])
-        let harness = RuleHarness(HoistClosures(options: options))
-        let problems = harness.problemsWithCompilingRewrite(of: source)
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))", sourceLocation: sourceLocation)
-        return harness.run(source).output
-    }
+    let harness = RuleHarness(HoistClosures.self)
 
     @Test func anActionArgumentBecomesAMethodReference() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Player: View {
@@ -48,7 +33,7 @@ struct HoistClosuresTests {
     }
 
     @Test func aTaskWithoutAwaitBecomesASynchronousMethod() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Stats: View {
@@ -69,7 +54,7 @@ struct HoistClosuresTests {
     }
 
     @Test func forAwaitAndAsyncLetMakeTheMethodAsync() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Ticker: View {
@@ -93,7 +78,7 @@ struct HoistClosuresTests {
     }
 
     @Test func onChangeWithOneParameterOrUnusedOnes() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Volume: View {
@@ -115,7 +100,7 @@ struct HoistClosuresTests {
     }
 
     @Test func aHelperFunctionsParameterIsPassedOn() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Basket: View {
@@ -143,7 +128,7 @@ struct HoistClosuresTests {
     }
 
     @Test func aForEachOverAParameterOrLocalOfKnownTypeGivesTheElementType() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Picker3: View {
@@ -171,7 +156,7 @@ struct HoistClosuresTests {
     }
 
     @Test func namesAvoidEveryExistingMemberAndEachOther() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Editor: View {
@@ -198,7 +183,7 @@ struct HoistClosuresTests {
     }
 
     @Test func theHandleStylePrefixesNames() throws {
-        let output = try expectCompilingRewrite("""
+        let output = RuleHarness(HoistClosures.self, options: ["method-names": "handle"]).expectCompilingRewrite("""
             import SwiftUI
 
             struct Form2: View {
@@ -216,7 +201,7 @@ struct HoistClosuresTests {
                     }
                 }
             }
-            """, naming: "handle")
+            """)
         #expect(output.contains("action: handleSend"))
         #expect(output.contains(".onAppear { handleAppear() }"))
     }
@@ -238,7 +223,7 @@ struct HoistClosuresTests {
     }
 
     @Test func localizedTitlesNameTheMethodToo() throws {
-        let output = try expectCompilingRewrite("""
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             enum L10n {
@@ -305,7 +290,7 @@ struct HoistClosuresTests {
                 }
             }
             """
-        let (output, findings) = hoist(source)
+        let (output, findings) = harness.rewrite(source)
         #expect(output == source)
         #expect(findings.map(\.message) == ["this .onReceive closure stays inline: its parameters' types are not written anywhere svrefactor can read them"])
     }

@@ -6,20 +6,7 @@ import Testing
 /// Edge cases of init-view-model that its documented examples do not cover.
 @Suite("init-view-model")
 struct InitViewModelTests {
-    func rewrite(_ source: String) -> (output: String, findings: [Finding]) {
-        let outcome = Pipeline(rules: [InitViewModel(options: RuleOptionValues.defaults(for: []))]).process(source, path: "Screen.swift")
-        let run = RuleHarness.Run(outcome, source: source)
-        if let problem = run.problem { Issue.record(Comment(rawValue: problem)) }
-        return (run.output, run.findings)
-    }
-
-    /// Runs the rule and expects a rewrite that type-checks against the SwiftUI stub and is idempotent.
-    func expectCompilingRewrite(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let harness = RuleHarness(InitViewModel(options: RuleOptionValues.defaults(for: [])))
-        let problems = harness.problemsWithCompilingRewrite(of: source)
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))", sourceLocation: sourceLocation)
-        return harness.run(source).output
-    }
+    let harness = RuleHarness(InitViewModel.self)
 
     static let model = """
         import SwiftUI
@@ -33,7 +20,7 @@ struct InitViewModelTests {
         """
 
     @Test func namedUnwrapsGuardsAndForceUnwrapsLoseTheirOptionality() throws {
-        let output = try expectCompilingRewrite(Self.model + """
+        let output = harness.expectCompilingRewrite(Self.model + """
             struct Detail: View {
                 let id: Int
                 @State private var model: Model? = nil
@@ -62,7 +49,7 @@ struct InitViewModelTests {
     }
 
     @Test func dotInitIsWrittenWithTheType() throws {
-        let output = try expectCompilingRewrite(Self.model + """
+        let output = harness.expectCompilingRewrite(Self.model + """
             struct Detail: View {
                 let id: Int
                 @State private var model: Model?
@@ -78,7 +65,7 @@ struct InitViewModelTests {
     }
 
     @Test func theSynthesizedInitKeepsLabelsOrderDefaultsAndBindings() throws {
-        let output = try expectCompilingRewrite(Self.model + """
+        let output = harness.expectCompilingRewrite(Self.model + """
             struct Detail: View {
                 let id: Int
                 var subtitle: String?
@@ -124,7 +111,7 @@ struct InitViewModelTests {
                     }
                 }
                 """
-            let (output, findings) = rewrite(source)
+            let (output, findings) = harness.rewrite(source)
             #expect(output == source)
             #expect(findings.count == 1 && findings[0].message.contains(reason), "\(use): \(findings.map(\.message))")
         }
@@ -144,7 +131,7 @@ struct InitViewModelTests {
                 }
             }
             """
-        let (output, findings) = rewrite(source)
+        let (output, findings) = harness.rewrite(source)
         #expect(output == source)
         #expect(findings.map(\.message) == ["'model' stays optional: the code that creates it has comments that would be lost; move or remove them"])
     }
@@ -168,7 +155,7 @@ struct InitViewModelTests {
                     private func makeID() -> Int { 1 }
                 }
                 """
-            let (output, findings) = rewrite(source)
+            let (output, findings) = harness.rewrite(source)
             #expect(output == source)
             #expect(findings.first?.message.contains(reason) == true, "\(findings.map(\.message))")
         }

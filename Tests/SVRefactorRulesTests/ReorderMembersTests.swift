@@ -6,13 +6,11 @@ import Testing
 /// Edge cases of reorder-members that its documented examples do not cover.
 @Suite("reorder-members")
 struct ReorderMembersTests {
+    let harness = RuleHarness(ReorderMembers.self)
+
     /// Runs the rule; returns the output (the input when unchanged) and the findings.
     func reorder(_ source: String) -> (output: String, findings: [Finding]) {
-        let pipeline = Pipeline(rules: [ReorderMembers(options: RuleOptionValues.defaults(for: []))])
-        let outcome = pipeline.process(source, path: "Test.swift")
-        let run = RuleHarness.Run(outcome, source: source)
-        if let problem = run.problem { Issue.record(Comment(rawValue: problem)) }
-        return (run.output, run.findings)
+        harness.rewrite(source, path: "Test.swift")
     }
 
     func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLocation = #_sourceLocation) {

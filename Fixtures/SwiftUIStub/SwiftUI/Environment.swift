@@ -108,6 +108,8 @@ extension EnvironmentValues {
     public var accessibilityReduceMotion: Bool { fatalError() }
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
     public var presentationMode: Binding<PresentationMode> { fatalError() }
+    @available(iOS 16.0, macOS 13.0, *)
+    public var openWindow: OpenWindowAction { fatalError() }
 }
 
 // MARK: - Actions stored in the environment
@@ -125,6 +127,14 @@ public struct DismissSearchAction {
 }
 
 extension DismissSearchAction: Sendable {}
+
+@available(iOS 16.0, macOS 13.0, *)
+@MainActor @preconcurrency
+public struct OpenWindowAction: Sendable {
+    @MainActor @preconcurrency public func callAsFunction(id: String) { fatalError() }
+    @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D: Decodable, D: Encodable, D: Hashable { fatalError() }
+    @MainActor @preconcurrency public func callAsFunction<D>(id: String, value: D) where D: Decodable, D: Encodable, D: Hashable { fatalError() }
+}
 
 @MainActor @preconcurrency
 public struct OpenURLAction {

@@ -81,6 +81,7 @@ extension View {
     @inlinable nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { fatalError() }
     @inlinable nonisolated public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View { fatalError() }
     @inlinable nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
+    @inlinable nonisolated public func containerShape<T>(_ shape: T) -> some View where T: InsettableShape { fatalError() }
     @inlinable nonisolated public func compositingGroup() -> some View { fatalError() }
     @inlinable nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
     nonisolated public func redacted(reason: RedactionReasons) -> some View { fatalError() }
@@ -117,6 +118,8 @@ extension View {
     nonisolated public func textSelection<S>(_ selectability: S) -> some View where S: TextSelectability { fatalError() }
     nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { fatalError() }
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { fatalError() }
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { fatalError() }
     nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { fatalError() }
     nonisolated public func labelsHidden() -> some View { fatalError() }
 }

@@ -231,7 +231,18 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     public func inset(by amount: CGFloat) -> RoundedRectangle { fatalError() }
 }
 
+@frozen public struct RectangleCornerRadii: Equatable, Animatable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) { fatalError() }
+    public typealias AnimatableData = AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+    public var animatableData: AnimatableData { get { fatalError() } set { fatalError() } }
+}
+
 @frozen public struct UnevenRoundedRectangle: InsettableShape {
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) { fatalError() }
     public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) { fatalError() }
     public func path(in rect: CGRect) -> Path { fatalError() }
     public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { fatalError() }
@@ -274,6 +285,11 @@ extension Shape where Self == Ellipse {
 extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
     public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
 }
 
 // MARK: - Fill and stroke styles

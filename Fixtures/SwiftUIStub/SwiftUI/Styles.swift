@@ -168,6 +168,19 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public stat
 
 // MARK: - Pickers
 
+public protocol FormStyle {}
+
+@available(iOS 16.0, *)
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+@available(iOS 16.0, *)
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+@available(iOS 16.0, *)
+public struct GroupedFormStyle: FormStyle { public init() {} }
+
+extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { fatalError() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { fatalError() } }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { fatalError() } }
+
 public protocol PickerStyle {}
 
 public struct DefaultPickerStyle: PickerStyle { public init() {} }
@@ -248,7 +261,11 @@ extension LabelStyle where Self == TitleAndIconLabelStyle { public static var ti
 public protocol ProgressViewStyle {}
 
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) {}
+}
 public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { fatalError() } }
@@ -300,6 +317,8 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public s
 
 extension View {
     nonisolated public func listStyle<S>(_ style: S) -> some View where S: ListStyle { fatalError() }
+    @available(iOS 16.0, *)
+    nonisolated public func formStyle<S>(_ style: S) -> some View where S: FormStyle { fatalError() }
     nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { fatalError() }
     nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { fatalError() }
     nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { fatalError() }

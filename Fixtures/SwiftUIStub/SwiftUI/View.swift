@@ -159,3 +159,14 @@ extension View {
     nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { fatalError() }
     nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { fatalError() }
 }
+
+// MARK: - Preview macros (Xcode 15/16 SDK declarations; Linux has no PreviewsMacros plugin,
+// type-check with `-plugin-path` pointing at a stand-in plugin to expand them)
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "PreviewsMacros", type: "Previewable")

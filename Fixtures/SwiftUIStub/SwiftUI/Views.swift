@@ -166,6 +166,17 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     nonisolated public init<S, F>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String { fatalError() }
     nonisolated public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F: ParseableFormatStyle, F.FormatOutput == String { fatalError() }
+    nonisolated public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) { fatalError() }
+    @_disfavoredOverload
+    nonisolated public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) where S: StringProtocol { fatalError() }
+    nonisolated public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) { fatalError() }
+    @_disfavoredOverload
+    nonisolated public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter) where S: StringProtocol { fatalError() }
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void) { fatalError() }
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void) where S: StringProtocol { fatalError() }
 }
 
 nonisolated public struct SecureField<Label>: View where Label: View {
@@ -345,6 +356,24 @@ extension Menu where Label == SwiftUI.Label<Text, Image> {
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { fatalError() }
     @_disfavoredOverload
     nonisolated public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) where S: StringProtocol { fatalError() }
+}
+
+nonisolated public struct GroupBox<Label, Content>: View where Label: View, Content: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "GroupBox(content:label:)")
+    public init(label: Label, @ViewBuilder content: () -> Content) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension GroupBox where Label == EmptyView {
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+extension GroupBox where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { fatalError() }
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { fatalError() }
 }
 
 nonisolated public struct DisclosureGroup<Label, Content>: View where Label: View, Content: View {

@@ -30,7 +30,7 @@ struct AccountEditorSheet: View {
             }
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    AccountEditorSheetSaveButton(saveAndClose: saveAndClose, model: model)
+                    AccountEditorSheetSaveButton(model: model, saveAndClose: saveAndClose)
                 }
             }
         }
@@ -71,8 +71,8 @@ private struct AccountEditorSheetEditFieldsView: View {
 }
 
 private struct AccountEditorSheetSaveButton: View {
-    let saveAndClose: () async -> Void
     let model: AccountModel
+    let saveAndClose: () async -> Void
 
     var body: some View {
         Button("Save") {

@@ -17,16 +17,16 @@ struct ShippingAddressForm: View {
         Form {
             ShippingAddressFormAddressFieldsView(
                 name: $name,
-                focusedField: $focusedField,
                 street: $street,
-                city: $city
+                city: $city,
+                focusedField: $focusedField
             )
             Section {
                 ShippingAddressFormSubmitButton(
-                    onSubmit: onSubmit,
                     name: name,
                     street: street,
                     city: city,
+                    onSubmit: onSubmit,
                     focusedField: $focusedField
                 )
             }
@@ -37,9 +37,9 @@ struct ShippingAddressForm: View {
 
 private struct ShippingAddressFormAddressFieldsView: View {
     @Binding var name: String
-    @FocusState.Binding var focusedField: ShippingAddressForm.Field?
     @Binding var street: String
     @Binding var city: String
+    @FocusState.Binding var focusedField: ShippingAddressForm.Field?
 
     var body: some View {
         Section("Address") {
@@ -56,10 +56,10 @@ private struct ShippingAddressFormAddressFieldsView: View {
 }
 
 private struct ShippingAddressFormSubmitButton: View {
-    let onSubmit: (String) -> Void
     let name: String
     let street: String
     let city: String
+    let onSubmit: (String) -> Void
     @FocusState.Binding var focusedField: ShippingAddressForm.Field?
 
     var body: some View {

@@ -4,12 +4,14 @@ import SwiftUI
 struct LeftAloneHelpers: View {
     let title: String
     @State private var count = 0
-    @State private var filter = Filter.all
+    @State private var filter = Filter.preferred()
     @State private var note = ""
 
     enum Filter {
         case all
         case some
+
+        static func preferred() -> Filter { .all }
     }
 
     var body: some View {

@@ -1,9 +1,17 @@
 import SVRefactorCore
 import SwiftSyntax
 
-/// Node replacements applied in one pass, innermost first, so a replacement sees its children
-/// already rewritten.
+/// Edits of one syntax tree, recorded while analysing it and applied in one pass, innermost first,
+/// so a replacement sees its children already rewritten.
+///
+/// Any node can be replaced. A replacement must fit the place of the node it replaces (an
+/// expression where an expression goes); ``apply(to:)`` throws rather than build a broken tree.
 struct SyntaxEdits {
+    /// A replacement that does not fit its place: a bug in the rule that recorded it.
+    struct MisfitReplacement: Error, CustomStringConvertible {
+        var description: String
+    }
+
     private var replacements: [SyntaxIdentifier: (Syntax) -> Syntax] = [:]
     private var removedMembers = Set<SyntaxIdentifier>()
     private var appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]] = [:]
@@ -11,14 +19,18 @@ struct SyntaxEdits {
     private var insertedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]] = [:]
     private var ranges: [Range<AbsolutePosition>] = []
 
-    mutating func replace(_ node: Syntax, with build: @escaping (Syntax) -> Syntax) {
-        replacements[node.id] = build
-        ranges.append(node.range)
+    var isEmpty: Bool {
+        replacements.isEmpty && removedMembers.isEmpty && appendedMembers.isEmpty && splicedStatements.isEmpty && insertedMembers.isEmpty
     }
 
+    /// Replaces `node` with what `build` makes of it once the edits inside it are applied.
+    mutating func replace<Node: SyntaxProtocol>(_ node: Node, with build: @escaping (Node) -> some SyntaxProtocol) {
+        replacements[node.id] = { rewritten in Syntax(build(rewritten.cast(Node.self))) }
+        ranges.append(node.range)
+    }
     /// `Filter` → `Parent.Filter`, `defaultTitle` → `Parent.defaultTitle`, `Self` → `Parent`.
     mutating func qualify(_ node: Syntax, with parent: String) {
-        replace(node) { rewritten in
+        replace(node) { (rewritten: Syntax) -> Syntax in
             if let type = rewritten.as(IdentifierTypeSyntax.self) {
                 return Syntax(MemberTypeSyntax(
                     leadingTrivia: type.leadingTrivia, baseType: IdentifierTypeSyntax(name: .identifier(parent)),
@@ -64,14 +76,14 @@ struct SyntaxEdits {
         ranges.append(statement.range)
     }
 
-    func apply(to node: Syntax) -> Syntax {
-        guard !replacements.isEmpty || !removedMembers.isEmpty || !appendedMembers.isEmpty || !splicedStatements.isEmpty
-            || !insertedMembers.isEmpty
-        else { return node }
+    func apply<Node: SyntaxProtocol>(to node: Node) throws(MisfitReplacement) -> Node {
+        guard !isEmpty else { return node }
         let applier = EditApplier(
             replacements: replacements, removedMembers: removedMembers, appendedMembers: appendedMembers,
-            splicedStatements: splicedStatements, insertedMembers: insertedMembers, ranges: ranges, root: node)
-        return applier.rewrite(node)
+            splicedStatements: splicedStatements, insertedMembers: insertedMembers, ranges: ranges, root: Syntax(node))
+        let rewritten = applier.rewrite(node, detach: node.parent == nil)
+        if let misfit = applier.misfit { throw misfit }
+        return rewritten.cast(Node.self)
     }
 }
 
@@ -105,47 +117,44 @@ private final class EditApplier: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Skips subtrees that contain no edit.
+    private(set) var misfit: SyntaxEdits.MisfitReplacement?
+    /// Replaced nodes whose children are being rewritten (see ``visitAny(_:)``).
+    private var entered = Set<SyntaxIdentifier>()
+
+    /// Skips subtrees that contain no edit; replaces nodes after rewriting their children.
     override func visitAny(_ node: Syntax) -> Syntax? {
         let range = node.range
-        return ranges.contains { range.lowerBound <= $0.lowerBound && $0.upperBound <= range.upperBound } ? nil : node
+        guard ranges.contains(where: { range.lowerBound <= $0.lowerBound && $0.upperBound <= range.upperBound }) else { return node }
+        guard let build = replacements[node.id], !entered.contains(node.id) else { return nil }
+        entered.insert(node.id)
+        // Visits `node` again: this time `visitAny` declines, so its children are rewritten as usual.
+        let withChildren = rewrite(node, detach: true)
+        entered.remove(node.id)
+        let replacement = build(withChildren)
+        guard Self.fits(replacement, placeOf: node) else {
+            misfit = misfit ?? SyntaxEdits.MisfitReplacement(
+                description: "a \(replacement.kind) cannot replace the \(node.kind) at \(node.position.utf8Offset)")
+            return withChildren
+        }
+        return replacement
     }
 
-    private func replaced<T: SyntaxProtocol>(_ original: T, _ rewritten: some SyntaxProtocol) -> Syntax {
-        guard let build = replacements[original.id] else { return Syntax(rewritten) }
-        return build(Syntax(rewritten))
+    /// Whether `replacement` can stand where `original` stands: the same kind, or a kind its
+    /// parent's slot accepts (any expression where the slot holds an `ExprSyntax`).
+    static func fits(_ replacement: Syntax, placeOf original: Syntax) -> Bool {
+        if replacement.kind == original.kind { return true }
+        if let slot = original.keyPathInParent {
+            return accepts(type(of: slot).valueType, replacement)
+        }
+        // An element of a collection: only `ExprListSyntax` holds a base kind (any expression).
+        return original.parent?.is(ExprListSyntax.self) == true && replacement.is(ExprSyntax.self)
     }
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-        replaced(node, super.visit(node)).cast(ExprSyntax.self)
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        replaced(node, super.visit(node)).cast(ExprSyntax.self)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        replaced(node, super.visit(node)).cast(ExprSyntax.self)
-    }
-
-    override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
-        replaced(node, super.visit(node)).cast(ExprSyntax.self)
-    }
-
-    override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax {
-        replaced(node, super.visit(node)).cast(ExprSyntax.self)
-    }
-
-    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
-        replaced(node, super.visit(node)).cast(DeclSyntax.self)
-    }
-
-    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        replaced(node, super.visit(node)).cast(DeclSyntax.self)
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
-        replaced(node, super.visit(node)).cast(ExprSyntax.self)
+    private static func accepts(_ type: Any.Type, _ node: Syntax) -> Bool {
+        func cast<Slot: SyntaxProtocol>(_: Slot.Type) -> Bool { node.as(Slot.self) != nil }
+        if let slot = type as? any SyntaxProtocol.Type { return cast(slot) }
+        if let optional = type as? any OptionalSyntaxSlot.Type { return accepts(optional.wrappedType, node) }
+        return false
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
@@ -156,10 +165,6 @@ private final class EditApplier: SyntaxRewriter {
             if let build = splicedStatements[original.id] { items += build(item) } else { items.append(item) }
         }
         return CodeBlockItemListSyntax(items)
-    }
-
-    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-        replaced(node, super.visit(node)).cast(TypeSyntax.self)
     }
 
     /// Inserts, removes and appends members in one pass. Removed members' section headings stay
@@ -198,4 +203,13 @@ private final class EditApplier: SyntaxRewriter {
         }
         return rewritten.with(\.members, MemberBlockItemListSyntax(kept + appended)).with(\.rightBrace, rightBrace)
     }
+}
+
+/// Lets ``EditApplier/fits(_:placeOf:)`` see through optional slots (`ExprSyntax?`).
+private protocol OptionalSyntaxSlot {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalSyntaxSlot {
+    static var wrappedType: Any.Type { Wrapped.self }
 }

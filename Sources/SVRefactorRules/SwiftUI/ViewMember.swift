@@ -89,74 +89,8 @@ struct ViewMember {
     }
 }
 
+/// SwiftUI's property wrappers that rules treat specially.
 enum PropertyWrappers {
+    /// Values that flow down from ancestors: a subview reads them itself.
     static let environment: Set<String> = ["Environment", "EnvironmentObject"]
-
-    /// Attributes that may decorate a property but are not property wrappers.
-    static let nonWrapperAttributes: Set<String> = [
-        "available", "objc", "nonobjc", "MainActor", "preconcurrency", "usableFromInline", "inlinable",
-        "ViewBuilder", "ToolbarContentBuilder", "discardableResult", "IBOutlet", "IBInspectable", "NSManaged",
-        "GKInspectable", "Sendable", "exclusivity", "backDeployed", "_spi", "spi", "frozen", "warn_unqualified_access",
-        "dynamicMemberLookup", "resultBuilder", "globalActor", "nonisolated", "testable",
-    ]
-}
-
-extension VariableDeclSyntax {
-    /// A property with a getter (`var x: T { … }`, `get`/`set`), as opposed to stored (with or without observers).
-    var isComputed: Bool {
-        bindings.contains { binding in
-            switch binding.accessorBlock?.accessors {
-            case .getter: return true
-            case let .accessors(list):
-                return list.contains { accessor in
-                    let kind = accessor.accessorSpecifier.tokenKind
-                    return kind != .keyword(.willSet) && kind != .keyword(.didSet)
-                }
-            case nil: return false
-            }
-        }
-    }
-
-    /// Names bound by this declaration (`let a, b: Int` binds `a` and `b`).
-    var boundNames: [String] {
-        bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-    }
-}
-
-extension DeclModifierListSyntax {
-    var containsStatic: Bool {
-        contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    }
-}
-
-extension AttributeListSyntax {
-    /// The name of an attribute written `@Name` or `@Module.Name`, without arguments.
-    static func name(of attribute: AttributeSyntax) -> String {
-        if let member = attribute.attributeName.as(MemberTypeSyntax.self) { return member.name.text }
-        if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        return attribute.attributeName.trimmedDescription
-    }
-
-    var containsViewBuilder: Bool { contains(named: "ViewBuilder") || contains(named: "ToolbarContentBuilder") }
-
-    func contains(named name: String) -> Bool {
-        contains { element in
-            guard case let .attribute(attribute) = element else { return false }
-            return Self.name(of: attribute) == name
-        }
-    }
-
-    /// The property wrapper attribute itself, with its arguments.
-    var propertyWrapperAttribute: AttributeSyntax? {
-        for element in self {
-            guard case let .attribute(attribute) = element else { continue }
-            if !PropertyWrappers.nonWrapperAttributes.contains(Self.name(of: attribute)) { return attribute }
-        }
-        return nil
-    }
-
-    /// The name of the property wrapper (see ``propertyWrapperAttribute``), if any.
-    var propertyWrapperName: String? {
-        propertyWrapperAttribute.map(Self.name(of:))
-    }
 }

@@ -1,7 +1,9 @@
+import SVRefactorCore
 import SwiftSyntax
 
 /// A view type as seen from one file: the struct and its extensions in that file, with its members
-/// indexed by name. Rules use it to resolve what a name inside a member's body refers to.
+/// indexed by name, plus the names other files of the module add to it in their extensions. Rules
+/// use it to resolve what a name inside a member's body refers to.
 struct ViewTypeModel {
     struct Property {
         var name: String
@@ -31,25 +33,61 @@ struct ViewTypeModel {
     private(set) var staticMemberNames: Set<String> = []
     /// Nested types and static members declared `private`: invisible outside the view's own scope.
     private(set) var privateTypeScopedNames: Set<String> = []
+    /// Instance members that extensions in other files declare, with the file: code here can use
+    /// them, but their syntax is not at hand, so rules must not assume what they are.
+    private(set) var externalInstanceMembers: [String: String] = [:]
 
     var name: String { declaration.name.text }
+    /// `Outer.Inner` for a view nested in other types; the name for a view at file scope.
+    let qualifiedName: String
 
     /// All member lists: the struct's, then its extensions', in source order.
     var memberLists: [MemberBlockItemListSyntax] {
         [declaration.memberBlock.members] + extensions.map(\.memberBlock.members)
     }
 
-    init(_ declaration: StructDeclSyntax, in file: SourceFileSyntax) {
+    init(_ declaration: StructDeclSyntax, in file: SourceFileSyntax, module: ModuleLookup) {
         self.declaration = declaration
+        qualifiedName = Self.qualifiedName(of: declaration)
+        let qualifiedName = qualifiedName
         extensions = file.statements.compactMap { item in
             guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
-                extensionDecl.extendedType.trimmedDescription == declaration.name.text
+                extensionDecl.extendedType.trimmedDescription == qualifiedName
             else { return nil }
             return extensionDecl
         }
         for list in memberLists {
             for item in list { index(item.decl) }
         }
+        for (path, other) in module.declarationsInOtherFiles(of: qualifiedName) {
+            nestedTypeNames.formUnion(other.nestedTypes.filter { !$0.isPrivate }.map(\.name))
+            for property in other.properties {
+                if property.isStatic { staticMemberNames.insert(property.name) } else { externalInstanceMembers[property.name] = path }
+            }
+            for method in other.methods {
+                if method.isStatic { staticMemberNames.insert(method.name) } else { externalInstanceMembers[method.name] = path }
+            }
+        }
+    }
+
+    /// The names of the types and extensions around `declaration`, outermost first, joined by dots.
+    static func qualifiedName(of declaration: StructDeclSyntax) -> String {
+        var components = [declaration.name.text]
+        var node = declaration.parent
+        while let current = node {
+            if let named = current.asProtocol(NamedDeclSyntax.self), current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+                || current.is(ClassDeclSyntax.self) || current.is(ActorDeclSyntax.self)
+            {
+                components.insert(named.name.text, at: 0)
+            } else if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                components.insert(extensionDecl.extendedType.trimmedDescription, at: 0)
+            } else if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorBlockSyntax.self) {
+                // A local type: its name resolves only inside that body.
+                return declaration.name.text
+            }
+            node = current.parent
+        }
+        return components.joined(separator: ".")
     }
 
     private mutating func index(_ decl: DeclSyntax) {
@@ -95,10 +133,11 @@ struct ViewTypeModel {
         (properties[name] != nil ? 1 : 0) + (methods[name]?.count ?? 0) > 1
     }
 
-    /// Whether `name` is an instance member (property or method) of the view.
+    /// Whether `name` is an instance member (property or method) of the view, declared here or in
+    /// another file's extension.
     func isInstanceMember(_ name: String) -> Bool {
         if let property = properties[name] { return !property.isStatic }
         if let overloads = methods[name] { return overloads.contains { !$0.modifiers.containsStatic } }
-        return false
+        return externalInstanceMembers[name] != nil
     }
 }

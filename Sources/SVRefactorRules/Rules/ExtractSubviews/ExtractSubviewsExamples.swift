@@ -211,7 +211,7 @@ enum ExtractSubviewsExamples {
                             TextEditor(text: $draft)
                                 .toolbar {
                                     ToolbarItem(placement: .confirmationAction) {
-                                        EditorSaveButton(save: save, draft: draft, isSaving: isSaving)
+                                        EditorSaveButton(draft: draft, isSaving: isSaving, save: save)
                                     }
                                 }
                         }
@@ -224,9 +224,9 @@ enum ExtractSubviewsExamples {
                 }
 
                 private struct EditorSaveButton: View {
-                    let save: () async -> Void
                     let draft: String
                     let isSaving: Bool
+                    let save: () async -> Void
 
                     var body: some View {
                         Button("Save") {
@@ -286,8 +286,8 @@ enum ExtractSubviewsExamples {
                         Form {
                             SignInFormCredentialsView(
                                 email: $email,
-                                focusedField: $focusedField,
-                                password: $password
+                                password: $password,
+                                focusedField: $focusedField
                             )
                             Button("Sign In") { focusedField = nil }
                         }
@@ -296,8 +296,8 @@ enum ExtractSubviewsExamples {
 
                 private struct SignInFormCredentialsView: View {
                     @Binding var email: String
-                    @FocusState.Binding var focusedField: SignInForm.Field?
                     @Binding var password: String
+                    @FocusState.Binding var focusedField: SignInForm.Field?
 
                     var body: some View {
                         Section {
@@ -638,7 +638,7 @@ enum ExtractSubviewsExamples {
                 """#,
             findings: ["'details' stays a helper: it uses `self` as a value"]),
         .untouched(
-            "A helper that is not private stays when the run covers only its file",
+            "A helper that is not private stays when svrefactor cannot see the rest of the module (`--no-index`, standard input)",
             source: #"""
                 import SwiftUI
 
@@ -656,7 +656,7 @@ enum ExtractSubviewsExamples {
                     }
                 }
                 """#,
-            findings: ["'banner' stays a helper: it is not private, so code in other files could use it; make it private, or run svrefactor on the whole module so it can check"]),
+            findings: ["'banner' stays a helper: it is not private, so code in other files could use it; make it private, or run svrefactor without --no-index so it can check the module"]),
         .untouched(
             "A property whose type is not written and cannot be inferred keeps its helpers in place",
             source: #"""
@@ -666,9 +666,11 @@ enum ExtractSubviewsExamples {
                     enum Order {
                         case newest
                         case oldest
+
+                        static func saved() -> Order { .newest }
                     }
 
-                    @State private var order = Order.newest
+                    @State private var order = Order.saved()
 
                     var body: some View {
                         orderPicker

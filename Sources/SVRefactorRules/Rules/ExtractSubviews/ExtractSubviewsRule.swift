@@ -12,7 +12,7 @@ import SwiftSyntax
 /// - How it rewrites: each helper's body moves verbatim (re-indented) into the `body` of a new
 ///   `private struct` after the view; every member it used becomes an input (``SubviewInputResolver``);
 ///   every use of the helper becomes an initializer call. See ``ExtractSubviewsRewriter``.
-public struct ExtractSubviews: Rule {
+public struct ExtractSubviews: ViewRule {
     public static let metadata = RuleMetadata(
         id: "extract-subviews",
         summary: "Turns computed `some View` helpers into private View structs that take explicit inputs.",
@@ -24,7 +24,7 @@ public struct ExtractSubviews: Rule {
         ],
         examples: ExtractSubviewsExamples.rewrites,
         untouched: ExtractSubviewsExamples.untouched,
-        usesProjectIndex: true
+        usesProjectModel: true
     )
 
     let minimumLines: Int
@@ -33,29 +33,10 @@ public struct ExtractSubviews: Rule {
         minimumLines = options.integer("min-lines")
     }
 
-    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        let views = ViewTypeCollector.views(in: file)
-        guard !views.isEmpty else { return file }
-        let planner = ExtractionPlanner(
-            context: context, file: file, facts: FileFacts(file), minimumLines: minimumLines, isTaken: isTaken(in: context))
-        var namesInUse = Set<String>()
-        var plans: [ExtractSubviewsRewriter.ViewPlan] = []
-        for view in views {
-            let subviews = planner.plan(for: view, namesInUse: &namesInUse)
-            if !subviews.isEmpty {
-                plans.append(ExtractSubviewsRewriter.ViewPlan(model: ViewTypeModel(view, in: file), subviews: subviews))
-            }
-        }
-        guard !plans.isEmpty else { return file }
-        return ExtractSubviewsRewriter(context: context, minimumLines: minimumLines).apply(plans, to: file)
-    }
-
-    /// Whether a new struct must not take `name`: it is a word of this file (a type declared or used
-    /// here), mentioned by the run's other files, or one of SwiftUI's own view types.
-    private func isTaken(in context: RuleContext) -> @Sendable (String) -> Bool {
-        let localNames = ProjectIndex.identifiers(in: context.source).union(Self.swiftUITypeNames)
-        let index = context.projectIndex
-        return { name in localNames.contains(name) || index?.isMentioned(name) == true }
+    func plan(_ view: ViewAnalysis, into edits: inout SyntaxEdits, file: inout FilePlan) -> Bool {
+        let plan = ExtractionPlanner(view: view, minimumLines: minimumLines).plan(namesInUse: &file.newTypeNames)
+        guard !plan.subviews.isEmpty else { return false }
+        return ExtractSubviewsRewriter(view: view, minimumLines: minimumLines).record(plan, into: &edits)
     }
 
     static let swiftUITypeNames: Set<String> = [

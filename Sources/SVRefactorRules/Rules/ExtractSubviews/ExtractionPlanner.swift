@@ -13,17 +13,25 @@ struct PlannedSubview {
     var typeScopedNames: [Syntax]
 }
 
+/// What the planner decided for one view.
+struct ExtractionPlan {
+    var subviews: [PlannedSubview]
+    /// Private environment properties of the view that only extracted helpers read: the subviews
+    /// declare them now, and nothing in the view reads them any more.
+    var unreadEnvironment: [ViewTypeModel.Property]
+}
+
 /// Decides, for one view, which helpers become subviews and which stay (reporting why).
 ///
 /// Analysis runs on the original tree so findings point at the right lines. The result is a list
 /// of subviews with their names and inputs; ``ExtractSubviewsRewriter`` applies it.
 struct ExtractionPlanner {
-    let context: RuleContext
-    let file: SourceFileSyntax
-    let facts: FileFacts
+    let view: ViewAnalysis
     let minimumLines: Int
-    /// Whether a new subview must not take a name (used in this file, in other files of the run, by SwiftUI).
-    let isTaken: (String) -> Bool
+
+    private var context: RuleContext { view.context }
+    private var model: ViewTypeModel { view.model }
+    private var module: ModuleLookup { view.context.module }
 
     /// Per helper: what the analysis found.
     private struct Analysis {
@@ -33,12 +41,13 @@ struct ExtractionPlanner {
         /// Members and helpers in order of first use, so inputs can follow it.
         var firstUses: [String] = []
         var typeScopedNames: [Syntax] = []
-        var blocker: SubviewBlocker?
+        var blocker: Refusal?
         var isTiny = false
     }
 
-    func plan(for view: StructDeclSyntax, namesInUse: inout Set<String>) -> [PlannedSubview] {
-        let model = ViewTypeModel(view, in: file)
+    /// The subviews to create, named so they take no name in `namesInUse` (names this rule already
+    /// gave in the file), which it extends.
+    func plan(namesInUse: inout Set<String>) -> ExtractionPlan {
         var candidates: [HelperCandidate] = []
         var otherHelpers = Set<String>()
         for list in model.memberLists {
@@ -56,25 +65,26 @@ struct ExtractionPlanner {
                     candidates.append(candidate)
                 case let .unsupported(name, node, reason)?:
                     otherHelpers.insert(name)
-                    report(name, SubviewBlocker(reason), at: node)
+                    report(name, Refusal(.unsupportedShape, reason), at: node)
                 case nil: continue
                 }
             }
         }
-        guard !candidates.isEmpty else { return [] }
+        let nothing = ExtractionPlan(subviews: [], unreadEnvironment: [])
+        guard !candidates.isEmpty else { return nothing }
 
-        if let blocker = viewLevelBlocker(view) {
+        if let blocker = viewLevelBlocker() {
             for candidate in candidates where candidate.bodyLineCount >= minimumLines {
                 report(candidate.name, blocker, at: candidate.item)
             }
-            return []
+            return nothing
         }
 
         let candidateNames = Set(candidates.map(\.name))
-        var analyses = candidates.map { analyse($0, model: model, candidateNames: candidateNames, otherHelpers: otherHelpers) }
-        checkUses(of: &analyses, in: view, model: model)
+        var analyses = candidates.map { analyse($0, candidateNames: candidateNames, otherHelpers: otherHelpers) }
+        checkUses(of: &analyses)
 
-        let resolver = SubviewInputResolver(model: model, facts: facts)
+        let resolver = SubviewInputResolver(types: view.types)
 
         // Select helpers, pull in tiny ones that selected helpers use, block helpers whose
         // dependencies are blocked, and resolve inputs; repeat until nothing changes.
@@ -95,12 +105,14 @@ struct ExtractionPlanner {
             }
             for index in analyses.indices where selected.contains(analyses[index].candidate.name) {
                 let analysis = analyses[index]
-                var blocker: SubviewBlocker?
+                var blocker: Refusal?
                 if let dependency = analysis.dependencies.first(where: { !selected.contains($0) }) {
-                    let why = analyses.first { $0.candidate.name == dependency }?.blocker?.reason ?? "it cannot be extracted"
-                    blocker = SubviewBlocker("it uses '\(dependency)', which stays a helper because \(why)")
+                    let dependencyBlocker = analyses.first { $0.candidate.name == dependency }?.blocker
+                    blocker = Refusal(
+                        dependencyBlocker?.kind ?? .unsupportedShape,
+                        "it uses '\(dependency)', which stays a helper because \(dependencyBlocker?.reason ?? "it cannot be extracted")")
                 } else if analysis.dependencies.contains(where: { dependsTransitively(on: analysis.candidate.name, from: $0, analyses) }) {
-                    blocker = SubviewBlocker("it and the helpers it uses refer to each other")
+                    blocker = Refusal(.unsupportedShape, "it and the helpers it uses refer to each other")
                 } else {
                     switch resolveInputs(analysis, analyses: analyses, resolver: resolver) {
                     case let .success(inputs): plannedInputs[analysis.candidate.name] = inputs
@@ -121,8 +133,10 @@ struct ExtractionPlanner {
             }
         }
 
-        return analyses.filter { selected.contains($0.candidate.name) }.map { analysis in
-            let name = SubviewNaming.name(forHelper: analysis.candidate.name, parent: view.name.text, prefixed: !runCoversOtherFiles) { candidate in
+        let extracted = analyses.filter { selected.contains($0.candidate.name) }
+        guard !extracted.isEmpty else { return nothing }
+        let subviews = extracted.map { analysis in
+            let name = SubviewNaming.name(forHelper: analysis.candidate.name, parent: model.name, prefixed: !module.seesOtherFiles) { candidate in
                 isTaken(candidate) || namesInUse.contains(candidate)
             }
             namesInUse.insert(name)
@@ -130,32 +144,54 @@ struct ExtractionPlanner {
                 helper: analysis.candidate, structName: name, inputs: plannedInputs[analysis.candidate.name] ?? [],
                 dependencies: analysis.dependencies, typeScopedNames: analysis.typeScopedNames)
         }
+        return ExtractionPlan(subviews: subviews, unreadEnvironment: unreadEnvironment(after: Set(extracted.map(\.candidate.item.id))))
     }
 
-    /// Whether the run covers other files, so names and uses in the rest of the module can be checked.
-    private var runCoversOtherFiles: Bool { (context.projectIndex?.fileCount ?? 0) > 1 }
+    /// Whether a new struct must not take `name`: code of the module (this file's, or any other
+    /// file's when the run has a model) uses it, the module declares a type of that name, or it is
+    /// one of SwiftUI's own view types.
+    private func isTaken(_ name: String) -> Bool {
+        ExtractSubviews.swiftUITypeNames.contains(name) || module.isMentioned(name) || module.declaresType(named: name)
+    }
+
+    /// The view's private environment properties that extracted helpers read and nothing that stays
+    /// reads: each subview declares what it reads itself, so the view's own declaration is dead.
+    private func unreadEnvironment(after extractedItems: Set<SyntaxIdentifier>) -> [ViewTypeModel.Property] {
+        model.properties.values.filter { property in
+            guard let wrapper = property.wrapperName, PropertyWrappers.environment.contains(wrapper),
+                property.declaration.modifiers.isPrivate, property.declaration.bindings.count == 1
+            else { return false }
+            var readByExtracted = false
+            for member in view.members where view.references(in: member).references.contains(where: { $0.name == property.name }) {
+                guard extractedItems.contains(member.id) else { return false }
+                readByExtracted = true
+            }
+            // `_name` (the wrapper itself) counts as a use too.
+            return readByExtracted && !view.members.contains { view.references(in: $0).wrapperStorage.contains { $0.name == "_" + property.name } }
+        }.sorted { $0.declaration.position < $1.declaration.position }
+    }
 
     // MARK: - Analysis of one helper
 
-    private func analyse(_ candidate: HelperCandidate, model: ViewTypeModel, candidateNames: Set<String>, otherHelpers: Set<String>) -> Analysis {
+    private func analyse(_ candidate: HelperCandidate, candidateNames: Set<String>, otherHelpers: Set<String>) -> Analysis {
         var analysis = Analysis(candidate: candidate)
         analysis.isTiny = candidate.bodyLineCount < minimumLines
         if model.isAmbiguous(candidate.name) {
-            analysis.blocker = SubviewBlocker("another member of '\(model.name)' has the same name; rename one of them")
+            analysis.blocker = Refusal(.unsupportedShape, "another member of '\(model.name)' has the same name; rename one of them")
             return analysis
         }
         let scan = MemberReferenceScan(candidate.statements, model: model, parameters: Set(candidate.parameters.map(\.name)))
 
         if let node = scan.selfAsValue.first {
-            analysis.blocker = SubviewBlocker("it uses `self` as a value (line \(context.location(of: node).line)), which a subview cannot receive")
+            analysis.blocker = Refusal(.unsupportedShape, "it uses `self` as a value (line \(context.location(of: node).line)), which a subview cannot receive")
             return analysis
         }
         if let (name, _) = scan.wrapperStorage.first {
-            analysis.blocker = SubviewBlocker("it uses the property wrapper storage '\(name)' directly")
+            analysis.blocker = Refusal(.unsupportedShape, "it uses the property wrapper storage '\(name)' directly")
             return analysis
         }
         if let (name, _) = scan.typeScopedNames.first(where: { model.privateTypeScopedNames.contains($0.name) }) {
-            analysis.blocker = SubviewBlocker("it uses '\(name)', which is private to '\(model.name)'; make it fileprivate so a subview in the same file can use it")
+            analysis.blocker = Refusal(.inaccessibleName, "it uses '\(name)', which is private to '\(model.name)'; make it fileprivate so a subview in the same file can use it")
             return analysis
         }
         analysis.typeScopedNames = scan.typeScopedNames.map(\.node)
@@ -164,17 +200,17 @@ struct ExtractionPlanner {
         var usages: [String: MemberUsage] = [:]
         for reference in scan.references {
             if reference.name == "body" {
-                analysis.blocker = SubviewBlocker("it refers to `body`")
+                analysis.blocker = Refusal(.unsupportedShape, "it refers to `body`")
                 return analysis
             }
             if model.isAmbiguous(reference.name) {
-                analysis.blocker = SubviewBlocker("it uses '\(reference.name)', which names more than one member of '\(model.name)'")
+                analysis.blocker = Refusal(.unsupportedShape, "it uses '\(reference.name)', which names more than one member of '\(model.name)'")
                 return analysis
             }
             if candidateNames.contains(reference.name) {
                 let isFunction = model.methods[reference.name] != nil
                 if isFunction && !isCalledDirectly(reference) {
-                    analysis.blocker = SubviewBlocker("it passes the helper '\(reference.name)' as a function value")
+                    analysis.blocker = Refusal(.unsupportedShape, "it passes the helper '\(reference.name)' as a function value")
                     return analysis
                 }
                 if !analysis.dependencies.contains(reference.name) {
@@ -184,7 +220,7 @@ struct ExtractionPlanner {
                 continue
             }
             if otherHelpers.contains(reference.name) {
-                analysis.blocker = SubviewBlocker("it uses '\(reference.name)', a view helper that cannot be extracted")
+                analysis.blocker = Refusal(.unsupportedShape, "it uses '\(reference.name)', a view helper that cannot be extracted")
                 return analysis
             }
             if usages[reference.name] == nil {
@@ -195,7 +231,7 @@ struct ExtractionPlanner {
         }
         analysis.usages = order.map { ($0, usages[$0]!) }
         if !candidate.isPrivate {
-            analysis.blocker = accessBlocker(for: candidate, in: model)
+            analysis.blocker = accessBlocker(for: candidate)
         }
         return analysis
     }
@@ -206,20 +242,23 @@ struct ExtractionPlanner {
         return call.calledExpression.id == reference.expression.id && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
     }
 
-    /// A helper that is not private may be used from other files; only the run's project index can tell.
-    private func accessBlocker(for candidate: HelperCandidate, in model: ViewTypeModel) -> SubviewBlocker? {
-        let conformances = model.declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    /// A helper that is not private may be used from other files; only the project model can tell.
+    private func accessBlocker(for candidate: HelperCandidate) -> Refusal? {
+        let conformances = (module.type(model.qualifiedName)?.inheritedTypes ?? [])
+            + (model.declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
         let known: Set<String> = ["View", "SwiftUI.View", "Equatable", "Hashable", "Identifiable", "Sendable"]
         if let other = conformances.first(where: { !known.contains($0) }) {
-            return SubviewBlocker("it is not private and may satisfy a requirement of '\(other)'; make it private if it does not")
+            return Refusal(.visibleElsewhere, "it is not private and may satisfy a requirement of '\(other)'; make it private if it does not")
         }
-        guard let index = context.projectIndex, runCoversOtherFiles else {
-            return SubviewBlocker(
+        guard module.seesOtherFiles else {
+            return Refusal(
+                .visibleElsewhere,
                 "it is not private, so code in other files could use it; make it private, "
-                    + "or run svrefactor on the whole module so it can check")
+                    + "or run svrefactor without --no-index so it can check the module")
         }
-        if let other = index.files(possiblyUsing: candidate.name, of: model.name).first(where: { $0 != context.path }) {
-            return SubviewBlocker(
+        if let other = module.otherFiles(possiblyUsing: candidate.name, of: model.qualifiedName).first {
+            return Refusal(
+                .visibleElsewhere,
                 "it is not private and \(other) may use it (it accesses a member named '\(candidate.name)' or extends '\(model.name)'); "
                     + "make it private if that is something else")
         }
@@ -227,31 +266,29 @@ struct ExtractionPlanner {
     }
 
     /// Checks every use of each helper outside its own body: uses must be plain expressions inside the view.
-    private func checkUses(of analyses: inout [Analysis], in view: StructDeclSyntax, model: ViewTypeModel) {
+    private func checkUses(of analyses: inout [Analysis]) {
         let names = Set(analyses.map(\.candidate.name))
-        var blocked: [String: SubviewBlocker] = [:]
+        var blocked: [String: Refusal] = [:]
         // Every member counts, helpers included: a helper that stays keeps its body, and any use
         // in it that cannot become an initializer call would be left dangling.
-        for list in model.memberLists {
-            for item in list {
-                let scan = MemberReferenceScan(item, model: model, parameters: [])
-                for reference in scan.references where names.contains(reference.name) {
-                    if model.methods[reference.name] != nil && !isCalledDirectly(reference) {
-                        blocked[reference.name] = SubviewBlocker("'\(reference.name)' is used as a function value, not called")
-                    }
+        for member in view.members {
+            for reference in view.references(in: member).references where names.contains(reference.name) {
+                if model.methods[reference.name] != nil && !isCalledDirectly(reference) {
+                    blocked[reference.name] = Refusal(.unsupportedShape, "'\(reference.name)' is used as a function value, not called")
                 }
             }
         }
         // Uses through another instance (`view.header`), inside the view or outside it (other types,
         // previews), and in key paths.
-        for node in file.descendants() {
+        for node in view.file.descendants() {
             if let access = node.as(MemberAccessExprSyntax.self), names.contains(access.declName.baseName.text),
                 access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self), access.base != nil
             {
-                blocked[access.declName.baseName.text] = SubviewBlocker(
-                    "it is used through an instance, not as a member of this view (line \(context.location(of: access).line))")
+                blocked[access.declName.baseName.text] = Refusal(
+                    .unsupportedShape, "it is used through an instance, not as a member of this view (line \(context.location(of: access).line))")
             } else if let component = node.as(KeyPathPropertyComponentSyntax.self), names.contains(component.declName.baseName.text) {
-                blocked[component.declName.baseName.text] = SubviewBlocker("it is used in a key path (line \(context.location(of: component).line))")
+                blocked[component.declName.baseName.text] = Refusal(
+                    .unsupportedShape, "it is used in a key path (line \(context.location(of: component).line))")
             }
         }
         for index in analyses.indices where analyses[index].blocker == nil {
@@ -276,49 +313,53 @@ struct ExtractionPlanner {
 
     // MARK: - Inputs
 
-    /// The subview's inputs: its own parameters, then everything it and the subviews it creates use,
-    /// grouped environment / constants / wrappers, each group in order of first use.
-    private func resolveInputs(_ analysis: Analysis, analyses: [Analysis], resolver: SubviewInputResolver) -> Result<[SubviewInput], SubviewBlocker> {
+    /// The subview's inputs: its own parameters, then what it and the subviews it creates use,
+    /// grouped environment / constants / wrappers, each group in the view's declaration order.
+    /// Environment values are the exception: a subview declares only those its own body reads, as
+    /// the subviews it creates declare theirs.
+    private func resolveInputs(_ analysis: Analysis, analyses: [Analysis], resolver: SubviewInputResolver) -> Result<[SubviewInput], Refusal> {
         var order: [String] = []
         var usages: [String: MemberUsage] = [:]
         var visited = Set<String>()
-        func gather(_ name: String) {
+        func gather(_ name: String, isOwnBody: Bool) {
             guard visited.insert(name).inserted, let helper = analyses.first(where: { $0.candidate.name == name }) else { return }
             let helperUsages = Dictionary(helper.usages.map { ($0.name, $0.usage) }) { first, _ in first }
             for used in helper.firstUses {
                 if let usage = helperUsages[used] {
+                    if !isOwnBody, let wrapper = model.properties[used]?.wrapperName, PropertyWrappers.environment.contains(wrapper) { continue }
                     if usages[used] == nil { order.append(used) }
                     usages[used, default: MemberUsage()].merge(usage)
                 } else {
-                    gather(used)
+                    gather(used, isOwnBody: false)
                 }
             }
         }
-        gather(analysis.candidate.name)
+        gather(analysis.candidate.name, isOwnBody: true)
 
-        if let hidden = analysis.candidate.parameters.lazy.compactMap({ resolver.privateNestedType(in: $0.type) }).first {
-            return .failure(SubviewBlocker("a parameter has the type '\(hidden)', which is private to '\(resolver.model.name)'; make it fileprivate"))
+        if let hidden = analysis.candidate.parameters.lazy.compactMap({ view.types.privateNestedType(in: $0.type) }).first {
+            return .failure(Refusal(.inaccessibleName, "a parameter has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate"))
         }
-        var inputs = analysis.candidate.parameters.map { SubviewInput(parameter: $0, qualify: resolver.qualify) }
+        var inputs = analysis.candidate.parameters.map { SubviewInput(parameter: $0, qualify: view.types.qualify) }
         for name in order {
             switch resolver.input(for: name, usage: usages[name]!) {
             case let .success(input): inputs.append(input)
             case let .failure(blocker): return .failure(blocker)
             }
         }
-        // A stable sort keeps first-use order inside each group.
-        return .success(inputs.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }.map(\.element))
+        // Parameters first (order -1), then members where the view declares them.
+        return .success(inputs.enumerated().sorted { ($0.element.group, $0.element.order, $0.offset) < ($1.element.group, $1.element.order, $1.offset) }.map(\.element))
     }
 
     // MARK: - View-level checks
 
-    private func viewLevelBlocker(_ view: StructDeclSyntax) -> SubviewBlocker? {
-        if view.genericParameterClause != nil {
-            return SubviewBlocker("'\(view.name.text)' is generic, and svrefactor does not propagate generic parameters to subviews")
+    private func viewLevelBlocker() -> Refusal? {
+        let declaration = view.declaration
+        if declaration.genericParameterClause != nil {
+            return Refusal(.unsupportedShape, "'\(model.name)' is generic, and svrefactor does not propagate generic parameters to subviews")
         }
-        let isAtFileScope = view.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        let isAtFileScope = declaration.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         if !isAtFileScope {
-            return SubviewBlocker("'\(view.name.text)' is not declared at file scope, and the subview would not see the names around it")
+            return Refusal(.unsupportedShape, "'\(model.name)' is not declared at file scope, and the subview would not see the names around it")
         }
         return nil
     }
@@ -328,36 +369,13 @@ struct ExtractionPlanner {
             guard case let .decls(members) = clause.elements else { continue }
             for item in members {
                 if case let .candidate(candidate)? = HelperCandidate.recognise(item), candidate.bodyLineCount >= minimumLines {
-                    report(candidate.name, SubviewBlocker("it is inside an #if block, which the subview would have to split"), at: item)
+                    report(candidate.name, Refusal(.unsupportedShape, "it is inside an #if block, which the subview would have to split"), at: item)
                 }
             }
         }
     }
 
-    private func report(_ helper: String, _ blocker: SubviewBlocker, at node: some SyntaxProtocol) {
+    private func report(_ helper: String, _ blocker: Refusal, at node: some SyntaxProtocol) {
         context.report("'\(helper)' stays a helper: \(blocker.reason)", at: node)
-    }
-}
-
-/// Qualifies references to a view's nested types: `Filter` → `ProductList.Filter`.
-final class TypeQualifier: SyntaxRewriter {
-    let parent: String
-    let nestedTypes: Set<String>
-
-    init(parent: String, nestedTypes: Set<String>) {
-        self.parent = parent
-        self.nestedTypes = nestedTypes
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-        let rewritten = super.visit(node)
-        guard nestedTypes.contains(node.name.text), let identifier = rewritten.as(IdentifierTypeSyntax.self) else { return rewritten }
-        return TypeSyntax(MemberTypeSyntax(
-            leadingTrivia: identifier.leadingTrivia,
-            baseType: IdentifierTypeSyntax(name: .identifier(parent)),
-            name: identifier.name.trimmed,
-            genericArgumentClause: identifier.genericArgumentClause,
-            trailingTrivia: identifier.trailingTrivia))
     }
 }

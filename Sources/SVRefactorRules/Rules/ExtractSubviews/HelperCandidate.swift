@@ -178,12 +178,3 @@ extension TypeSyntax {
         return opaque.constraint.isNamed("View")
     }
 }
-
-extension DeclModifierListSyntax {
-    /// `private` or `fileprivate` (not `private(set)`).
-    var isPrivate: Bool {
-        contains { modifier in
-            (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
-        }
-    }
-}

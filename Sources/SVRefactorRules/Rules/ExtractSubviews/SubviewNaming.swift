@@ -12,7 +12,8 @@ enum SubviewNaming {
 
     /// The preferred name, before collisions are considered.
     static func baseName(forHelper helper: String) -> String {
-        var words = splitWords(helper)
+        var words = IdentifierWords.split(helper)
+        if words.isEmpty { words = ["Subview"] }
         if words.count > 1, builderVerbs.contains(words[0].lowercased()) { words.removeFirst() }
         let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if words.count > 1, let last = words.last, viewNouns.contains(last.prefix(1).uppercased() + last.dropFirst()) {
@@ -41,24 +42,5 @@ enum SubviewNaming {
             return String(parent.dropLast(suffix.count))
         }
         return parent
-    }
-
-    /// `filterSection` → ["filter", "Section"]; `URLRow` → ["URL", "Row"]; `row2` → ["row2"].
-    static func splitWords(_ identifier: String) -> [String] {
-        let characters = Array(identifier.drop { $0 == "_" })
-        var words: [String] = []
-        var current = ""
-        for (index, character) in characters.enumerated() {
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord = character.isUppercase && !current.isEmpty
-                && (current.last?.isUppercase == false || next?.isLowercase == true)
-            if startsWord {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.isEmpty ? ["Subview"] : words
     }
 }

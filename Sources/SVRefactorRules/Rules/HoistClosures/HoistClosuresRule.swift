@@ -15,7 +15,7 @@ import SwiftSyntax
 /// - How it rewrites: the statements move verbatim (re-indented) into a `private func` added at the
 ///   end of the view; the closure becomes a call (`Button("Save", action: save)`,
 ///   `.task { await load() }`, `.onChange(of: q) { old, new in qChanged(old, new) }`).
-public struct HoistClosures: Rule {
+public struct HoistClosures: ViewRule {
     public static let metadata = RuleMetadata(
         id: "hoist-closures",
         summary: "Moves non-trivial button actions and .task/.onAppear/.onChange/… closures out of `body` into private methods.",
@@ -26,7 +26,8 @@ public struct HoistClosures: Rule {
                 kind: .choice(["plain", "handle"]), defaultValue: "plain"),
         ],
         examples: HoistClosuresExamples.rewrites,
-        untouched: HoistClosuresExamples.untouched
+        untouched: HoistClosuresExamples.untouched,
+        usesProjectModel: true
     )
 
     let namingStyle: MethodNaming.Style
@@ -35,26 +36,17 @@ public struct HoistClosures: Rule {
         namingStyle = MethodNaming.Style(rawValue: options.string("method-names")) ?? .plain
     }
 
-    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        let views = ViewTypeCollector.views(in: file)
-        guard !views.isEmpty else { return file }
-        let planner = HoistPlanner(context: context, file: file, facts: FileFacts(file), namingStyle: namingStyle)
-        var edits = SyntaxEdits()
-        var changed = false
-        for view in views {
-            let plans = planner.plan(for: view)
-            guard !plans.isEmpty else { continue }
-            changed = true
-            let memberIndentation = GeneratedMembers.indentation(of: view, context: context)
-            var methods: [MemberBlockItemSyntax] = []
-            for plan in plans {
-                Self.replaceClosure(plan, in: &edits)
-                methods.append(Self.method(for: plan, memberIndentation: memberIndentation, context: context))
-            }
-            edits.append(methods, to: view.memberBlock)
+    func plan(_ view: ViewAnalysis, into edits: inout SyntaxEdits, file: inout FilePlan) -> Bool {
+        let plans = HoistPlanner(view: view, namingStyle: namingStyle).plan()
+        guard !plans.isEmpty else { return false }
+        let memberIndentation = GeneratedCode.indentation(of: view.declaration, context: view.context)
+        var methods: [MemberBlockItemSyntax] = []
+        for plan in plans {
+            Self.replaceClosure(plan, in: &edits)
+            methods.append(Self.method(for: plan, memberIndentation: memberIndentation, context: view.context))
         }
-        guard changed else { return file }
-        return edits.apply(to: Syntax(file)).cast(SourceFileSyntax.self)
+        edits.append(methods, to: view.declaration.memberBlock)
+        return true
     }
 
     /// The call that replaces the closure, or the closure's new one-line body.
@@ -65,8 +57,8 @@ public struct HoistClosures: Rule {
         switch site.kind {
         case .buttonTrailingAction where passesMethodDirectly:
             // `Button("Save") { … }` → `Button("Save", action: save)`.
-            edits.replace(Syntax(site.call)) { rewritten in
-                guard let button = rewritten.as(FunctionCallExprSyntax.self), let rightParen = button.rightParen else { return rewritten }
+            edits.replace(site.call) { button in
+                guard let rightParen = button.rightParen else { return button }
                 var arguments = Array(button.arguments)
                 if let last = arguments.popLast() {
                     arguments.append(last.with(\.trailingComma, .commaToken(trailingTrivia: .space)))
@@ -75,24 +67,24 @@ public struct HoistClosures: Rule {
                     label: .identifier("action"), colon: .colonToken(trailingTrivia: .space),
                     expression: DeclReferenceExprSyntax(baseName: .identifier(plan.methodName))))
                 let trailing = button.trailingClosure?.trailingTrivia ?? []
-                return Syntax(button
+                return button
                     .with(\.arguments, LabeledExprListSyntax(arguments))
                     .with(\.trailingClosure, nil)
-                    .with(\.rightParen, rightParen.with(\.trailingTrivia, trailing)))
+                    .with(\.rightParen, rightParen.with(\.trailingTrivia, trailing))
             }
         case .buttonActionArgument where passesMethodDirectly:
             // `Button(action: { … })` → `Button(action: save)`.
-            edits.replace(Syntax(site.closure)) { rewritten in
-                Syntax(DeclReferenceExprSyntax(
+            edits.replace(ExprSyntax(site.closure)) { rewritten in
+                ExprSyntax(DeclReferenceExprSyntax(
                     leadingTrivia: rewritten.leadingTrivia, baseName: .identifier(plan.methodName), trailingTrivia: rewritten.trailingTrivia))
             }
         default:
             // The closure keeps its parameters; its body becomes the call.
-            edits.replace(Syntax(site.closure)) { rewritten in
+            edits.replace(ExprSyntax(site.closure)) { rewritten in
                 let signature = site.closure.signature.map { $0.trimmedDescription + " " } ?? ""
                 let text = "{ \(signature)\(call) }"
-                let closure = SubviewRenderer.parseExpression(text)
-                return Syntax(closure.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia))
+                let closure = GeneratedCode.parseExpression(text)
+                return closure.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
             }
         }
     }
@@ -116,8 +108,8 @@ public struct HoistClosures: Rule {
             body = newline + memberIndentation + style.indentUnitText + body.trimmingWhitespace() + newline + memberIndentation
         }
         let text = header + body + "}"
-        return GeneratedMembers.parseMember(text)
-            .with(\.leadingTrivia, style.newlines(2) + GeneratedMembers.trivia(forIndentation: memberIndentation))
+        return GeneratedCode.parseMember(text)
+            .with(\.leadingTrivia, style.newlines(2) + GeneratedCode.trivia(forIndentation: memberIndentation))
     }
 }
 

@@ -14,15 +14,14 @@ struct PlannedHoist {
 
 /// Finds the non-trivial action closures of a view and decides, for each, its method or why it stays.
 struct HoistPlanner {
-    let context: RuleContext
-    let file: SourceFileSyntax
-    let facts: FileFacts
+    let view: ViewAnalysis
     let namingStyle: MethodNaming.Style
 
-    func plan(for view: StructDeclSyntax) -> [PlannedHoist] {
-        let model = ViewTypeModel(view, in: file)
-        let resolver = SubviewInputResolver(model: model, facts: facts)
-        let types = LocalTypeResolver(model: model, resolver: resolver)
+    private var context: RuleContext { view.context }
+
+    func plan() -> [PlannedHoist] {
+        let model = view.model
+        let types = LocalTypeResolver(types: view.types)
         var takenNames = Set(model.properties.keys).union(model.methods.keys).union(model.nestedTypeNames)
         var plans: [PlannedHoist] = []
 
@@ -71,13 +70,13 @@ struct HoistPlanner {
 
     private func analyse(
         _ site: ActionClosure, in item: MemberBlockItemSyntax, model: ViewTypeModel, types: LocalTypeResolver
-    ) -> Result<([(name: String, type: String)], [String], Bool), SubviewBlocker> {
+    ) -> Result<([(name: String, type: String)], [String], Bool), Refusal> {
         let closure = site.closure
         if closure.signature?.capture != nil {
-            return .failure(SubviewBlocker("it has a capture list, whose values a method would read later instead of when the closure is made"))
+            return .failure(Refusal(.unsafeRewrite, "it has a capture list, whose values a method would read later instead of when the closure is made"))
         }
         if hasIfConfigAncestor(closure, upTo: item) {
-            return .failure(SubviewBlocker("it is inside an #if block, and the method would have to be too"))
+            return .failure(Refusal(.unsupportedShape, "it is inside an #if block, and the method would have to be too"))
         }
 
         var parameters: [(name: String, type: String)] = []
@@ -87,12 +86,12 @@ struct HoistPlanner {
         let ownNames = orderedClosureParameters(closure)
         if !ownNames.isEmpty {
             guard case let .modifier(name) = site.kind, name == "onChange" else {
-                return .failure(SubviewBlocker("its parameters' types are not written anywhere svrefactor can read them"))
+                return .failure(Refusal(.unknownType, "its parameters' types are not written anywhere svrefactor can read them"))
             }
             guard let observed = site.call.arguments.first(where: { $0.label?.text == "of" })?.expression,
-                let type = memberType(observed, model: model, types: types)
+                let type = view.types.type(ofMemberChain: observed)
             else {
-                return .failure(SubviewBlocker("the type of the value it observes is not written; observe a property with a type annotation"))
+                return .failure(Refusal(.unknownType, "the type of the value it observes is not written; observe a property with a type annotation"))
             }
             for name in ownNames where name != "_" {
                 parameters.append((name, type))
@@ -111,7 +110,7 @@ struct HoistPlanner {
                 // `$0` of a nested closure (`removeAll { $0.id == id }`) is that closure's business.
                 let owner = reference.ancestorOrSelf { $0.as(ClosureExprSyntax.self) }
                 if owner?.id == closure.id {
-                    return .failure(SubviewBlocker("it uses anonymous parameters (\(name)); name them"))
+                    return .failure(Refusal(.unsupportedShape, "it uses anonymous parameters (\(name)); name them"))
                 }
                 continue
             }
@@ -122,10 +121,10 @@ struct HoistPlanner {
             // A method call on a constant (a `ScrollViewProxy` parameter, say) changes nothing here;
             // only a `var` can be changed, and a method would get a copy of it.
             if use == .assign || use == .mutate && Self.isVariable(name, declaredBy: scope) {
-                return .failure(SubviewBlocker("it changes the local '\(name)', which a method would receive as a copy"))
+                return .failure(Refusal(.unsafeRewrite, "it changes the local '\(name)', which a method would receive as a copy"))
             }
             guard let type = types.type(of: name, declaredBy: scope, child: child, root: Syntax(item)) else {
-                return .failure(SubviewBlocker("it uses '\(name)', whose type svrefactor cannot know for certain; annotate where it is declared"))
+                return .failure(Refusal(.unknownType, "it uses '\(name)', whose type svrefactor cannot know for certain; annotate where it is declared"))
             }
             parameters.append((name, type))
             arguments.append(name)
@@ -163,19 +162,6 @@ struct HoistPlanner {
         case let .simpleInput(parameters)?: return parameters.map(\.name.text)
         case let .parameterClause(clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: return []
-        }
-    }
-
-    private func memberType(_ expression: ExprSyntax, model: ViewTypeModel, types: LocalTypeResolver) -> String? {
-        var name: String?
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
-        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = access.declName.baseName.text
-        }
-        guard let name, let property = model.properties[name], !property.isStatic else { return nil }
-        if let type = property.typeAnnotation { return types.resolver.qualify(type) }
-        return property.binding.initializer.flatMap {
-            SubviewInputResolver.inferredType(of: $0.value, genericTypes: types.resolver.genericTypesInFile)
         }
     }
 

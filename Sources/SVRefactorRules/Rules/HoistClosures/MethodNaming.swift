@@ -117,7 +117,7 @@ enum MethodNaming {
         {
             component = parent
         }
-        var words = SubviewNaming.splitWords(component.declName.baseName.text)
+        var words = IdentifierWords.split(component.declName.baseName.text)
         while words.count > 1, ["action", "button", "title", "label", "common"].contains(words[0].lowercased()) { words.removeFirst() }
         while words.count > 1, ["Title", "Button", "Label", "Action"].contains(words[words.count - 1]) { words.removeLast() }
         return lowerCamelCase(words.joined(separator: " "))

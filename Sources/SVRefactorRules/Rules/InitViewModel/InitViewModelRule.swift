@@ -14,47 +14,36 @@ import SwiftSyntax
 /// - How it rewrites: the property loses its `?`; `init` creates it (`_vm = State(initialValue: …)`),
 ///   written out when the view had none; the bootstrap goes; `vm?.x` → `vm.x`, `vm!` → `vm`,
 ///   `if let vm { A } else { B }` → `A`, `guard let vm else { … }` removed.
-public struct InitViewModel: Rule {
+public struct InitViewModel: ViewRule {
     public static let metadata = RuleMetadata(
         id: "init-view-model",
         summary: "Makes an optional, lazily created view model non-optional and creates it in init.",
         rationale: initViewModelRationale,
         examples: InitViewModelExamples.rewrites,
-        untouched: InitViewModelExamples.untouched
+        untouched: InitViewModelExamples.untouched,
+        usesProjectModel: true
     )
 
     public init(options: RuleOptionValues) {}
 
-    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        let views = ViewTypeCollector.views(in: file)
-        guard !views.isEmpty else { return file }
-        let facts = FileFacts(file)
-        var edits = SyntaxEdits()
-        var changed = false
-        for view in views {
-            let model = ViewTypeModel(view, in: file)
-            let plans = OptionalModelAnalysis(context: context, model: model, observableClasses: facts.modelClasses).plans()
-            guard !plans.isEmpty else { continue }
-            let resolver = SubviewInputResolver(model: model, facts: facts)
-            guard let initEdit = initializerEdit(for: plans, view: view, model: model, resolver: resolver, context: context) else { continue }
-            initEdit(&edits)
-            for plan in plans { Self.addEdits(for: plan, context: context, to: &edits) }
-            changed = true
-        }
-        guard changed else { return file }
-        return edits.apply(to: Syntax(file)).cast(SourceFileSyntax.self)
+    func plan(_ view: ViewAnalysis, into edits: inout SyntaxEdits, file: inout FilePlan) -> Bool {
+        let plans = OptionalModelAnalysis(view: view).plans()
+        guard !plans.isEmpty, let initEdit = initializerEdit(for: plans, view: view) else { return false }
+        initEdit(&edits)
+        for plan in plans { Self.addEdits(for: plan, context: view.context, to: &edits) }
+        return true
     }
 
     // MARK: - Creating the models in init
 
     /// Adds the creations to the view's initializers, or writes the memberwise one. Nil (with a
     /// finding) when neither is possible.
-    private func initializerEdit(
-        for plans: [OptionalModelPlan], view: StructDeclSyntax, model: ViewTypeModel, resolver: SubviewInputResolver, context: RuleContext
-    ) -> ((inout SyntaxEdits) -> Void)? {
+    private func initializerEdit(for plans: [OptionalModelPlan], view analysis: ViewAnalysis) -> ((inout SyntaxEdits) -> Void)? {
+        let context = analysis.context
+        let view = analysis.declaration
         let style = context.style
         let newline = style.lineEnding.rawValue
-        let memberIndentation = GeneratedMembers.indentation(of: view, context: context)
+        let memberIndentation = GeneratedCode.indentation(of: view, context: context)
         let bodyIndentation = memberIndentation + style.indentUnitText
 
         func creation(_ plan: OptionalModelPlan) -> String {
@@ -72,19 +61,19 @@ public struct InitViewModel: Rule {
             }
             return { edits in
                 for initializer in designated {
-                    edits.replace(Syntax(initializer)) { rewritten in
-                        guard let initializer = rewritten.as(InitializerDeclSyntax.self), let body = initializer.body else { return rewritten }
+                    edits.replace(initializer) { initializer in
+                        guard let body = initializer.body else { return initializer }
                         let statements = plans.map { plan in
                             Parser.parse(source: creation(plan)).statements.first!
-                                .with(\.leadingTrivia, style.newlines(1) + GeneratedMembers.trivia(forIndentation: bodyIndentation))
+                                .with(\.leadingTrivia, style.newlines(1) + GeneratedCode.trivia(forIndentation: bodyIndentation))
                         }
-                        return Syntax(initializer.with(\.body, body.with(\.statements, body.statements + statements)))
+                        return initializer.with(\.body, body.with(\.statements, body.statements + statements))
                     }
                 }
             }
         }
 
-        switch MemberwiseInitializer(model: model, resolver: resolver).parameters(excluding: Set(plans.map(\.property.name))) {
+        switch MemberwiseInitializer(types: analysis.types).parameters(excluding: Set(plans.map(\.property.name))) {
         case let .failure(blocker):
             for plan in plans { context.report("'\(plan.property.name)' stays optional: \(blocker.reason)", at: plan.property.declaration) }
             return nil
@@ -92,22 +81,22 @@ public struct InitViewModel: Rule {
             let signature = parameters.map(\.declaration).joined(separator: ", ")
             let lines = parameters.map { bodyIndentation + $0.assignment } + plans.map { bodyIndentation + creation($0) }
             let text = "init(\(signature)) {" + newline + lines.joined(separator: newline) + newline + memberIndentation + "}"
-            let parsed = GeneratedMembers.parseMember(text)
+            let parsed = GeneratedCode.parseMember(text)
             let anchor = view.memberBlock.members.first { ViewMember($0.decl).kind == .body }
             return { edits in
                 if let anchor {
                     // A blank line before the init, unless it opens the type.
                     let isFirst = anchor.id == view.memberBlock.members.first?.id
                     let separator = isFirst ? LeadingTriviaLayout(anchor.leadingTrivia).separator : style.newlines(2)
-                    let item = parsed.with(\.leadingTrivia, separator + GeneratedMembers.trivia(forIndentation: memberIndentation))
+                    let item = parsed.with(\.leadingTrivia, separator + GeneratedCode.trivia(forIndentation: memberIndentation))
                     // The anchor keeps its comments; a blank line separates the init from it.
                     edits.insert([item], before: anchor)
-                    edits.replace(Syntax(anchor.decl)) { rewritten in
+                    edits.replace(anchor.decl) { rewritten in
                         let layout = LeadingTriviaLayout(rewritten.leadingTrivia)
-                        return Syntax(rewritten.with(\.leadingTrivia, style.newlines(2) + layout.heading + layout.attached))
+                        return rewritten.with(\.leadingTrivia, style.newlines(2) + layout.heading + layout.attached)
                     }
                 } else {
-                    edits.append([parsed.with(\.leadingTrivia, style.newlines(2) + GeneratedMembers.trivia(forIndentation: memberIndentation))], to: view.memberBlock)
+                    edits.append([parsed.with(\.leadingTrivia, style.newlines(2) + GeneratedCode.trivia(forIndentation: memberIndentation))], to: view.memberBlock)
                 }
             }
         }
@@ -118,29 +107,29 @@ public struct InitViewModel: Rule {
     private static func addEdits(for plan: OptionalModelPlan, context: RuleContext, to edits: inout SyntaxEdits) {
         // `@State private var vm: VM? = nil` → `@State private var vm: VM`.
         let binding = plan.property.binding
-        edits.replace(Syntax(plan.property.declaration)) { rewritten in
-            guard let variable = rewritten.as(VariableDeclSyntax.self), let first = variable.bindings.first,
+        edits.replace(plan.property.declaration) { variable in
+            guard let first = variable.bindings.first,
                 let annotation = first.typeAnnotation, let optional = annotation.type.as(OptionalTypeSyntax.self)
-            else { return rewritten }
+            else { return variable }
             let trailing = binding.initializer?.trailingTrivia ?? optional.trailingTrivia
             let newBinding = first
                 .with(\.typeAnnotation, annotation.with(\.type, optional.wrappedType.with(\.leadingTrivia, optional.leadingTrivia).with(\.trailingTrivia, trailing)))
                 .with(\.initializer, nil)
-            return Syntax(variable.with(\.bindings, PatternBindingListSyntax([newBinding])))
+            return variable.with(\.bindings, PatternBindingListSyntax([newBinding]))
         }
         for statement in plan.bootstrapStatements { edits.splice(statement, with: []) }
         for call in plan.emptiedModifiers {
-            edits.replace(Syntax(call)) { rewritten in
+            edits.replace(ExprSyntax(call)) { rewritten in
                 guard let base = rewritten.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return rewritten }
-                return Syntax(base.with(\.trailingTrivia, base.trailingTrivia + rewritten.trailingTrivia))
+                return base.with(\.trailingTrivia, base.trailingTrivia + rewritten.trailingTrivia)
             }
         }
         edits.removeMembers(Set(plan.emptiedMethods.map(\.id)))
         for node in plan.unwraps {
-            edits.replace(node) { rewritten in
+            edits.replace(node.cast(ExprSyntax.self)) { rewritten in
                 let inner = rewritten.as(OptionalChainingExprSyntax.self)?.expression ?? rewritten.as(ForceUnwrapExprSyntax.self)?.expression
                 guard let inner else { return rewritten }
-                return Syntax(inner.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia))
+                return inner.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
             }
         }
         for statement in plan.unwrappingGuards { edits.splice(statement, with: []) }

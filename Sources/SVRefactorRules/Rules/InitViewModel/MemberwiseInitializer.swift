@@ -1,3 +1,4 @@
+import SVRefactorCore
 import SwiftSyntax
 
 /// Writes out the initializer Swift synthesizes for a view without one, so a statement can be added
@@ -13,17 +14,18 @@ struct MemberwiseInitializer {
         var assignment: String
     }
 
-    let model: ViewTypeModel
-    let resolver: SubviewInputResolver
+    let types: TypeResolver
+
+    private var model: ViewTypeModel { types.model }
 
     static let setUpByAttribute: Set<String> = ["Environment", "EnvironmentObject", "FocusState", "Namespace"]
 
     /// The parameters and assignments for every stored property but `excluded`, or why it cannot be written.
-    func parameters(excluding excluded: Set<String>) -> Result<[Parameter], SubviewBlocker> {
+    func parameters(excluding excluded: Set<String>) -> Result<[Parameter], Refusal> {
         var parameters: [Parameter] = []
         for item in model.declaration.memberBlock.members {
             if item.decl.is(IfConfigDeclSyntax.self) {
-                return .failure(SubviewBlocker("the view declares members inside #if, so its memberwise initializer depends on the build"))
+                return .failure(Refusal(.unsupportedShape, "the view declares members inside #if, so its memberwise initializer depends on the build"))
             }
             guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.modifiers.containsStatic, !variable.isComputed else { continue }
             let wrapper = variable.attributes.propertyWrapperName
@@ -31,17 +33,17 @@ struct MemberwiseInitializer {
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    return .failure(SubviewBlocker("a stored property is declared with a pattern svrefactor cannot name"))
+                    return .failure(Refusal(.unsupportedShape, "a stored property is declared with a pattern svrefactor cannot name"))
                 }
                 if excluded.contains(name) || isLet && binding.initializer != nil { continue }
                 guard let property = model.properties[name] else { continue }
-                if let type = property.typeAnnotation, resolver.privateNestedType(in: type) != nil {
-                    return .failure(SubviewBlocker("'\(name)' has a private nested type, which an initializer's parameter cannot expose"))
+                if let type = property.typeAnnotation, types.privateNestedType(in: type) != nil {
+                    return .failure(Refusal(.inaccessibleName, "'\(name)' has a private nested type, which an initializer's parameter cannot expose"))
                 }
                 let type = property.typeAnnotation.map { $0.trimmedDescription }
-                    ?? binding.initializer.flatMap { SubviewInputResolver.inferredType(of: $0.value, genericTypes: resolver.genericTypesInFile) }
+                    ?? binding.initializer.flatMap { types.inferredType(of: $0.value) }
                 guard let type else {
-                    return .failure(SubviewBlocker("'\(name)' has no type annotation, so its initializer parameter cannot be written; annotate it"))
+                    return .failure(Refusal(.unknownType, "'\(name)' has no type annotation, so its initializer parameter cannot be written; annotate it"))
                 }
                 var defaultValue = binding.initializer.map { " = " + $0.value.trimmedDescription } ?? ""
                 if defaultValue.isEmpty, !isLet, property.typeAnnotation?.is(OptionalTypeSyntax.self) == true { defaultValue = " = nil" }
@@ -56,7 +58,8 @@ struct MemberwiseInitializer {
                     parameters.append(Parameter(
                         declaration: "\(name): \(type)\(defaultValue)", assignment: "_\(name) = \(wrapper!)(wrappedValue: \(name))"))
                 default:
-                    return .failure(SubviewBlocker(
+                    return .failure(Refusal(
+                        .unsupportedShape,
                         "the view has a @\(wrapper!) property ('\(name)'), whose part of the memberwise initializer svrefactor does not write; add an init by hand"))
                 }
             }

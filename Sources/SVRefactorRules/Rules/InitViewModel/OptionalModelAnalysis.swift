@@ -28,19 +28,20 @@ struct OptionalModelPlan {
 /// Finds optional view models created lazily (`@State private var vm: VM?` set in `.task`, `.onAppear`
 /// or a bootstrap method) and decides whether `init` can create them instead.
 struct OptionalModelAnalysis {
-    let context: RuleContext
-    let model: ViewTypeModel
-    /// Classes of this file marked `@Observable` or conforming to `ObservableObject`.
-    let observableClasses: Set<String>
+    let view: ViewAnalysis
+
+    private var context: RuleContext { view.context }
+    private var model: ViewTypeModel { view.model }
 
     private static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Bindable"]
-    private static let notCreatedHere = SubviewBlocker("nothing in this view creates it")
+    /// Passed in or set by someone else: not a lazily created view model, nothing to say.
+    private static let notCreatedHere = Refusal(.notApplicable, "nothing in this view creates it")
     /// Type-name endings that say "this is a model object", not a value the view shows or selects.
     static let modelTypeSuffixes = ["ViewModel", "Model", "Store", "Controller", "Manager", "Coordinator", "Presenter", "Interactor"]
 
     /// Only view models are this rule's business: an optional `selection` or `error` is state that
     /// means something when nil. A view model is a property whose type is an `@Observable` or
-    /// `ObservableObject` class of this file, or whose type or name says so (`…ViewModel`, `…Store`,
+    /// `ObservableObject` class of the module, or whose type or name says so (`…ViewModel`, `…Store`,
     /// `viewModel`, `vm`).
     private func isViewModel(name: String, type: TypeSyntax) -> Bool {
         let typeName = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text ?? ""
@@ -48,7 +49,7 @@ struct OptionalModelAnalysis {
         if ["viewModel", "vm", "model", "store"].contains(where: { name == $0 || name.hasSuffix($0.prefix(1).uppercased() + $0.dropFirst()) }) {
             return true
         }
-        return observableClasses.contains(typeName)
+        return view.types.modelClassKind(ofType: type.trimmedDescription) != nil
     }
     private static let lifecycleModifiers: Set<String> = ["task", "onAppear"]
 
@@ -63,38 +64,37 @@ struct OptionalModelAnalysis {
             else { continue }
             switch plan(for: property, wrapper: wrapper, wrappedType: optional.wrappedType) {
             case let .success(plan): plans.append(plan)
-            case let .failure(blocker) where blocker != Self.notCreatedHere:
-                context.report("'\(property.name)' stays optional: \(blocker.reason)", at: property.declaration)
+            case let .failure(refusal) where refusal.kind != .notApplicable:
+                context.report("'\(property.name)' stays optional: \(refusal.reason)", at: property.declaration)
             case .failure:
-                // Passed in or set by someone else: not a lazily created view model, nothing to say.
                 continue
             }
         }
         return plans
     }
 
-    private func plan(for property: ViewTypeModel.Property, wrapper: String, wrappedType: TypeSyntax) -> Result<OptionalModelPlan, SubviewBlocker> {
+    private func plan(for property: ViewTypeModel.Property, wrapper: String, wrappedType: TypeSyntax) -> Result<OptionalModelPlan, Refusal> {
         let name = property.name
         var assignments: [(reference: MemberReference, item: MemberBlockItemSyntax)] = []
         var otherUses: [(reference: MemberReference, item: MemberBlockItemSyntax)] = []
         for list in model.memberLists {
             for item in list {
-                for reference in MemberReferenceScan(item, model: model).references where reference.name == name {
+                for reference in view.references(in: item).references where reference.name == name {
                     if reference.use == .assign { assignments.append((reference, item)) } else { otherUses.append((reference, item)) }
                 }
             }
         }
         guard !assignments.isEmpty else { return .failure(Self.notCreatedHere) }
         guard assignments.count == 1, let (assignment, container) = assignments.first else {
-            return .failure(SubviewBlocker("it is assigned in \(assignments.count) places; the nil state or the choice between them means something"))
+            return .failure(Refusal(.unsafeRewrite, "it is assigned in \(assignments.count) places; the nil state or the choice between them means something"))
         }
         guard let sequence = assignment.expression.parent?.parent?.as(SequenceExprSyntax.self),
             sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
             let value = sequence.elements.last, let statement = sequence.parent?.as(CodeBlockItemSyntax.self)
         else {
-            return .failure(SubviewBlocker("it is assigned in a way svrefactor does not recognise"))
+            return .failure(Refusal(.unsupportedShape, "it is assigned in a way svrefactor does not recognise"))
         }
-        if value.is(NilLiteralExprSyntax.self) { return .failure(SubviewBlocker("it is reset to nil, so its nil state means something")) }
+        if value.is(NilLiteralExprSyntax.self) { return .failure(Refusal(.unsafeRewrite, "it is reset to nil, so its nil state means something")) }
         if let blocker = constructionBlocker(value, wrappedType: wrappedType) { return .failure(blocker) }
 
         // The bootstrap shape around the assignment.
@@ -105,7 +105,7 @@ struct OptionalModelAnalysis {
                 let ifStatement = ifExpr.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self)
                     ?? ifExpr.parent?.as(CodeBlockItemSyntax.self)
             else {
-                return .failure(SubviewBlocker("it is created inside an `if` that does more than check it is nil"))
+                return .failure(Refusal(.unsafeRewrite, "it is created inside an `if` that does more than check it is nil"))
             }
             bootstrap = [ifStatement]
             list = ifStatement.parent?.as(CodeBlockItemListSyntax.self)
@@ -117,7 +117,7 @@ struct OptionalModelAnalysis {
                 bootstrap = [previous, statement]
             }
         }
-        guard let list else { return .failure(SubviewBlocker("it is created in a place svrefactor does not recognise")) }
+        guard let list else { return .failure(Refusal(.unsupportedShape, "it is created in a place svrefactor does not recognise")) }
 
         // Where the bootstrap lives: a `.task`/`.onAppear` closure, or a method called from one.
         var emptiedModifiers: [FunctionCallExprSyntax] = []
@@ -125,12 +125,12 @@ struct OptionalModelAnalysis {
         let isEmptied = list.count == bootstrap.count
         if let closure = list.parent?.as(ClosureExprSyntax.self) {
             guard let call = lifecycleCall(of: closure) else {
-                return .failure(SubviewBlocker("it is created in a closure other than `.task` or `.onAppear`"))
+                return .failure(Refusal(.unsupportedShape, "it is created in a closure other than `.task` or `.onAppear`"))
             }
             if isEmptied { emptiedModifiers.append(call) }
         } else if let method = list.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self), container.decl.id == method.id {
             if method.signature.effectSpecifiers?.asyncSpecifier != nil {
-                return .failure(SubviewBlocker("it is created in an async method; the creation may depend on what that waits for"))
+                return .failure(Refusal(.unsafeRewrite, "it is created in an async method; the creation may depend on what that waits for"))
             }
             if isEmptied {
                 // Every call of the emptied method must be a whole `.task`/`.onAppear` closure, which goes too.
@@ -151,14 +151,14 @@ struct OptionalModelAnalysis {
                         let closure = callStatement.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1,
                         let modifier = lifecycleCall(of: closure)
                     else {
-                        return .failure(SubviewBlocker("'\(method.name.text)' would be left empty, but it is called from elsewhere"))
+                        return .failure(Refusal(.unsupportedShape, "'\(method.name.text)' would be left empty, but it is called from elsewhere"))
                     }
                     emptiedModifiers.append(modifier)
                 }
                 emptiedMethods.append(container)
             }
         } else {
-            return .failure(SubviewBlocker("it is created somewhere other than `.task`, `.onAppear` or a method they call"))
+            return .failure(Refusal(.unsupportedShape, "it is created somewhere other than `.task`, `.onAppear` or a method they call"))
         }
 
         // Every other use must survive losing the optional.
@@ -175,19 +175,19 @@ struct OptionalModelAnalysis {
             case let .unwrap(node): unwraps.append(node)
             case let .ifLet(statement, body):
                 if containsComment(statement, excluding: body, includingLeading: false) {
-                    return .failure(SubviewBlocker("the placeholder branch of an `if let \(name)` has comments that would be lost; move or remove them"))
+                    return .failure(Refusal(.unsafeRewrite, "the placeholder branch of an `if let \(name)` has comments that would be lost; move or remove them"))
                 }
                 ifs.append((statement, body))
             case let .guardLet(statement): guards.append(statement)
             case .plainRead: continue
-            case let .unsupported(reason): return .failure(SubviewBlocker(reason))
+            case let .unsupported(reason): return .failure(Refusal(.unsafeRewrite, reason))
             }
         }
         let removedNodes = bootstrap.map(Syntax.init) + emptiedModifiers.compactMap { $0.trailingClosure.map(Syntax.init) }
             + emptiedModifiers.compactMap { ($0.calledExpression.as(MemberAccessExprSyntax.self)?.period).map(Syntax.init) }
             + emptiedMethods.map(Syntax.init)
         for node in removedNodes where containsComment(node, excluding: nil, includingLeading: true) {
-            return .failure(SubviewBlocker("the code that creates it has comments that would be lost; move or remove them"))
+            return .failure(Refusal(.unsafeRewrite, "the code that creates it has comments that would be lost; move or remove them"))
         }
 
         return .success(OptionalModelPlan(
@@ -199,30 +199,32 @@ struct OptionalModelAnalysis {
     // MARK: - The construction
 
     /// `VM(…)` or `.init(…)`, using only what `init` can see: `let`s and plain stored properties.
-    private func constructionBlocker(_ value: ExprSyntax, wrappedType: TypeSyntax) -> SubviewBlocker? {
+    private func constructionBlocker(_ value: ExprSyntax, wrappedType: TypeSyntax) -> Refusal? {
         if value.is(AwaitExprSyntax.self) || value.descendants().contains(where: { $0.is(AwaitExprSyntax.self) }) {
-            return SubviewBlocker("it is created by async work, which `init` cannot wait for")
+            return Refusal(.unsafeRewrite, "it is created by async work, which `init` cannot wait for")
         }
         guard let call = value.as(FunctionCallExprSyntax.self) else {
-            return SubviewBlocker("it is created by `\(value.trimmedDescription)`, not by an initializer call svrefactor can move")
+            return Refusal(.unsupportedShape, "it is created by `\(value.trimmedDescription)`, not by an initializer call svrefactor can move")
         }
         let called = call.calledExpression.trimmedDescription
         guard called == wrappedType.trimmedDescription || called == ".init" else {
-            return SubviewBlocker("it is created by `\(called)(…)`, which is not an initializer of \(wrappedType.trimmedDescription)")
+            return Refusal(.unsupportedShape, "it is created by `\(called)(…)`, which is not an initializer of \(wrappedType.trimmedDescription)")
         }
+        if let refusal = initializerRefusal(call, wrappedType: wrappedType) { return refusal }
         let scan = MemberReferenceScan(value, model: model)
-        if !scan.selfAsValue.isEmpty { return SubviewBlocker("its creation uses `self`, which `init` does not have yet") }
+        if !scan.selfAsValue.isEmpty { return Refusal(.unsafeRewrite, "its creation uses `self`, which `init` does not have yet") }
         for reference in scan.references {
             guard let dependency = model.properties[reference.name] else {
-                return SubviewBlocker("its creation calls '\(reference.name)', a method of the view, which `init` cannot use before the view exists")
+                return Refusal(.unsafeRewrite, "its creation calls '\(reference.name)', a method of the view, which `init` cannot use before the view exists")
             }
             if let wrapper = dependency.wrapperName {
                 let kind = PropertyWrappers.environment.contains(wrapper) ? "an @\(wrapper) value" : "another @\(wrapper) property"
-                return SubviewBlocker(
+                return Refusal(
+                    .unsafeRewrite,
                     "its creation uses '\(reference.name)', \(kind) that `init` cannot see; pass what it needs into the view's init instead")
             }
             if dependency.isComputed {
-                return SubviewBlocker("its creation uses the computed property '\(reference.name)', which needs the finished view")
+                return Refusal(.unsafeRewrite, "its creation uses the computed property '\(reference.name)', which needs the finished view")
             }
         }
         // Names local to where it is created (a closure parameter, a `let` in `.task`) do not exist in `init`.
@@ -232,10 +234,39 @@ struct OptionalModelAnalysis {
             else { continue }
             let name = reference.baseName.text
             if name.first?.isLowercase == true, !model.isInstanceMember(name), LocalScope.binds(name, at: reference, within: value.root) {
-                return SubviewBlocker("its creation uses '\(name)', a local value `init` does not have")
+                return Refusal(.unsafeRewrite, "its creation uses '\(name)', a local value `init` does not have")
             }
         }
         return nil
+    }
+
+    /// When the module declares the model's type, the initializer the call picks (by its labels) must
+    /// be one `init` can call: not `async` (init cannot wait), not throwing, not failable (the property
+    /// would have to stay optional).
+    private func initializerRefusal(_ call: FunctionCallExprSyntax, wrappedType: TypeSyntax) -> Refusal? {
+        guard let facts = view.context.module.resolve(wrappedType.trimmedDescription, from: model.qualifiedName),
+            facts.kind == .class || facts.kind == .struct || facts.kind == .actor
+        else { return nil }
+        let initializers = facts.initializers
+        // Without a written initializer, the type has `init()` (a class whose properties have
+        // values) or, for a struct, its memberwise one: nothing that awaits, throws or fails.
+        guard !initializers.isEmpty else { return nil }
+        var labels: [String?] = call.arguments.map { $0.label?.text }
+        if call.trailingClosure != nil { labels.append(nil) }
+        labels += call.additionalTrailingClosures.map { $0.label.text }
+        let matching = initializers.filter { $0.accepts(labels: labels) }
+        let name = facts.name
+        guard !matching.isEmpty else {
+            return Refusal(.unknownType, "no initializer of '\(name)' in the module takes these arguments; svrefactor cannot check that `init` can create it")
+        }
+        if matching.contains(where: { !$0.isAsync && !$0.isThrowing && !$0.isFailable }) { return nil }
+        if matching.contains(where: \.isAsync) {
+            return Refusal(.unsafeRewrite, "'\(name)'s initializer is async, and `init` cannot wait for it")
+        }
+        if matching.contains(where: \.isThrowing) {
+            return Refusal(.unsafeRewrite, "'\(name)'s initializer throws, and the view's `init` would have to handle the error")
+        }
+        return Refusal(.unsafeRewrite, "'\(name)'s initializer is failable, so the model may not exist and must stay optional")
     }
 
     // MARK: - Uses
@@ -305,9 +336,7 @@ struct OptionalModelAnalysis {
     }
 
     private func allReferences(to name: String) -> [MemberReference] {
-        model.memberLists.flatMap { list in
-            list.flatMap { MemberReferenceScan($0, model: model).references.filter { $0.name == name } }
-        }
+        view.references(to: name)
     }
 
     /// Whether removing `node` (but for `kept`) would lose a comment. The comments above the first

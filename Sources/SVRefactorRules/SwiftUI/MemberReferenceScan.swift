@@ -165,16 +165,3 @@ struct MemberReferenceScan {
         return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(text)
     }
 }
-
-extension SyntaxProtocol {
-    /// Every descendant node in source order (not including `self`).
-    func descendants() -> [Syntax] {
-        var result: [Syntax] = []
-        var stack = Array(children(viewMode: .sourceAccurate).reversed())
-        while let node = stack.popLast() {
-            result.append(node)
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
-        }
-        return result
-    }
-}

@@ -50,7 +50,7 @@ struct SubviewRenderer {
                 + arguments.map { inner + $0 }.joined(separator: "," + newline)
                 + newline + lineIndentation + ")"
         }
-        return Self.parseExpression(text)
+        return GeneratedCode.parseExpression(text)
     }
 
     /// The whole `private struct Name: View { … }` declaration, preceded by the helper's own comments.
@@ -73,11 +73,5 @@ struct SubviewRenderer {
             + "private struct \(subview.structName): View {" + newline
             + lines.map { $0.isEmpty ? "" : $0 }.joined(separator: newline) + newline
             + "}"
-    }
-
-    static func parseExpression(_ text: String) -> ExprSyntax {
-        let file = Parser.parse(source: text)
-        if let expression = file.statements.first?.item.as(ExprSyntax.self) { return expression.trimmed }
-        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text)))
     }
 }

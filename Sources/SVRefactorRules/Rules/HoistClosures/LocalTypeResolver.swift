@@ -1,14 +1,15 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Works out the type of a local name a closure captures, from where it is declared.
 ///
-/// Only certain answers count: a written type, a literal, an element of a collection member whose
-/// type is written (`ForEach(items) { item in … }` with `let items: [Item]`), an integer range,
-/// an optional member unwrapped by `if let`. Anything else is unknown, and the closure stays.
+/// Only certain answers count: a written type, a literal, an element of a collection whose type is
+/// known (`ForEach(items) { item in … }` with `let items: [Item]`, also `viewModel.items` where the
+/// model's class, in any file, declares `var items: [Item]`), an integer range, an optional member
+/// unwrapped by `if let`. Anything else is unknown, and the closure stays.
 struct LocalTypeResolver {
-    let model: ViewTypeModel
-    let resolver: SubviewInputResolver
+    let types: TypeResolver
+
+    private var model: ViewTypeModel { types.model }
 
     /// `root` is the member being analysed: names declared inside it are resolved there too.
     func type(of name: String, declaredBy scope: Syntax, child: Syntax, root: Syntax) -> String? {
@@ -21,10 +22,8 @@ struct LocalTypeResolver {
                 if let variable = item.item.as(VariableDeclSyntax.self),
                     let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
                 {
-                    if let type = binding.typeAnnotation?.type { return resolver.qualify(type) }
-                    return binding.initializer.flatMap {
-                        SubviewInputResolver.inferredType(of: $0.value, genericTypes: resolver.genericTypesInFile)
-                    }
+                    if let type = binding.typeAnnotation?.type { return types.qualify(type) }
+                    return binding.initializer.flatMap { types.inferredType(of: $0.value) }
                 }
                 if let guardStmt = item.item.as(GuardStmtSyntax.self) {
                     if let type = conditionType(name, guardStmt.conditions) { return type }
@@ -41,7 +40,7 @@ struct LocalTypeResolver {
         case let .functionDecl(function):
             return function.signature.parameterClause.parameters
                 .first { ($0.secondName ?? $0.firstName).text == name }
-                .map { resolver.qualify($0.type) }
+                .map { types.qualify($0.type) }
         case .catchClause:
             return name == "error" ? "any Error" : nil
         default:
@@ -53,7 +52,7 @@ struct LocalTypeResolver {
     private func closureParameterType(_ name: String, _ closure: ClosureExprSyntax, root: Syntax) -> String? {
         if case let .parameterClause(clause)? = closure.signature?.parameterClause {
             if let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }), let type = parameter.type {
-                return resolver.qualify(type)
+                return types.qualify(type)
             }
         }
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -71,8 +70,9 @@ struct LocalTypeResolver {
         return elementType(of: data, root: root)
     }
 
-    /// The element type of `items`, `self.items`, `items.sorted()`, `items.filter { … }`, `0..<n`,
-    /// where `items` is a property or a local (a parameter, a `let`) with a written array type.
+    /// The element type of `items`, `self.items`, `viewModel.items`, `items.sorted()`,
+    /// `items.filter { … }`, `0..<n`, where `items` is a property of the view, a local with a known
+    /// type (a parameter, a `let`), or a property of a type the module declares.
     func elementType(of expression: ExprSyntax, root: Syntax) -> String? {
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self), ["..<", "..."].contains(op.operator.text),
@@ -85,36 +85,14 @@ struct LocalTypeResolver {
         {
             return elementType(of: base, root: root)
         }
-        var name: String?
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-            if reference.parent != nil, let (scope, child) = LocalScope.scope(binding: reference.baseName.text, at: reference, within: root) {
-                guard let type = self.type(of: reference.baseName.text, declaredBy: scope, child: child, root: root) else { return nil }
-                return Self.arrayElement(ofTypeText: type)
+        let type = types.type(ofMemberChain: expression) { reference in
+            // A local root (`section.items` inside `ForEach(sections) { section in … }`).
+            guard reference.parent != nil, let (scope, child) = LocalScope.scope(binding: reference.baseName.text, at: reference, within: root) else {
+                return .member
             }
+            return .local(self.type(of: reference.baseName.text, declaredBy: scope, child: child, root: root))
         }
-        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = access.declName.baseName.text
-        }
-        guard let name, let property = model.properties[name], let type = property.typeAnnotation else { return nil }
-        return Self.elementType(of: type).map(resolver.qualify)
-    }
-
-    /// `[Item]` → `Item`, `Array<Item>` → `Item`; nil for anything else (dictionaries included).
-    static func arrayElement(ofTypeText text: String) -> String? {
-        let parsed = Parser.parse(source: "let x: \(text)").statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
-        return parsed.flatMap(elementType(of:))?.trimmedDescription
-    }
-
-    static func elementType(of type: TypeSyntax) -> TypeSyntax? {
-        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
-        if let identifier = type.as(IdentifierTypeSyntax.self), ["Array", "Set", "ContiguousArray"].contains(identifier.name.text),
-            let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
-            case let .type(element) = arguments.first!.argument
-        {
-            return element
-        }
-        return nil
+        return type.flatMap(TypeResolver.elementType(ofTypeText:))
     }
 
     /// `if let x = member`, `if let member`, `if let x: T = …`.
@@ -123,11 +101,11 @@ struct LocalTypeResolver {
             guard case let .optionalBinding(binding) = condition.condition,
                 binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
             else { continue }
-            if let type = binding.typeAnnotation?.type { return resolver.qualify(type) }
+            if let type = binding.typeAnnotation?.type { return types.qualify(type) }
             let source = binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? (binding.initializer == nil ? name : nil)
             guard let source, let type = model.properties[source]?.typeAnnotation else { return nil }
-            if let optional = type.as(OptionalTypeSyntax.self) { return resolver.qualify(optional.wrappedType) }
-            if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resolver.qualify(optional.wrappedType) }
+            if let optional = type.as(OptionalTypeSyntax.self) { return types.qualify(optional.wrappedType) }
+            if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return types.qualify(optional.wrappedType) }
             return nil
         }
         return nil

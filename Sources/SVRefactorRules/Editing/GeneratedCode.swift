@@ -2,8 +2,8 @@ import SVRefactorCore
 import SwiftParser
 import SwiftSyntax
 
-/// Helpers for rules that write new members into a type (methods, initializers).
-enum GeneratedMembers {
+/// Helpers for rules that write new code: members of a type (methods, initializers), expressions.
+enum GeneratedCode {
     /// How a type's members are indented: like its first member, else one level inside the type.
     static func indentation(of type: some DeclGroupSyntax, context: RuleContext) -> String {
         if let first = type.memberBlock.members.first, first.leadingTrivia.contains(where: \.isNewline) {
@@ -20,5 +20,12 @@ enum GeneratedMembers {
     /// Parses the text of one member declaration (for example `private func save() { … }`).
     static func parseMember(_ text: String) -> MemberBlockItemSyntax {
         Parser.parse(source: "struct Scratch {\n\(text)\n}").statements.first!.item.cast(StructDeclSyntax.self).memberBlock.members.first!
+    }
+
+    /// Parses one expression (for example a call that replaces a closure).
+    static func parseExpression(_ text: String) -> ExprSyntax {
+        let file = Parser.parse(source: text)
+        if let expression = file.statements.first?.item.as(ExprSyntax.self) { return expression.trimmed }
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text)))
     }
 }

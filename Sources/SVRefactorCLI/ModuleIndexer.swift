@@ -1,0 +1,98 @@
+import SVRefactorCore
+
+/// Builds the run's ``ProjectModel``: finds the module around the selected paths and parses every
+/// Swift file in it once, in parallel, keeping only each file's declarations.
+///
+/// Rules must see the whole module even when the user names one file (`svrefactor apply … View.swift`),
+/// so the model covers more than the selected files: every file under each selected path's module
+/// root (see ``moduleRoot(of:)``), or under `--index-root`. Those extra files are only read.
+struct ModuleIndexer {
+    /// The files the run processes; always indexed.
+    let selected: [SourceFile]
+    /// Folders whose Swift files are indexed besides the selected files.
+    let roots: [String]
+    let discovery: FileDiscovery
+    let workers: Int
+    let showsProgress: Bool
+    /// Display paths that replace the walked ones (absolute path → display path): standard input's
+    /// `--stdin-path`, so the model's copy of that file is the one the rules know to skip.
+    var displayPaths: [String: String] = [:]
+
+    struct Result {
+        var model: ProjectModel
+        var timings: PhaseTimings
+    }
+
+    func build() -> Result {
+        var files: [String: SourceFile] = [:]
+        for root in roots {
+            // Excludes leave files out of processing, not out of the module: their types still exist.
+            let walked = (try? discovery.discover([root]).files) ?? []
+            for file in walked { files[file.path] = file }
+        }
+        for file in selected { files[file.path] = file }
+        for (path, displayPath) in displayPaths where files[path] != nil { files[path]?.displayPath = displayPath }
+        let all = files.values.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+
+        var entries: [FileDeclarations] = []
+        var unreadable = 0
+        var timings = PhaseTimings()
+        let progress = showsProgress && all.count >= RefactoringRun.progressThreshold ? ProgressLine(total: all.count, activity: "indexed") : nil
+        BatchRunner<(FileDeclarations?, PhaseTimings)>().run(
+            count: all.count, workers: workers,
+            job: { index in
+                var timings = PhaseTimings()
+                let declarations = timings.measure(.index) { () -> FileDeclarations? in
+                    guard let contents = try? FileSystem.read(all[index].path) else { return nil }
+                    return FileDeclarations.parsing(contents.bytes, path: all[index].displayPath)
+                }
+                return (declarations, timings)
+            },
+            deliver: { _, result in
+                if let declarations = result.0 { entries.append(declarations) } else { unreadable += 1 }
+                timings.add(result.1)
+            },
+            progress: { progress?.update(completed: $0) })
+        progress?.clear()
+        return Result(model: ProjectModel(entries, unreadableFileCount: unreadable), timings: timings)
+    }
+
+    func with(displayPaths: [String: String]) -> ModuleIndexer {
+        var indexer = self
+        indexer.displayPaths = displayPaths
+        return indexer
+    }
+
+    /// The folder whose files make up `path`'s module: the nearest enclosing SwiftPM target folder
+    /// (a folder directly under `Sources`, `Tests` or `Plugins` of a package), else the nearest
+    /// folder holding `Package.swift`, an `.xcodeproj` or `.git`, else the path's own folder.
+    static func moduleRoot(of absolutePath: String) -> String {
+        let start = FileSystem.resolvedKind(of: absolutePath).0 == .directory ? absolutePath : parent(of: absolutePath)
+        var folder = start
+        while true {
+            if isTargetFolder(folder) || isProjectRoot(folder) { return folder }
+            let up = parent(of: folder)
+            if up == folder { return start }
+            folder = up
+        }
+    }
+
+    private static func isTargetFolder(_ folder: String) -> Bool {
+        let container = parent(of: folder)
+        let containerName = container.split(separator: "/").last.map(String.init) ?? ""
+        guard ["Sources", "Tests", "Plugins"].contains(containerName) else { return false }
+        return FileSystem.resolvedKind(of: parent(of: container) + "/Package.swift").0 == .file
+    }
+
+    private static func isProjectRoot(_ folder: String) -> Bool {
+        guard let entries = FileSystem.entries(ofDirectory: folder) else { return false }
+        return entries.contains { entry in
+            entry.name == "Package.swift" || entry.name == ".git" || entry.name.hasSuffix(".xcodeproj")
+        }
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+}

@@ -1,0 +1,27 @@
+import SwiftSyntax
+
+/// Where the lines of a text start, for turning byte positions into line and column numbers.
+public struct LineTable: Sendable {
+    /// Byte offsets where lines start; the first is 0.
+    public let starts: [Int]
+
+    public init(_ source: [UInt8]) {
+        var starts = [0]
+        for (index, byte) in source.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        self.starts = starts
+    }
+
+    /// Line and column (1-based, column in UTF-8 bytes as compilers count it) of a byte position.
+    public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        let offset = position.utf8Offset
+        // The last line start at or before `offset`.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+}

@@ -1,0 +1,132 @@
+/// The module as one file sees it: the file's own declarations, from its current syntax tree, and
+/// every other file's, from the run's ``ProjectModel``.
+///
+/// The current tree counts rather than the model's copy of this file, because an earlier rule of
+/// the same run may have changed it. Without a model (standard input, `--no-index`, a test), only
+/// the file itself is known, and rules that need more refuse with a finding.
+///
+/// One lookup serves one file on one thread; it caches what it merges.
+public final class ModuleLookup {
+    public let path: String
+    public let local: FileDeclarations
+    public let project: ProjectModel?
+    private var cache: [String: TypeFacts?] = [:]
+    private lazy var localTypes: [String: [TypeDeclaration]] = Dictionary(grouping: local.types, by: \.qualifiedName)
+
+    public init(path: String, local: FileDeclarations, project: ProjectModel?) {
+        self.path = path
+        self.local = local
+        self.project = project
+    }
+
+    /// Whether the run covers files besides this one, so the rest of the module can be checked.
+    public var seesOtherFiles: Bool {
+        guard let project else { return false }
+        return project.fileCount > (project.declarations(inFile: path) == nil ? 0 : 1)
+    }
+
+    /// The merged facts of the type named `qualifiedName` exactly; nil when nothing declares or extends it.
+    public func type(_ qualifiedName: String) -> TypeFacts? {
+        if let cached = cache[qualifiedName] { return cached }
+        let declarations = (localTypes[qualifiedName] ?? []) + (project?.declarations(of: qualifiedName, excludingFile: path) ?? [])
+        let facts = declarations.isEmpty ? nil : TypeFacts(qualifiedName: qualifiedName, declarations: declarations)
+        cache[qualifiedName] = facts
+        return facts
+    }
+
+    /// The type a name written inside `scope` (a qualified type name, empty at file scope) refers to,
+    /// when the run declares it: `Row` inside `ProfileView` is `ProfileView.Row` if that exists,
+    /// else a top-level `Row`. Generic arguments are ignored (`Box<Int>` → `Box`), and a typealias
+    /// declared in the run is followed. Nil for types the run does not declare (SwiftUI's, Foundation's).
+    public func resolve(_ writtenName: String, from scope: String) -> TypeFacts? {
+        resolve(writtenName, from: scope, aliasDepth: 0)
+    }
+
+    private func resolve(_ writtenName: String, from scope: String, aliasDepth: Int) -> TypeFacts? {
+        let components = Self.components(of: writtenName)
+        guard let first = components.first else { return nil }
+        var candidates: [String] = []
+        var prefix = scope
+        while !prefix.isEmpty {
+            candidates.append(prefix + "." + first)
+            prefix = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) } ?? ""
+        }
+        candidates.append(first)
+        for candidate in candidates {
+            guard var facts = type(candidate), facts.kind != nil else { continue }
+            if facts.kind == .typealias, aliasDepth < 4, let aliased = facts.primary?.aliasedType {
+                let aliasScope = candidate.lastIndex(of: ".").map { String(candidate[..<$0]) } ?? ""
+                guard let target = resolve(aliased, from: aliasScope, aliasDepth: aliasDepth + 1) else { return nil }
+                facts = target
+            }
+            var qualified = facts.qualifiedName
+            for component in components.dropFirst() {
+                qualified += "." + component
+            }
+            return components.count == 1 ? facts : type(qualified).flatMap { $0.kind == nil ? nil : $0 }
+        }
+        return nil
+    }
+
+    /// `Foo<Int>.Bar<T>` → [`Foo`, `Bar`]; empty for anything that is not a plain (member) type name.
+    public static func components(of writtenName: String) -> [String] {
+        var components: [String] = []
+        var current = ""
+        var depth = 0
+        for character in writtenName {
+            switch character {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "." where depth == 0:
+                components.append(current)
+                current = ""
+            case " " where depth == 0: continue
+            default:
+                if depth == 0 { current.append(character) }
+            }
+        }
+        components.append(current)
+        let isName = components.allSatisfy { component in
+            guard let first = component.first, first.isLetter || first == "_" else { return false }
+            return component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        return isName ? components : []
+    }
+
+    /// Whether any file, this one included, declares a type with this last name component.
+    public func declaresType(named name: String) -> Bool {
+        local.types.contains { $0.kind != .extension && $0.name == name }
+            || !(project?.qualifiedNames(ofTypesNamed: name, excludingFile: path).isEmpty ?? true)
+    }
+
+    /// Whether code anywhere in the module (this file's current text or another file) uses the
+    /// identifier `name`.
+    public func isMentioned(_ name: String) -> Bool {
+        local.identifiers.contains(name) || project?.isMentioned(name, excludingFile: path) == true
+    }
+
+    /// Other files that might use member `member` of `type` (see ``ProjectModel/files(possiblyUsing:of:)``).
+    public func otherFiles(possiblyUsing member: String, of type: String) -> [String] {
+        (project?.files(possiblyUsing: member, of: type) ?? []).filter { $0 != path }
+    }
+
+    /// Calls of the type `qualifiedName`'s initializers in the module, this file included.
+    public func callSites(of qualifiedName: String) -> [(file: String, call: InitializerCallSite)] {
+        let name = ProjectModel.lastComponent(of: qualifiedName)
+        let local = self.local.callSites.filter { ProjectModel.lastComponent(of: $0.callee) == name }.map { (path, $0) }
+        let others = (project?.callSites(ofTypeNamed: name) ?? []).filter { $0.file != path }
+        return (local + others).filter { site in
+            resolve(site.call.callee, from: site.call.enclosingType)?.qualifiedName == qualifiedName
+        }
+    }
+}
+
+extension ModuleLookup {
+    /// The declarations and extensions of `qualifiedName` in files other than this one, with their paths.
+    public func declarationsInOtherFiles(of qualifiedName: String) -> [(path: String, declaration: TypeDeclaration)] {
+        guard let project else { return [] }
+        return project.files(declaring: qualifiedName).filter { $0 != path }.flatMap { file in
+            (project.declarations(inFile: file)?.types ?? []).filter { $0.qualifiedName == qualifiedName }.map { (file, $0) }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+/// A syntactic model of the module a run works on: what every file declares and mentions.
+///
+/// Built once per run from one ``FileDeclarations`` per file (extracted in parallel), then shared,
+/// read-only, by every rule on every worker. It holds compact values, never syntax trees, so its
+/// memory grows with the number of declarations, not with the size of the code. There is no type
+/// checker behind it: a fact that syntax cannot establish is not in it, and rules refuse rather
+/// than guess (see ``ModuleLookup``).
+public struct ProjectModel: Sendable {
+    /// Display paths of the indexed files, sorted.
+    public let files: [String]
+    /// Files that could not be read, counted for the summary, never an error of the run.
+    public let unreadableFileCount: Int
+    private let entries: [FileDeclarations]
+    private let indexOfPath: [String: Int]
+    /// Qualified type name → (file, index in that file's `types`) of its declarations and extensions.
+    private let declarationsByName: [String: [DeclarationReference]]
+    /// Last name component → qualified names: every type the run declares under that name.
+    private let qualifiedNamesBySimpleName: [String: [String]]
+    private let mentions: [String: [Int32]]
+    private let memberAccesses: [String: [Int32]]
+    /// Callee's last component → call sites, only for callees named like a type of the run.
+    private let callSitesByName: [String: [CallSiteReference]]
+
+    struct DeclarationReference: Sendable {
+        var file: Int32
+        var index: Int32
+    }
+
+    struct CallSiteReference: Sendable {
+        var file: Int32
+        var index: Int32
+    }
+
+    public var fileCount: Int { files.count }
+
+    /// Merges per-file declarations (in any order; they are sorted by path).
+    public init(_ declarations: [FileDeclarations], unreadableFileCount: Int = 0) {
+        var sorted = declarations.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var declarationsByName: [String: [DeclarationReference]] = [:]
+        var simpleNames: [String: Set<String>] = [:]
+        var mentions: [String: [Int32]] = [:]
+        var memberAccesses: [String: [Int32]] = [:]
+        for (fileIndex, entry) in sorted.enumerated() {
+            let file = Int32(fileIndex)
+            for (index, type) in entry.types.enumerated() {
+                declarationsByName[type.qualifiedName, default: []].append(DeclarationReference(file: file, index: Int32(index)))
+                if type.kind != .extension { simpleNames[type.name, default: []].insert(type.qualifiedName) }
+            }
+            for name in entry.identifiers { mentions[name, default: []].append(file) }
+            for name in entry.memberAccesses { memberAccesses[name, default: []].append(file) }
+        }
+        var callSites: [String: [CallSiteReference]] = [:]
+        for (fileIndex, entry) in sorted.enumerated() {
+            var kept: [InitializerCallSite] = []
+            for call in entry.callSites {
+                let name = Self.lastComponent(of: call.callee)
+                guard simpleNames[name] != nil else { continue }
+                callSites[name, default: []].append(CallSiteReference(file: Int32(fileIndex), index: Int32(kept.count)))
+                kept.append(call)
+            }
+            sorted[fileIndex].callSites = kept
+            // The merged tables hold these now; keeping them per file would double the model's size.
+            sorted[fileIndex].identifiers = []
+            sorted[fileIndex].memberAccesses = []
+        }
+        entries = sorted
+        files = sorted.map(\.path)
+        indexOfPath = Dictionary(sorted.enumerated().map { ($0.element.path, $0.offset) }) { first, _ in first }
+        self.declarationsByName = declarationsByName
+        qualifiedNamesBySimpleName = simpleNames.mapValues { $0.sorted() }
+        self.mentions = mentions
+        self.memberAccesses = memberAccesses
+        callSitesByName = callSites
+        self.unreadableFileCount = unreadableFileCount
+    }
+
+    /// The model of files given as text (for tests and tools that hold the sources in memory).
+    public static func parsing(_ files: [(path: String, source: String)]) -> ProjectModel {
+        ProjectModel(files.map { FileDeclarations.parsing(Array($0.source.utf8), path: $0.path) })
+    }
+
+    /// What the model recorded for one file (without its mentions), if it indexed it.
+    public func declarations(inFile path: String) -> FileDeclarations? {
+        indexOfPath[path].map { entries[$0] }
+    }
+
+    /// Every declaration and extension of the type named `qualifiedName`, in path order, except those
+    /// of `excludedFile`.
+    public func declarations(of qualifiedName: String, excludingFile excludedFile: String? = nil) -> [TypeDeclaration] {
+        let excluded = excludedFile.flatMap { indexOfPath[$0] }
+        return (declarationsByName[qualifiedName] ?? []).compactMap { reference in
+            Int(reference.file) == excluded ? nil : entries[Int(reference.file)].types[Int(reference.index)]
+        }
+    }
+
+    /// Files (in path order) that declare or extend `qualifiedName`.
+    public func files(declaring qualifiedName: String) -> [String] {
+        var seen = Set<Int32>()
+        return (declarationsByName[qualifiedName] ?? []).compactMap { seen.insert($0.file).inserted ? files[Int($0.file)] : nil }
+    }
+
+    /// Qualified names of the types the run declares with this last component (`Row` →
+    /// `ProfileView.Row`, `SettingsView.Row`), except those only `excludedFile` declares.
+    public func qualifiedNames(ofTypesNamed name: String, excludingFile excludedFile: String? = nil) -> [String] {
+        let names = qualifiedNamesBySimpleName[name] ?? []
+        guard excludedFile != nil else { return names }
+        return names.filter { name in declarations(of: name, excludingFile: excludedFile).contains { $0.kind != .extension } }
+    }
+
+    /// Whether code in a file other than `excludedFile` has an identifier token `name`.
+    public func isMentioned(_ name: String, excludingFile excludedFile: String? = nil) -> Bool {
+        guard let files = mentions[name] else { return false }
+        guard let excluded = excludedFile.flatMap({ indexOfPath[$0] }) else { return true }
+        return files.contains { Int($0) != excluded }
+    }
+
+    /// Files (in path order) that might use member `member` of `type`: they access a member of that
+    /// name on something other than `self`, or extend the type (whose members they see unqualified).
+    public func files(possiblyUsing member: String, of type: String) -> [String] {
+        var indices = Set(memberAccesses[member] ?? [])
+        for reference in declarationsByName[type] ?? [] where entries[Int(reference.file)].types[Int(reference.index)].kind == .extension {
+            indices.insert(reference.file)
+        }
+        return indices.sorted().map { files[Int($0)] }
+    }
+
+    /// Calls in the run whose callee's last component is `name` (`ProfileView(…)`,
+    /// `Settings.ProfileView(…)`), with their files. Which type a callee means depends on the
+    /// caller's scope; ``ModuleLookup`` resolves it.
+    public func callSites(ofTypeNamed name: String) -> [(file: String, call: InitializerCallSite)] {
+        (callSitesByName[name] ?? []).map { reference in
+            (files[Int(reference.file)], entries[Int(reference.file)].callSites[Int(reference.index)])
+        }
+    }
+
+    static func lastComponent(of typeName: String) -> String {
+        let withoutArguments = typeName.split(separator: "<", maxSplits: 1).first.map(String.init) ?? typeName
+        return withoutArguments.split(separator: ".").last.map(String.init) ?? withoutArguments
+    }
+}

@@ -1,0 +1,196 @@
+/// What one declaration of a type (or one extension of it) in one file says about the type.
+///
+/// Compact values only, never syntax: a project model holds one of these per type declaration and
+/// per extension in the run. Types are written as the source writes them (`[Item]`, `Theme?`),
+/// trimmed of trivia; nothing is resolved here (see ``ProjectModel`` and ``ModuleLookup``).
+public struct TypeDeclaration: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case `struct`, `class`, `enum`, actor, `protocol`, `typealias`
+        /// `extension Name { … }`: adds members, nested types and conformances to a type declared elsewhere.
+        case `extension`
+    }
+
+    /// `Outer.Inner` for a nested type; for an extension, the extended type as written, without generic arguments.
+    public var qualifiedName: String
+    public var kind: Kind
+    public var genericParameters: [String]
+    /// Attribute names without `@` and arguments: `Observable`, `MainActor`.
+    public var attributes: [String]
+    /// The inheritance clause as written: superclass, protocols (`ObservableObject`, `View`).
+    public var inheritedTypes: [String]
+    /// Declared `private` or `fileprivate`: invisible outside its file (or its enclosing type).
+    public var isPrivate: Bool
+    public var properties: [Property]
+    public var methods: [Method]
+    public var initializers: [Initializer]
+    /// Names of the types declared inside this declaration, with whether each is private.
+    public var nestedTypes: [NestedType]
+    /// `case` names of an enum: they are used like static members (`Filter.all`).
+    public var caseNames: [String]
+    /// For a typealias: the aliased type as written.
+    public var aliasedType: String?
+
+    public init(qualifiedName: String, kind: Kind) {
+        self.qualifiedName = qualifiedName
+        self.kind = kind
+        genericParameters = []
+        attributes = []
+        inheritedTypes = []
+        isPrivate = false
+        properties = []
+        methods = []
+        initializers = []
+        nestedTypes = []
+        caseNames = []
+        aliasedType = nil
+    }
+
+    /// The last component of ``qualifiedName``.
+    public var name: String {
+        qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+    }
+
+    public struct NestedType: Sendable, Equatable {
+        public var name: String
+        public var isPrivate: Bool
+
+        public init(name: String, isPrivate: Bool) {
+            self.name = name
+            self.isPrivate = isPrivate
+        }
+    }
+
+    /// A stored or computed property, instance or static.
+    public struct Property: Sendable, Equatable {
+        public var name: String
+        /// The written type annotation, if any.
+        public var type: String?
+        /// The property wrapper's name (`State`, `Environment`), if any.
+        public var wrapper: String?
+        /// The wrapper attribute's arguments as written (`Theme.self` in `@Environment(Theme.self)`).
+        public var wrapperArguments: String?
+        public var isStatic: Bool
+        public var isComputed: Bool
+        public var isLet: Bool
+        public var isPrivate: Bool
+        /// What the initial value says about the property's type, when it has one.
+        public var initialValue: InitialValue?
+
+        public init(
+            name: String, type: String?, wrapper: String? = nil, wrapperArguments: String? = nil, isStatic: Bool = false,
+            isComputed: Bool = false, isLet: Bool = false, isPrivate: Bool = false, initialValue: InitialValue? = nil
+        ) {
+            self.name = name
+            self.type = type
+            self.wrapper = wrapper
+            self.wrapperArguments = wrapperArguments
+            self.isStatic = isStatic
+            self.isComputed = isComputed
+            self.isLet = isLet
+            self.isPrivate = isPrivate
+            self.initialValue = initialValue
+        }
+    }
+
+    /// The shape of a property's initial value, as far as it tells the property's type.
+    public enum InitialValue: Sendable, Equatable {
+        /// A literal of a known standard type (`0` → `Int`, `"a"` → `String`, `[1, 2]` → `[Int]`).
+        case literal(type: String)
+        /// A call of something named like a type: `Foo(…)`, `Foo.Bar(…)`, `Set<Int>()`, `Foo.init(…)`.
+        /// `callee` is the type as written (without `.init`).
+        case call(callee: String)
+        /// `Foo.shared`, `Draft.empty`: a static member of a type named like one.
+        case staticMember(type: String, member: String)
+        /// Anything else: the value says nothing certain about the type.
+        case other
+    }
+
+    public struct Parameter: Sendable, Equatable {
+        /// The argument label at call sites; nil for `_`.
+        public var label: String?
+        /// The name inside the body.
+        public var name: String
+        public var type: String
+        public var hasDefault: Bool
+
+        public init(label: String?, name: String, type: String, hasDefault: Bool) {
+            self.label = label
+            self.name = name
+            self.type = type
+            self.hasDefault = hasDefault
+        }
+    }
+
+    public struct Method: Sendable, Equatable {
+        public var name: String
+        public var parameters: [Parameter]
+        public var returnType: String?
+        public var isStatic: Bool
+        public var isAsync: Bool
+        public var isThrowing: Bool
+        public var isPrivate: Bool
+
+        public init(
+            name: String, parameters: [Parameter], returnType: String?, isStatic: Bool, isAsync: Bool, isThrowing: Bool, isPrivate: Bool
+        ) {
+            self.name = name
+            self.parameters = parameters
+            self.returnType = returnType
+            self.isStatic = isStatic
+            self.isAsync = isAsync
+            self.isThrowing = isThrowing
+            self.isPrivate = isPrivate
+        }
+    }
+
+    public struct Initializer: Sendable, Equatable {
+        public var parameters: [Parameter]
+        public var isAsync: Bool
+        public var isThrowing: Bool
+        /// `init?` or `init!`.
+        public var isFailable: Bool
+        public var isPrivate: Bool
+
+        public init(parameters: [Parameter], isAsync: Bool, isThrowing: Bool, isFailable: Bool, isPrivate: Bool) {
+            self.parameters = parameters
+            self.isAsync = isAsync
+            self.isThrowing = isThrowing
+            self.isFailable = isFailable
+            self.isPrivate = isPrivate
+        }
+
+        /// Whether a call with these argument labels (nil for unlabeled) can call this initializer:
+        /// labels in order, parameters with defaults may be skipped.
+        public func accepts(labels: [String?]) -> Bool {
+            var remaining = labels[...]
+            for parameter in parameters {
+                if let next = remaining.first, next == parameter.label {
+                    remaining = remaining.dropFirst()
+                } else if !parameter.hasDefault {
+                    return false
+                }
+            }
+            return remaining.isEmpty
+        }
+    }
+}
+
+/// A call of something named like a type (`ProfileView(user: user)`): a possible initializer call.
+public struct InitializerCallSite: Sendable, Equatable {
+    /// The callee as written, without `.init`: `ProfileView`, `Settings.Row`.
+    public var callee: String
+    /// Argument labels in order; nil for an unlabeled argument. A trailing closure counts as unlabeled.
+    public var labels: [String?]
+    /// The qualified name of the type whose code contains the call (empty at file scope), for name lookup.
+    public var enclosingType: String
+    public var line: Int
+    public var column: Int
+
+    public init(callee: String, labels: [String?], enclosingType: String, line: Int, column: Int) {
+        self.callee = callee
+        self.labels = labels
+        self.enclosingType = enclosingType
+        self.line = line
+        self.column = column
+    }
+}

@@ -1,0 +1,21 @@
+/// Splits identifiers into words, for names rules derive from other names.
+enum IdentifierWords {
+    /// `filterSection` → ["filter", "Section"]; `URLRow` → ["URL", "Row"]; `row2` → ["row2"].
+    static func split(_ identifier: String) -> [String] {
+        let characters = Array(identifier.drop { $0 == "_" })
+        var words: [String] = []
+        var current = ""
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (current.last?.isUppercase == false || next?.isLowercase == true)
+            if startsWord {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

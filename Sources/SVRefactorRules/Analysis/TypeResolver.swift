@@ -1,0 +1,211 @@
+import SVRefactorCore
+import SwiftParser
+import SwiftSyntax
+
+/// The types a view's code works with, as far as syntax and the project model establish them with
+/// certainty, and how to write them outside the view.
+///
+/// "Certain" means: written in a declaration, a literal, a call of a type's initializer, a static
+/// member whose type the model knows, or the element of a collection whose type is known. Anything
+/// else is nil, and the rule asking refuses with a finding instead of guessing.
+struct TypeResolver {
+    let model: ViewTypeModel
+    let module: ModuleLookup
+
+    /// What kind of model object a class is, which decides how a subview receives it.
+    enum ModelClassKind: Equatable {
+        /// `@Observable`: tracked through a plain reference; `@Bindable` projects bindings.
+        case observable
+        /// `ObservableObject`: a view must hold it in `@ObservedObject` (or `@StateObject`) to update.
+        case observableObject
+    }
+
+    /// Generic types whose arguments an initializer call leaves to inference: `Task { }`, `Set([1])`.
+    static let genericTypesNeedingArguments: Set<String> = [
+        "Array", "Set", "Dictionary", "Optional", "Task", "Result", "Binding", "State", "ClosedRange", "Range",
+        "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "ForEach", "Published", "KeyPath",
+    ]
+
+    /// The view's scope, where its code's names are looked up.
+    var scope: String { model.qualifiedName }
+
+    // MARK: - Writing types outside the view
+
+    /// `type` as written in the view, qualified so it means the same at file scope.
+    func qualify(_ type: TypeSyntax) -> String {
+        qualify(type, from: scope)
+    }
+
+    /// `type` as written in `scope`, qualified so it means the same at file scope: names of nested
+    /// types (declared in any file of the module) get their enclosing types' names.
+    func qualify(_ type: TypeSyntax, from scope: String) -> String {
+        let qualifier = TypeQualifier { name in
+            guard let facts = module.resolve(name, from: scope), facts.qualifiedName != name else { return nil }
+            return facts.qualifiedName
+        }
+        return qualifier.rewrite(type).trimmedDescription
+    }
+
+    /// A type written as text in `scope` (from the project model), qualified; nil if it is not a type.
+    func qualify(typeText: String, from scope: String) -> String? {
+        guard let type = Self.parseType(typeText) else { return nil }
+        return qualify(type, from: scope)
+    }
+
+    static func parseType(_ text: String) -> TypeSyntax? {
+        let declaration = Parser.parse(source: "let x: \(text)").statements.first?.item.as(VariableDeclSyntax.self)
+        guard let type = declaration?.bindings.first?.typeAnnotation?.type, !type.hasError else { return nil }
+        return type
+    }
+
+    /// A nested type of the view, declared `private` in this file, that `type` mentions: no code
+    /// outside the view can name it.
+    func privateNestedType(in type: TypeSyntax) -> String? {
+        for node in [Syntax(type)] + type.descendants() {
+            if let identifier = node.as(IdentifierTypeSyntax.self), model.privateTypeScopedNames.contains(identifier.name.text),
+                model.nestedTypeNames.contains(identifier.name.text)
+            {
+                return identifier.name.text
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Properties of the view
+
+    /// The type of one of the view's properties, qualified for file scope: written, given by the
+    /// wrapper (`@Namespace`, `@Environment(Theme.self)`), or inferred with certainty from its value.
+    func type(of property: ViewTypeModel.Property) -> String? {
+        if property.wrapperName == "Namespace" { return "Namespace.ID" }
+        if let type = property.typeAnnotation { return qualify(type) }
+        if property.wrapperName == "Environment", let argument = Self.environmentObjectType(property.wrapper) {
+            return qualify(typeText: argument, from: scope)
+        }
+        guard !property.isComputed, let initializer = property.binding.initializer?.value else { return nil }
+        return inferredType(of: initializer)
+    }
+
+    /// `Theme` in `@Environment(Theme.self)`.
+    static func environmentObjectType(_ attribute: AttributeSyntax?) -> String? {
+        guard case let .argumentList(arguments)? = attribute?.arguments, arguments.count == 1,
+            let access = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.tokenKind == .keyword(.self), let base = access.base
+        else { return nil }
+        return base.trimmedDescription
+    }
+
+    /// The type of a value written in the view, when it is certain.
+    func inferredType(of expression: ExprSyntax) -> String? {
+        type(of: TypeDeclaration.InitialValue(expression), from: scope, depth: 0)
+    }
+
+    /// The type an initial value written in `scope` has: a literal's, the type whose initializer it
+    /// calls (not a generic one: its arguments are inferred), or the type of a static member or enum
+    /// case the model knows.
+    private func type(of value: TypeDeclaration.InitialValue, from scope: String, depth: Int) -> String? {
+        switch value {
+        case let .literal(type):
+            return type
+        case let .call(callee):
+            if callee.contains("<") { return qualify(typeText: callee, from: scope) }
+            if let facts = module.resolve(callee, from: scope) {
+                return facts.isGeneric ? nil : facts.qualifiedName
+            }
+            let last = ModuleLookup.components(of: callee).last ?? callee
+            // A library type (SwiftUI's, Foundation's): certain unless it is generic.
+            if Self.genericTypesNeedingArguments.contains(last) { return nil }
+            return callee
+        case let .staticMember(typeName, member):
+            guard depth < 4, let facts = module.resolve(typeName, from: scope), !facts.isGeneric else { return nil }
+            if facts.kind == .enum, facts.caseNames.contains(member) { return facts.qualifiedName }
+            guard let property = facts.property(named: member), property.isStatic else { return nil }
+            return type(ofMember: property, in: facts, depth: depth + 1)
+        case .other:
+            return nil
+        }
+    }
+
+    /// The type of a property of another type, from the model, qualified for file scope.
+    func type(ofMember property: TypeDeclaration.Property, in owner: TypeFacts, depth: Int = 0) -> String? {
+        if property.wrapper == "Namespace" { return "Namespace.ID" }
+        if let written = property.type { return qualify(typeText: written, from: owner.qualifiedName) }
+        if property.wrapper == "Environment", let arguments = property.wrapperArguments, arguments.hasSuffix(".self") {
+            return qualify(typeText: String(arguments.dropLast(".self".count)), from: owner.qualifiedName)
+        }
+        guard !property.isComputed, let value = property.initialValue else { return nil }
+        return type(of: value, from: owner.qualifiedName, depth: depth)
+    }
+
+    // MARK: - Classes
+
+    /// Whether the type named `typeText` (as written in the view) is an `@Observable` or
+    /// `ObservableObject` class of the module, directly, through an extension in any file, or through
+    /// a superclass. Nil for anything else, including types the module does not declare.
+    func modelClassKind(ofType typeText: String) -> ModelClassKind? {
+        var name = typeText
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        return modelClassKind(module.resolve(name, from: scope), depth: 0)
+    }
+
+    private func modelClassKind(_ facts: TypeFacts?, depth: Int) -> ModelClassKind? {
+        guard let facts, facts.kind == .class, depth < 8 else { return nil }
+        if facts.attributes.contains("Observable") { return .observable }
+        if facts.inherits("ObservableObject") { return .observableObject }
+        // The first inherited type is the superclass, when it is a class.
+        guard let superclass = facts.primary?.inheritedTypes.first else { return nil }
+        let outerScope = facts.qualifiedName.lastIndex(of: ".").map { String(facts.qualifiedName[..<$0]) } ?? ""
+        return modelClassKind(module.resolve(superclass, from: outerScope), depth: depth + 1)
+    }
+
+    /// Whether `typeText` names a generic type the module declares (`Box` of `struct Box<T>`).
+    func isGenericType(_ typeText: String) -> Bool {
+        module.resolve(typeText, from: scope)?.isGeneric == true
+    }
+
+    // MARK: - Expressions
+
+    /// What the first name of a member chain is.
+    enum ChainRoot {
+        /// A member of the view.
+        case member
+        /// A local name, of this type if it is known.
+        case local(String?)
+    }
+
+    /// The type of `items`, `self.items`, `viewModel.items` or `store.feed.items` where the root is a
+    /// property of the view (or a local `root` knows the type of) and every step a property the
+    /// module declares with a certain type.
+    func type(ofMemberChain expression: ExprSyntax, root: (DeclReferenceExprSyntax) -> ChainRoot = { _ in .member }) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if case let .local(type) = root(reference) { return type }
+            guard let property = model.properties[reference.baseName.text], !property.isStatic else { return nil }
+            return type(of: property)
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            guard let property = model.properties[access.declName.baseName.text], !property.isStatic else { return nil }
+            return type(of: property)
+        }
+        guard let baseType = type(ofMemberChain: base, root: root), let owner = module.resolve(baseType, from: ""),
+            owner.kind != nil, !owner.isGeneric,
+            let property = owner.property(named: access.declName.baseName.text), !property.isStatic
+        else { return nil }
+        return type(ofMember: property, in: owner)
+    }
+
+    /// `[Item]` → `Item`, `Array<Item>`/`Set<Item>` → `Item`; nil for anything else (dictionaries included).
+    static func elementType(ofTypeText text: String) -> String? {
+        parseType(text).flatMap(elementType(of:))?.trimmedDescription
+    }
+
+    static func elementType(of type: TypeSyntax) -> TypeSyntax? {
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+        if let identifier = type.as(IdentifierTypeSyntax.self), ["Array", "Set", "ContiguousArray"].contains(identifier.name.text),
+            let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+            case let .type(element) = arguments.first!.argument
+        {
+            return element
+        }
+        return nil
+    }
+}

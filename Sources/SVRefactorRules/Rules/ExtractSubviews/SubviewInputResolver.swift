@@ -1,0 +1,133 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// Turns a parent member and its usage into a subview input, or explains why it cannot.
+/// See the table in Docs/rules/extract-subviews.md.
+struct SubviewInputResolver {
+    let types: TypeResolver
+
+    var model: ViewTypeModel { types.model }
+
+    func input(for name: String, usage: MemberUsage) -> Result<SubviewInput, Refusal> {
+        var input: Result<SubviewInput, Refusal>
+        if let property = model.properties[name] {
+            input = self.input(for: property, usage: usage)
+        } else if let overloads = model.methods[name] {
+            input = callback(name, overloads: overloads)
+        } else if let file = model.externalInstanceMembers[name] {
+            return .failure(Refusal(
+                .unsupportedShape,
+                "uses '\(name)', which an extension of '\(model.name)' in \(file) declares; svrefactor cannot see its declaration to pass it down"))
+        } else {
+            return .failure(Refusal(.unsupportedShape, "uses '\(name)', which svrefactor cannot pass to a subview"))
+        }
+        if case var .success(found) = input {
+            found.order = declarationOrder(of: name)
+            input = .success(found)
+        }
+        return input
+    }
+
+    /// The member's position in the view's source: inputs follow the view's declaration order.
+    private func declarationOrder(of name: String) -> Int {
+        let node: Syntax? = model.properties[name].map { Syntax($0.declaration) } ?? model.methods[name]?.first.map(Syntax.init)
+        return node?.position.utf8Offset ?? Int.max
+    }
+
+    private func input(for property: ViewTypeModel.Property, usage: MemberUsage) -> Result<SubviewInput, Refusal> {
+        let name = property.name
+        let wrapper = property.wrapperName
+
+        if let wrapper, PropertyWrappers.environment.contains(wrapper), let attribute = property.wrapper {
+            // The environment flows down: the subview declares the same property.
+            let type = property.typeAnnotation.map { ": " + types.qualify($0) } ?? ""
+            return .success(SubviewInput(
+                name: name, declaration: "\(attribute.trimmedDescription) var \(name)\(type)", argument: nil, group: .environment))
+        }
+
+        if let type = property.typeAnnotation, let hidden = types.privateNestedType(in: type) {
+            return .failure(Refusal(
+                .inaccessibleName,
+                "'\(name)' has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate so a subview can name it"))
+        }
+        guard let type = types.type(of: property) else {
+            return .failure(Refusal(
+                .unknownType,
+                "'\(name)' has no type annotation and its type cannot be inferred with certainty; "
+                    + "write its type in its declaration (`var \(name): SomeType = …`)"))
+        }
+        let readOnly = SubviewInput(name: name, declaration: "let \(name): \(type)", argument: name, group: .constant)
+        let classKind = types.modelClassKind(ofType: type)
+
+        switch wrapper {
+        case nil:
+            if usage.isAssigned || usage.isProjected {
+                return .failure(Refusal(.unsupportedShape, "assigns to '\(name)', which is not a property wrapper"))
+            }
+            return .success(readOnly)
+        case "State", "AppStorage", "SceneStorage", "Binding":
+            if classKind != nil && !usage.isAssigned {
+                // A class instance: its properties change through a plain reference; `$x.y` needs
+                // @Bindable (an @Observable class), and an ObservableObject must be observed to update.
+                if classKind == .observableObject {
+                    return .success(SubviewInput(name: name, declaration: "@ObservedObject var \(name): \(type)", argument: name, group: .wrapper))
+                }
+                return .success(usage.isProjected
+                    ? SubviewInput(name: name, declaration: "@Bindable var \(name): \(type)", argument: name, group: .wrapper)
+                    : readOnly)
+            }
+            if usage.changesValue {
+                return .success(SubviewInput(name: name, declaration: "@Binding var \(name): \(type)", argument: "$\(name)", group: .wrapper))
+            }
+            return .success(readOnly)
+        case "StateObject", "ObservedObject":
+            if usage.isAssigned { return .failure(Refusal(.unsafeRewrite, "assigns a new object to '\(name)'")) }
+            return .success(SubviewInput(name: name, declaration: "@ObservedObject var \(name): \(type)", argument: name, group: .wrapper))
+        case "Bindable":
+            if usage.isAssigned { return .failure(Refusal(.unsafeRewrite, "assigns a new object to '\(name)'")) }
+            return .success(usage.isProjected
+                ? SubviewInput(name: name, declaration: "@Bindable var \(name): \(type)", argument: name, group: .wrapper)
+                : readOnly)
+        case "FocusState":
+            if usage.changesValue {
+                return .success(SubviewInput(name: name, declaration: "@FocusState.Binding var \(name): \(type)", argument: "$\(name)", group: .wrapper))
+            }
+            return .success(readOnly)
+        default:
+            if usage.changesValue {
+                return .failure(Refusal(.unsupportedShape, "changes '\(name)', a @\(wrapper!) property, which svrefactor cannot pass down"))
+            }
+            return .success(readOnly)
+        }
+    }
+
+    /// A method passed down as a closure. Argument labels cannot survive that, nor can generics.
+    private func callback(_ name: String, overloads: [FunctionDeclSyntax]) -> Result<SubviewInput, Refusal> {
+        guard overloads.count == 1, let method = overloads.first else {
+            return .failure(Refusal(.unsupportedShape, "calls '\(name)', which is overloaded; a callback cannot choose between overloads"))
+        }
+        if method.genericParameterClause != nil || method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+            return .failure(Refusal(.unsupportedShape, "calls '\(name)', which is generic or mutating and cannot become a callback"))
+        }
+        var parameterTypes: [String] = []
+        for parameter in method.signature.parameterClause.parameters {
+            guard parameter.firstName.tokenKind == .wildcard, parameter.defaultValue == nil, parameter.ellipsis == nil else {
+                return .failure(Refusal(
+                    .unsupportedShape,
+                    "calls '\(name)(\(method.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))', "
+                        + "whose argument labels or default values a callback cannot keep; give it unlabeled parameters without defaults"))
+            }
+            if let hidden = types.privateNestedType(in: parameter.type) {
+                return .failure(Refusal(.inaccessibleName, "calls '\(name)', whose parameter type '\(hidden)' is private to '\(model.name)'"))
+            }
+            parameterTypes.append(types.qualify(parameter.type))
+        }
+        var effects = ""
+        if method.signature.effectSpecifiers?.asyncSpecifier != nil { effects += " async" }
+        if let throwsClause = method.signature.effectSpecifiers?.throwsClause { effects += " " + throwsClause.trimmedDescription }
+        let result = method.signature.returnClause.map { types.qualify($0.type) } ?? "Void"
+        return .success(SubviewInput(
+            name: name, declaration: "let \(name): (\(parameterTypes.joined(separator: ", ")))\(effects) -> \(result)",
+            argument: name, group: .constant))
+    }
+}
