@@ -19,6 +19,21 @@ struct InitViewModelTests {
 
         """
 
+    @Test func aDefaultForAnOptionalPropertyOfTheModelStays() throws {
+        let output = harness.expectCompilingRewrite(Self.model.replacing("var title = \"\"", with: "var title: String? = nil") + """
+            struct Detail: View {
+                let id: Int
+                @State private var model: Model?
+
+                var body: some View {
+                    Text(model?.title ?? "")
+                        .onAppear { model = Model(id: id) }
+                }
+            }
+            """)
+        #expect(output.contains("Text(model.title ?? \"\")"))
+    }
+
     @Test func namedUnwrapsGuardsAndForceUnwrapsLoseTheirOptionality() throws {
         let output = harness.expectCompilingRewrite(Self.model + """
             struct Detail: View {
@@ -43,7 +58,8 @@ struct InitViewModelTests {
             }
             """)
         #expect(output.contains("    @State private var model: Model\n"))
-        #expect(output.contains("            Text(model.title)\n            Text(model.title)\n            Text(model.title ?? \"\")\n        }\n    }"))
+        // `title` is declared `var title = ""` in the model's class: a String, so `?? ""` goes too.
+        #expect(output.contains("            Text(model.title)\n            Text(model.title)\n            Text(model.title)\n        }\n    }"))
         #expect(output.contains("    private func describe() -> String {\n        return model.title\n    }"))
         #expect(output.contains("_model = State(initialValue: Model(id: id))"))
     }

@@ -325,3 +325,54 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let subviews: GestureMask = { fatalError() }()
     public static let all: GestureMask = { fatalError() }()
 }
+
+// MARK: - Keyboard shortcuts (iOS 14)
+
+@frozen public struct EventModifiers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let capsLock: EventModifiers = EventModifiers(rawValue: 1 << 0)
+    public static let shift: EventModifiers = EventModifiers(rawValue: 1 << 1)
+    public static let control: EventModifiers = EventModifiers(rawValue: 1 << 2)
+    public static let option: EventModifiers = EventModifiers(rawValue: 1 << 3)
+    public static let command: EventModifiers = EventModifiers(rawValue: 1 << 4)
+    public static let numericPad: EventModifiers = EventModifiers(rawValue: 1 << 5)
+    public static let function: EventModifiers = EventModifiers(rawValue: 1 << 6)
+    public static let all: EventModifiers = EventModifiers(rawValue: 0x7F)
+}
+
+public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public init(_ character: Character) { fatalError() }
+    public init(extendedGraphemeClusterLiteral: Character) { fatalError() }
+    public var character: Character { fatalError() }
+    public static let upArrow: KeyEquivalent = { fatalError() }()
+    public static let downArrow: KeyEquivalent = { fatalError() }()
+    public static let leftArrow: KeyEquivalent = { fatalError() }()
+    public static let rightArrow: KeyEquivalent = { fatalError() }()
+    public static let escape: KeyEquivalent = { fatalError() }()
+    public static let delete: KeyEquivalent = { fatalError() }()
+    public static let deleteForward: KeyEquivalent = { fatalError() }()
+    public static let home: KeyEquivalent = { fatalError() }()
+    public static let end: KeyEquivalent = { fatalError() }()
+    public static let pageUp: KeyEquivalent = { fatalError() }()
+    public static let pageDown: KeyEquivalent = { fatalError() }()
+    public static let clear: KeyEquivalent = { fatalError() }()
+    public static let tab: KeyEquivalent = { fatalError() }()
+    public static let space: KeyEquivalent = { fatalError() }()
+    public static let `return`: KeyEquivalent = { fatalError() }()
+}
+
+public struct KeyboardShortcut: Sendable {
+    public static let defaultAction: KeyboardShortcut = { fatalError() }()
+    public static let cancelAction: KeyboardShortcut = { fatalError() }()
+    public var key: KeyEquivalent
+    public var modifiers: EventModifiers
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) { fatalError() }
+}
+
+extension View {
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { fatalError() }
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { fatalError() }
+    @available(iOS 15.4, *)
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { fatalError() }
+}

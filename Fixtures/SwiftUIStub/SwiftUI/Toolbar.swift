@@ -21,6 +21,19 @@ nonisolated public struct ToolbarItemGroup<Content>: ToolbarContent where Conten
     public var body: Never { return fatalError() }
 }
 
+@available(iOS 26.0, macOS 26.0, *)
+nonisolated public struct ToolbarSpacer: ToolbarContent, CustomizableToolbarContent {
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { return fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+public struct SpacerSizing: Sendable, Equatable {
+    public static let flexible: SpacerSizing = { fatalError() }()
+    public static let fixed: SpacerSizing = { fatalError() }()
+}
+
 public struct ToolbarItemPlacement: Sendable {
     public static let automatic: ToolbarItemPlacement = { fatalError() }()
     public static let principal: ToolbarItemPlacement = { fatalError() }()

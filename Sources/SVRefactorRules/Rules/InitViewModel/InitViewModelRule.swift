@@ -132,6 +132,12 @@ public struct InitViewModel: ViewRule {
                 return inner.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
             }
         }
+        for sequence in plan.redundantDefaults {
+            edits.replace(ExprSyntax(sequence)) { rewritten in
+                guard let value = rewritten.as(SequenceExprSyntax.self)?.elements.first else { return rewritten }
+                return value.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
+            }
+        }
         for statement in plan.unwrappingGuards { edits.splice(statement, with: []) }
         for (statement, _) in plan.unwrappingIfs {
             let indentation = context.indentation(ofLineAt: statement.positionAfterSkippingLeadingTrivia)

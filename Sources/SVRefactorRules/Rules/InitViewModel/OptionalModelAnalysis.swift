@@ -19,6 +19,9 @@ struct OptionalModelPlan {
     var emptiedMethods: [MemberBlockItemSyntax]
     /// Uses that lose their optionality.
     var unwraps: [Syntax]
+    /// `vm?.count ?? 0` where the model's class declares `count` non-optional: the default can
+    /// never be used once `vm` exists, so the whole expression becomes `vm.count`.
+    var redundantDefaults: [SequenceExprSyntax]
     /// `if let vm { A } else { B }` → A: (the `if` statement, its then-block).
     var unwrappingIfs: [(statement: CodeBlockItemSyntax, body: CodeBlockSyntax)]
     /// `guard let vm else { … }` statements to remove.
@@ -168,11 +171,14 @@ struct OptionalModelAnalysis {
         }
         let removed = bootstrap.map(\.range) + modifierRanges + emptiedMethods.map(\.range)
         var unwraps: [Syntax] = []
+        var redundantDefaults: [SequenceExprSyntax] = []
         var ifs: [(CodeBlockItemSyntax, CodeBlockSyntax)] = []
         var guards: [CodeBlockItemSyntax] = []
         for (reference, _) in otherUses where !removed.contains(where: { $0.contains(reference.expression.position) }) {
             switch classifyUse(reference, name: name) {
-            case let .unwrap(node): unwraps.append(node)
+            case let .unwrap(node):
+                unwraps.append(node)
+                if let sequence = redundantDefault(after: node, wrappedType: wrappedType) { redundantDefaults.append(sequence) }
             case let .ifLet(statement, body):
                 if containsComment(statement, excluding: body, includingLeading: false) {
                     return .failure(Refusal(.unsafeRewrite, "the placeholder branch of an `if let \(name)` has comments that would be lost; move or remove them"))
@@ -193,7 +199,7 @@ struct OptionalModelAnalysis {
         return .success(OptionalModelPlan(
             property: property, wrapper: wrapper, wrappedType: wrappedType, construction: value,
             bootstrapStatements: bootstrap, emptiedModifiers: emptiedModifiers, emptiedMethods: emptiedMethods,
-            unwraps: unwraps, unwrappingIfs: ifs, unwrappingGuards: guards))
+            unwraps: unwraps, redundantDefaults: redundantDefaults, unwrappingIfs: ifs, unwrappingGuards: guards))
     }
 
     // MARK: - The construction
@@ -313,6 +319,19 @@ struct OptionalModelAnalysis {
             }
         }
         return .plainRead
+    }
+
+    /// `vm?.x ?? d`, when the module declares `x` in the model's type with a certain, non-optional type.
+    private func redundantDefault(after unwrap: Syntax, wrappedType: TypeSyntax) -> SequenceExprSyntax? {
+        guard unwrap.is(OptionalChainingExprSyntax.self), let access = unwrap.parent?.as(MemberAccessExprSyntax.self),
+            access.base?.id == unwrap.id, let list = access.parent?.as(ExprListSyntax.self),
+            let sequence = list.parent?.as(SequenceExprSyntax.self), list.count == 3,
+            list.first?.id == access.id, list.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let owner = view.context.module.resolve(wrappedType.trimmedDescription, from: model.qualifiedName),
+            let property = owner.property(named: access.declName.baseName.text), !property.isStatic,
+            let type = view.types.type(ofMember: property, in: owner), !type.hasSuffix("?"), !type.hasSuffix("!"), !type.hasPrefix("Optional<")
+        else { return nil }
+        return sequence
     }
 
     // MARK: - Helpers

@@ -1,0 +1,9 @@
+import Foundation
+
+struct PriceFormatter {
+    let currencyCode: String
+
+    func string(for amount: Decimal) -> String {
+        amount.formatted(.currency(code: currencyCode))
+    }
+}
