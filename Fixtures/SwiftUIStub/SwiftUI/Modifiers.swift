@@ -82,6 +82,10 @@ extension View {
     @inlinable nonisolated public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View { fatalError() }
     @inlinable nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
     @inlinable nonisolated public func containerShape<T>(_ shape: T) -> some View where T: InsettableShape { fatalError() }
+    nonisolated public func help(_ textKey: LocalizedStringKey) -> some View { fatalError() }
+    nonisolated public func help(_ text: Text) -> some View { fatalError() }
+    @_disfavoredOverload
+    nonisolated public func help<S>(_ text: S) -> some View where S: StringProtocol { fatalError() }
     @inlinable nonisolated public func compositingGroup() -> some View { fatalError() }
     @inlinable nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
     nonisolated public func redacted(reason: RedactionReasons) -> some View { fatalError() }

@@ -293,6 +293,24 @@ extension TabViewStyle where Self == PageTabViewStyle {
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { fatalError() }
 }
 
+public protocol IndexViewStyle {}
+
+@available(iOS 14.0, *)
+public struct PageIndexViewStyle: IndexViewStyle {
+    public struct BackgroundDisplayMode: Sendable {
+        public static let automatic: PageIndexViewStyle.BackgroundDisplayMode = { fatalError() }()
+        public static let interactive: PageIndexViewStyle.BackgroundDisplayMode = { fatalError() }()
+        public static let always: PageIndexViewStyle.BackgroundDisplayMode = { fatalError() }()
+        public static let never: PageIndexViewStyle.BackgroundDisplayMode = { fatalError() }()
+    }
+    public init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode = .automatic) { fatalError() }
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { fatalError() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { fatalError() }
+}
+
 public protocol NavigationSplitViewStyle {}
 
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
@@ -329,4 +347,6 @@ extension View {
     nonisolated public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle { fatalError() }
     nonisolated public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle { fatalError() }
     nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle { fatalError() }
+    @available(iOS 14.0, *)
+    nonisolated public func indexViewStyle<S>(_ style: S) -> some View where S: IndexViewStyle { fatalError() }
 }
