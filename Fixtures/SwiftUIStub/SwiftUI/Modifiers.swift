@@ -74,6 +74,9 @@ extension View {
     @inlinable nonisolated public func contrast(_ amount: Double) -> some View { fatalError() }
     @inlinable nonisolated public func saturation(_ amount: Double) -> some View { fatalError() }
     @inlinable nonisolated public func grayscale(_ amount: Double) -> some View { fatalError() }
+    @inlinable nonisolated public func colorMultiply(_ color: Color) -> some View { fatalError() }
+    @inlinable nonisolated public func hueRotation(_ angle: Angle) -> some View { fatalError() }
+    @inlinable nonisolated public func colorInvert() -> some View { fatalError() }
     @inlinable nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { fatalError() }
     @inlinable nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { fatalError() }
     @inlinable nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { fatalError() }

@@ -190,6 +190,8 @@ public struct InlinePickerStyle: PickerStyle { public init() {} }
 public struct WheelPickerStyle: PickerStyle { public init() {} }
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
 public struct PalettePickerStyle: PickerStyle { public init() {} }
+@available(macOS 10.15, *) @available(iOS, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable)
+public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { fatalError() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { fatalError() } }
@@ -198,6 +200,8 @@ extension PickerStyle where Self == InlinePickerStyle { public static var inline
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { fatalError() } }
 extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { fatalError() } }
 extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { fatalError() } }
+@available(macOS 12.0, *) @available(iOS, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable)
+extension PickerStyle where Self == RadioGroupPickerStyle { public static var radioGroup: RadioGroupPickerStyle { fatalError() } }
 
 public protocol DatePickerStyle {}
 

@@ -2,6 +2,28 @@
 
 // MARK: - Image
 
+/// DeveloperToolsSupport's asset-catalog resources (re-exported by SwiftUI); Xcode generates
+/// `extension ImageResource { static let … }` / `extension ColorResource { static let … }` for each asset.
+@available(iOS 17.0, macOS 14.0, *)
+public struct ImageResource: Hashable, Sendable {
+    public init(name: String, bundle: Bundle) { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+public struct ColorResource: Hashable, Sendable {
+    public init(name: String, bundle: Bundle) { fatalError() }
+}
+
+extension Image {
+    @available(iOS 17.0, macOS 14.0, *)
+    public init(_ resource: ImageResource) { fatalError() }
+}
+
+extension Color {
+    @available(iOS 17.0, macOS 14.0, *)
+    public init(_ resource: ColorResource) { fatalError() }
+}
+
 @frozen
 public struct Image: Equatable, Sendable {
     public init(_ name: String, bundle: Bundle? = nil) { fatalError() }

@@ -5,13 +5,15 @@ import SwiftSyntax
 ///
 /// - What it matches: in a view declared at file scope, `var x: some View { … }` and
 ///   `func x(…) -> some View { … }` helpers (with or without `@ViewBuilder`), in the struct or in
-///   an extension of it in the same file. See ``HelperCandidate``.
+///   an extension of it in the same file. See ``HelperCandidate``. It sees the whole module through
+///   the project model (``ViewAnalysis``): nested types, model classes, names taken elsewhere.
 /// - What it leaves alone: helpers that use something a subview cannot receive, are used in ways
 ///   other than a plain call, may be used from other files, or are tiny (`min-lines`). Each one that
 ///   is not tiny gets a finding. See ``ExtractionPlanner``.
 /// - How it rewrites: each helper's body moves verbatim (re-indented) into the `body` of a new
 ///   `private struct` after the view; every member it used becomes an input (``SubviewInputResolver``);
-///   every use of the helper becomes an initializer call. See ``ExtractSubviewsRewriter``.
+///   every use of the helper becomes an initializer call; environment properties only the helpers
+///   read leave the view. See ``ExtractSubviewsRewriter``.
 public struct ExtractSubviews: ViewRule {
     public static let metadata = RuleMetadata(
         id: "extract-subviews",
@@ -75,9 +77,10 @@ let extractSubviewsRationale = """
     | `@State var x: T` (also `@AppStorage`, `@SceneStorage`) | read | `let x: T` | `x: x` |
     | `@State var x: T` | assigned, mutated, method called, or `$x` | `@Binding var x: T` | `x: $x` |
     | `@Binding var x: T` | read / changed or `$x` | `let x: T` / `@Binding var x: T` | `x: x` / `x: $x` |
-    | `@Environment(…) var x`, `@EnvironmentObject var x: T` | any | the same declaration again | nothing |
+    | `@Environment(…) var x`, `@EnvironmentObject var x: T` | read by the subview's own body | the same declaration again | nothing |
     | `@StateObject` / `@ObservedObject var m: M` | any | `@ObservedObject var m: M` | `m: m` |
-    | `@State var m: M`, `M` an `@Observable` class in this file | read or properties changed / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
+    | `@State`/`@Binding var m: M`, `M` an `@Observable` class of the module | read or properties changed / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
+    | `@State`/`@Binding var m: M`, `M` an `ObservableObject` class of the module | not assigned | `@ObservedObject var m: M` | `m: m` |
     | `@Bindable var m: M` | read / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
     | `@FocusState var f: F` | read / changed or `$f` | `let f: F` / `@FocusState.Binding var f: F` | `f: f` / `f: $f` |
     | `@Namespace var ns` | read | `let ns: Namespace.ID` | `ns: ns` |
@@ -89,33 +92,44 @@ let extractSubviewsRationale = """
     method (`filter`, `map`, `sorted`, `contains`, …), so such members are passed as bindings.
 
     The subview declares environment properties first, then constants, then wrapped properties (the \
-    order reorder-members wants), each group in order of first use; the helper's parameters come first \
-    among the constants. It relies on its memberwise initializer, which is what the call sites use. \
-    Types come from the declarations; a property without a type annotation has its type inferred \
-    only from a literal (`0`, `1.5`, `"a"`, `true`, `[1, 2]`) or a call of a named type's initializer \
-    (`Item()`, `Set<Int>()`), never from `.init` or generic types like `Task`. Names of the view's nested \
-    types and static members used in the body, and `Self`, are qualified with the view's name.
+    order reorder-members wants), each group in the order the view declares them; the helper's \
+    parameters come first among the constants. It relies on its memberwise initializer, which is what \
+    the call sites use. A subview declares only the environment values its own body reads: a subview \
+    that only creates another one does not declare what that one reads. A `private` environment \
+    property of the view that only extracted helpers read is removed from the view.
+
+    Across files: the rule sees the whole module (see `--index-root` and `--no-index` in the README). \
+    Types nested in the view by an `extension TheView { … }` in any file, and its static members, are \
+    qualified in the subview (`APIKeysView.APIKeyRow`, `Self.limit` → `APIKeysView.limit`), as are \
+    names in the types it writes. Whether a class is `@Observable` or an `ObservableObject` is read from \
+    its declaration, its extensions and its superclasses in any file. A property without a type \
+    annotation has its type inferred only when it is certain: a literal (`0`, `1.5`, `"a"`, `true`, \
+    `[1, 2]`), a call of a type's initializer (`Item()`, `Set<Int>()`, `Row()` resolving to \
+    `TheView.Row`), a case of an enum of the module (`Filter.all`), a static property of a type of the \
+    module whose type is known (`SettingsStore.shared` with `static let shared = SettingsStore()`), or \
+    `@Environment(Theme.self)`; never from `.init`, a function call, or a generic type like `Task`.
 
     Naming: `header` → `HeaderView`, `filterSection` → `FilterSection`, `row(for:)` → `RowView`, \
     `makeBadge()` → `BadgeView`: the helper's name in upper camel case, without a leading \
     make/build/create/render, with `View` appended unless it has several words and ends in a view-ish \
     noun (View, Section, Row, Cell, Card, Bar, Header, Footer, Button, Label, Badge, Content, List, Grid, \
-    Toolbar, Banner, Sheet, Menu). A name already used in the file, mentioned by another file of the \
-    run, or a SwiftUI type is not taken: the view's name (without `View`) is prefixed, then a number is \
-    appended.
+    Toolbar, Banner, Sheet, Menu). A name the module's code already uses or declares (in any file), \
+    or a SwiftUI type, is not taken: the view's name (without `View`) is prefixed, then a number is \
+    appended. Without the rest of the module (`--no-index`, standard input without `--stdin-path`), \
+    every name carries the view's name, since a short one could be taken elsewhere.
 
     What it leaves alone, each with a finding that says why and what to change:
     - helpers that use `self` as a value, a property wrapper's storage (`_x`), `body`, a view helper \
     that cannot be extracted, a property whose type is not written and cannot be inferred, a method \
-    with argument labels, default values, overloads or generics (callbacks cannot keep them), or \
-    changes a value a subview cannot write back (an unknown property wrapper, a plain property);
+    with argument labels, default values, overloads or generics (callbacks cannot keep them), a member \
+    an extension in another file declares, or changes a value a subview cannot write back (an unknown \
+    property wrapper, a plain property);
     - helpers that are referenced other than by a plain use: passed as a function value, in a key \
     path, from outside the view (`view.header`), from a trailing-closure call;
-    - helpers that are not `private`: code in other files could use them. In a run over several \
-    files, such a helper is extracted when no other file of the run mentions its name (run \
-    svrefactor on the whole module for this check to be meaningful); a run over a single file \
-    leaves it alone. Helpers of views that conform to other protocols (which a helper could satisfy) \
-    must be private;
+    - helpers that are not `private`: code in other files could use them. Such a helper is extracted \
+    when no other file of the module accesses a member of that name (on anything but `self`) or \
+    extends the view; without the module (`--no-index`) it stays. Helpers of views that conform to \
+    other protocols (which a helper could satisfy) must be private;
     - helpers inside `#if` blocks, of generic views, and of views not declared at file scope;
     - helpers whose body has fewer than `min-lines` non-blank lines (default 3): small helpers are \
     fine. These get no finding, and are extracted anyway when a larger helper that is extracted uses them.

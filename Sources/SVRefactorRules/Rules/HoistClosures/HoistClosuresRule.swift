@@ -148,10 +148,12 @@ let hoistClosuresRationale = """
 
     Names the closure takes from its surroundings that are not members of the view (a `ForEach` \
     element, a closure parameter, a local `let`, a helper function's parameter) become parameters of \
-    the method, with their types: a written type, a literal, the element of a collection property \
-    whose type is written (`ForEach(items) { item in … }`, also `$items`, `items.sorted()`, `0..<n`), \
-    an optional property unwrapped by `if let`. The parameters of an `.onChange` closure get the type \
-    of the observed property.
+    the method, with their types: a written type, a literal, the element of a collection whose type \
+    is known (`ForEach(items) { item in … }`, also `$items`, `items.sorted()`, `0..<n`), an optional \
+    property unwrapped by `if let`. Collections are followed across files through the project model: \
+    `ForEach(viewModel.items)` where `viewModel`'s class, declared in any file, has \
+    `var items: [FeedItem]`, or `ForEach(section.rows)` where `section` is itself a known element. The \
+    parameters of an `.onChange` closure get the type of the observed value (`viewModel.query` too).
 
     Naming: a button's title in lower camel case (`"Save"` → `save`, `"Add Item"` → `addItem`, \
     `Label("Delete", …)` → `delete`, a localized key `L10n.actionSaveDraft` → `saveDraft`, a label \

@@ -166,7 +166,7 @@ let initViewModelRationale = """
 
     What it recognises: a view model, meaning a `@State`, `@StateObject`, `@ObservedObject` or \
     `@Bindable` property of optional type (`VM?`, with or without `= nil`) whose type is an \
-    `@Observable` or `ObservableObject` class of the same file, or whose type or name says it is a \
+    `@Observable` or `ObservableObject` class of the module (declared in any file), or whose type or name says it is a \
     model (`…ViewModel`, `…Model`, `…Store`, `…Controller`, `…Manager`, `…Coordinator`, `…Presenter`, \
     `…Interactor`; `viewModel`, `vm`, `model`, `store`). Other optional state (a selection, an error) \
     means something when nil and is not this rule's business; a view model nothing in the view \
@@ -190,7 +190,8 @@ let initViewModelRationale = """
     - The bootstrap goes: the `if vm == nil { … }` block, the guard and assignment, the \
     `.task`/`.onAppear` modifier when nothing else is left in it, the bootstrap method when nothing \
     else is left in it (with its `.task`/`.onAppear` call).
-    - Uses lose their optionality: `vm?.x` → `vm.x`, `vm!` → `vm`, `if let vm { A } else { B }` → `A` \
+    - Uses lose their optionality: `vm?.x` → `vm.x` (and `vm?.x ?? d` → `vm.x` when the class declares \
+    `x` with a certain, non-optional type), `vm!` → `vm`, `if let vm { A } else { B }` → `A` \
     (the placeholder branch `B` is dead once the model always exists, so it goes), \
     `guard let vm else { … }` is removed, as is `if let vm = vm`.
 
@@ -199,6 +200,8 @@ let initViewModelRationale = """
     `@State` or wrapped property, a method of the view, a computed property, `self`, or a local value \
     (pass the dependency into the view's init instead);
     - creation by async work (`vm = await VM.make()`), or by something other than an initializer call;
+    - creation through an initializer that the model's class, in any file, declares `async`, \
+    `throws` or failable (`init?`), or when none of its initializers takes the call's arguments;
     - a model assigned in several places, or reset to `nil` (its nil state means something);
     - uses that depend on the optional: `$vm`, `vm.map { … }`, `vm == nil` or `??` outside the \
     bootstrap, `if let model = vm` under another name, `if let vm` with other conditions;
