@@ -352,4 +352,29 @@ struct MemberReferenceScanTests {
         #expect(classify("y = x", "x") == .read)
         #expect(classify("print(x)", "x") == .read)
     }
+
+    // MARK: - Regressions (each failed before its fix)
+
+    @Test func captureListsReadTheMember() {
+        #expect(uses("run { [count] in print(count) }") == ["count read"])
+        #expect(uses("run { [value = count] in print(value) }") == ["count read"])
+    }
+
+    @Test func initializerParametersAreNotMembers() {
+        let code = """
+            import SwiftUI
+            struct Screen: View {
+                let title: String
+                @State private var count = 0
+                init(count: Int, title: String) {
+                    _count = State(initialValue: count)
+                    self.title = title
+                }
+                var body: some View { EmptyView() }
+            }
+            """
+        let (analysis, _) = analysis(code)
+        let initializer = analysis.members.first { $0.decl.is(InitializerDeclSyntax.self) }!
+        #expect(analysis.references(in: initializer).references.map { "\($0.name) \($0.use)" } == ["title assign"])
+    }
 }

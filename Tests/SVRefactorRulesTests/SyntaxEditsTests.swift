@@ -93,7 +93,7 @@ struct SyntaxEditsTests {
         let tree = Parser.parse(source: "func f() -> Int {\n    return 1\n}\n")
         var edits = SyntaxEdits()
         edits.replace(first(ReturnStmtSyntax.self, in: tree)) { old in
-            ReturnStmtSyntax(expression: ExprSyntax(IntegerLiteralExprSyntax(literal: .integerLiteral("2")))).with(\.leadingTrivia, old.leadingTrivia)
+            Parser.parse(source: "return 2").statements.first!.item.as(ReturnStmtSyntax.self)!.with(\.leadingTrivia, old.leadingTrivia)
         }
         #expect(try applied(edits, to: tree) == "func f() -> Int {\n    return 2\n}\n")
     }
@@ -131,15 +131,15 @@ struct SyntaxEditsTests {
     }
 
     @Test func buildReceivesTheOriginalNodeWithItsTrivia() throws {
-        let tree = Parser.parse(source: "let a = /* keep */ value // note\n")
+        let tree = Parser.parse(source: "let a =\n    /* keep */ value // note\n")
         var edits = SyntaxEdits()
         var seen = ""
         edits.replace(reference("value", in: tree)) { node in
             seen = node.description
             return node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier("other")))
         }
-        #expect(try applied(edits, to: tree) == "let a = /* keep */ other // note\n")
-        #expect(seen == "/* keep */ value // note")
+        #expect(try applied(edits, to: tree) == "let a =\n    /* keep */ other // note\n")
+        #expect(seen == "\n    /* keep */ value // note")
     }
 
     // MARK: - Composition
@@ -270,19 +270,17 @@ struct SyntaxEditsTests {
     }
 
     @Test func removingAMemberInTheMiddleLeavesItsNeighbours() throws {
-        let tree = Parser.parse(source: Self.sections)
+        let tree = Parser.parse(source: "struct S {\n    var a = 1\n    var b = 2\n    var c = 3\n}\n")
         var edits = SyntaxEdits()
         edits.removeMembers([member("b", in: tree).id])
-        #expect(try applied(edits, to: tree) == """
-            struct S {
-                // MARK: - State
-                var a = 1
+        #expect(try applied(edits, to: tree) == "struct S {\n    var a = 1\n    var c = 3\n}\n")
+    }
 
-                // MARK: - Actions
-                func f() {}
-            }
-
-            """)
+    @Test func theRemovedMembersBlankLineStaysInItsPlace() throws {
+        let tree = Parser.parse(source: "struct S {\n    var a = 1\n\n    var b = 2\n    var c = 3\n}\n")
+        var edits = SyntaxEdits()
+        edits.removeMembers([member("b", in: tree).id])
+        #expect(try applied(edits, to: tree) == "struct S {\n    var a = 1\n\n    var c = 3\n}\n")
     }
 
     @Test func aHeadingLeftWithNothingBelowStaysBeforeTheClosingBrace() throws {
@@ -446,12 +444,35 @@ struct SyntaxEditsTests {
         let tree = Parser.parse(source: "let t = view.title\n")
         var edits = SyntaxEdits()
         edits.replace(reference("title", in: tree)) { _ in expression("Screen.title").as(MemberAccessExprSyntax.self)! }
-        do {
-            _ = try edits.apply(to: tree)
-            Issue.record("expected a MisfitReplacement")
-        } catch {
-            #expect(error.description.contains("memberAccessExpr"))
-            #expect(error.description.contains("declReferenceExpr"))
-        }
+        let error = #expect(throws: SyntaxEdits.MisfitReplacement.self) { try edits.apply(to: tree) }
+        #expect(error?.description.contains("memberAccessExpr") == true)
+        #expect(error?.description.contains("declReferenceExpr") == true)
+    }
+
+    // MARK: - Regressions (each failed before its fix)
+
+    @Test func removingTheLastMemberOfASectionKeepsTheBlankLineBeforeTheNext() throws {
+        let tree = Parser.parse(source: """
+            struct S {
+                // MARK: - State
+                var a = 1
+                var b = 2
+
+                // MARK: - Actions
+                func f() {}
+            }
+            """)
+        var edits = SyntaxEdits()
+        let b = first(MemberBlockItemSyntax.self, in: tree) { $0.decl.as(VariableDeclSyntax.self)?.boundNames == ["b"] }
+        edits.removeMembers([b.id])
+        #expect(try applied(edits, to: tree) == """
+            struct S {
+                // MARK: - State
+                var a = 1
+
+                // MARK: - Actions
+                func f() {}
+            }
+            """)
     }
 }

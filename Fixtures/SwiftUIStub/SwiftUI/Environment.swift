@@ -110,6 +110,18 @@ extension EnvironmentValues {
     public var presentationMode: Binding<PresentationMode> { fatalError() }
     @available(iOS 16.0, macOS 13.0, *)
     public var openWindow: OpenWindowAction { fatalError() }
+    public var redactionReasons: RedactionReasons {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var defaultMinListRowHeight: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 // MARK: - Actions stored in the environment

@@ -376,3 +376,18 @@ extension View {
     @available(iOS 15.4, *)
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { fatalError() }
 }
+
+// MARK: - View dimensions (alignment guides)
+
+public struct ViewDimensions {
+    public var width: CGFloat { fatalError() }
+    public var height: CGFloat { fatalError() }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { fatalError() }
+    public subscript(guide: VerticalAlignment) -> CGFloat { fatalError() }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { fatalError() }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { fatalError() }
+}
+
+extension ViewDimensions: Equatable {
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool { fatalError() }
+}

@@ -21,6 +21,8 @@ extension View {
     @inlinable nonisolated public func scaledToFit() -> some View { fatalError() }
     @inlinable nonisolated public func scaledToFill() -> some View { fatalError() }
     @inlinable nonisolated public func zIndex(_ value: Double) -> some View { fatalError() }
+    @inlinable nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { fatalError() }
+    @inlinable nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { fatalError() }
     @inlinable nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { fatalError() }
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
     @inlinable nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { fatalError() }
@@ -83,6 +85,8 @@ extension View {
     @inlinable nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { fatalError() }
     @inlinable nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { fatalError() }
     @inlinable nonisolated public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View { fatalError() }
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
+    @inlinable nonisolated public func mask<Mask>(_ mask: Mask) -> some View where Mask: View { fatalError() }
     @inlinable nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
     @inlinable nonisolated public func containerShape<T>(_ shape: T) -> some View where T: InsettableShape { fatalError() }
     nonisolated public func help(_ textKey: LocalizedStringKey) -> some View { fatalError() }

@@ -207,6 +207,8 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard bodyDepth == 0, let extended = Self.qualifiedName(of: node.extendedType) else {
+            // Not nameable (or local): what it declares is not visible as top-level types either.
+            bodyDepth += 1
             pushedScope.append(false)
             return .visitChildren
         }
@@ -221,7 +223,10 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if pushedScope.last == false { bodyDepth -= 1 }
+        leave()
+    }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if bodyDepth == 0 {
@@ -379,9 +384,13 @@ final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
-    /// `A.B` for `A.B`, `A<T>.B`, `A.B<T>`; nil for types an extension cannot name that way.
+    /// `A.B` for `A.B`, `A<T>.B`, `A.B<T>`; `Array` for `[T]`, `Dictionary` for `[K: V]`, `Optional`
+    /// for `T?`; nil for types an extension cannot name that way.
     static func qualifiedName(of type: TypeSyntax) -> String? {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if type.is(ArrayTypeSyntax.self) { return "Array" }
+        if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+        if type.is(OptionalTypeSyntax.self) { return "Optional" }
         if let member = type.as(MemberTypeSyntax.self) {
             return qualifiedName(of: member.baseType).map { $0 + "." + member.name.text }
         }

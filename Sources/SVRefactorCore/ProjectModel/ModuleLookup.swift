@@ -53,19 +53,27 @@ public final class ModuleLookup {
         }
         candidates.append(first)
         for candidate in candidates {
-            guard var facts = type(candidate), facts.kind != nil else { continue }
-            if facts.kind == .typealias, aliasDepth < 4, let aliased = facts.primary?.aliasedType {
-                let aliasScope = candidate.lastIndex(of: ".").map { String(candidate[..<$0]) } ?? ""
-                guard let target = resolve(aliased, from: aliasScope, aliasDepth: aliasDepth + 1) else { return nil }
-                facts = target
-            }
-            var qualified = facts.qualifiedName
+            // A longer name may start with a type the run only extends (`String.Nested`).
+            guard let found = type(candidate), found.kind != nil || components.count > 1,
+                var facts = followingAlias(found, aliasDepth: aliasDepth)
+            else { continue }
             for component in components.dropFirst() {
-                qualified += "." + component
+                guard let member = type(facts.qualifiedName + "." + component),
+                    let followed = followingAlias(member, aliasDepth: aliasDepth)
+                else { return nil }
+                facts = followed
             }
-            return components.count == 1 ? facts : type(qualified).flatMap { $0.kind == nil ? nil : $0 }
+            return facts.kind == nil ? nil : facts
         }
         return nil
+    }
+
+    /// The type a typealias of the run stands for (the facts themselves for any other type).
+    private func followingAlias(_ facts: TypeFacts, aliasDepth: Int) -> TypeFacts? {
+        guard facts.kind == .typealias else { return facts }
+        guard aliasDepth < 4, let aliased = facts.primary?.aliasedType else { return nil }
+        let aliasScope = facts.qualifiedName.lastIndex(of: ".").map { String(facts.qualifiedName[..<$0]) } ?? ""
+        return resolve(aliased, from: aliasScope, aliasDepth: aliasDepth + 1)
     }
 
     /// `Foo<Int>.Bar<T>` → [`Foo`, `Bar`]; empty for anything that is not a plain (member) type name.

@@ -133,8 +133,8 @@ public struct ProjectModel: Sendable {
         }
     }
 
+    /// `Box<Int>.Item` → `Item`.
     static func lastComponent(of typeName: String) -> String {
-        let withoutArguments = typeName.split(separator: "<", maxSplits: 1).first.map(String.init) ?? typeName
-        return withoutArguments.split(separator: ".").last.map(String.init) ?? withoutArguments
+        ModuleLookup.components(of: typeName).last ?? typeName
     }
 }

@@ -119,6 +119,9 @@ public struct TypeDeclaration: Sendable, Equatable {
             self.type = type
             self.hasDefault = hasDefault
         }
+
+        /// A function type (`() -> Void`, `@escaping (Item) async -> Void`): it can take a trailing closure.
+        var isClosure: Bool { type.contains("->") }
     }
 
     public struct Method: Sendable, Equatable {
@@ -160,11 +163,12 @@ public struct TypeDeclaration: Sendable, Equatable {
         }
 
         /// Whether a call with these argument labels (nil for unlabeled) can call this initializer:
-        /// labels in order, parameters with defaults may be skipped.
+        /// labels in order, parameters with defaults may be skipped, and an unlabeled argument may be
+        /// a trailing closure for a labelled closure parameter (`Row(title: t) { … }`).
         public func accepts(labels: [String?]) -> Bool {
             var remaining = labels[...]
             for parameter in parameters {
-                if let next = remaining.first, next == parameter.label {
+                if let next = remaining.first, next == parameter.label || next == nil && parameter.isClosure {
                     remaining = remaining.dropFirst()
                 } else if !parameter.hasDefault {
                     return false

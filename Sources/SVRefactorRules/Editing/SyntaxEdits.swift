@@ -176,30 +176,33 @@ private final class EditApplier: SyntaxRewriter {
         guard touched || !appended.isEmpty else { return rewritten }
         // Indices match: the rewrite of the members changed them but not their number.
         var kept: [MemberBlockItemSyntax] = []
-        var pending: Trivia?
-        var pendingHasHeading = false
+        // What removed members leave for the next kept one: their place (the first one's separator)
+        // and their section headings.
+        var pendingSeparator: Trivia?
+        var pendingHeadings = Trivia()
         for (original, member) in zip(node.members, rewritten.members) {
             kept += insertedMembers[original.id] ?? []
             let layout = LeadingTriviaLayout(member.leadingTrivia)
             if removedMembers.contains(original.id) {
-                // The removed member's place (its separator) and any section heading above it stay.
-                pending = (pending ?? layout.separator) + layout.heading
-                pendingHasHeading = pendingHasHeading || layout.hasHeading
+                pendingSeparator = pendingSeparator ?? layout.separator
+                pendingHeadings = pendingHeadings + layout.heading
                 continue
             }
-            if let prefix = pending {
-                kept.append(member.with(\.leadingTrivia, prefix + layout.heading + layout.attached))
-                pending = nil
-                pendingHasHeading = false
+            if let separator = pendingSeparator {
+                // The wider of the two places: a blank line before the next section stays.
+                let place = layout.separator.newlineCount > separator.newlineCount ? layout.separator : separator
+                kept.append(member.with(\.leadingTrivia, place + pendingHeadings + layout.heading + layout.attached))
+                pendingSeparator = nil
+                pendingHeadings = Trivia()
             } else {
                 kept.append(member)
             }
         }
         var rightBrace = rewritten.rightBrace
-        if let prefix = pending, pendingHasHeading {
+        if pendingSeparator != nil, pendingHeadings.contains(where: \.isComment) {
             // A heading left with nothing below it stays, just before the closing brace.
-            let heading = Trivia(pieces: Array(prefix).reversed().drop { $0.isNewline || $0.isSpaceOrTab }.reversed())
-            rightBrace = rightBrace.with(\.leadingTrivia, heading + rightBrace.leadingTrivia)
+            let heading = Trivia(pieces: Array(pendingHeadings).reversed().drop { $0.isNewline || $0.isSpaceOrTab }.reversed())
+            rightBrace = rightBrace.with(\.leadingTrivia, (pendingSeparator ?? []) + heading + rightBrace.leadingTrivia)
         }
         return rewritten.with(\.members, MemberBlockItemListSyntax(kept + appended)).with(\.rightBrace, rightBrace)
     }

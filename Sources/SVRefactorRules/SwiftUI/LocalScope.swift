@@ -28,6 +28,8 @@ enum LocalScope {
     private static func introduces(_ name: String, in scope: Syntax, toChild child: Syntax, at position: AbsolutePosition) -> Bool {
         switch scope.as(SyntaxEnum.self) {
         case let .closureExpr(closure):
+            // The signature itself (`[count] in`, `[value = value] in`) reads the outer names.
+            guard child.id != closure.signature?.id else { return false }
             return closureParameterNames(closure).contains(name)
         case let .codeBlockItemList(items):
             // Declarations before the reference's statement (and all local functions, which may be used before).
@@ -49,16 +51,37 @@ enum LocalScope {
         case let .switchCase(switchCase):
             guard case let .case(label) = switchCase.label, child.id == switchCase.statements.id else { return false }
             return label.caseItems.contains { patternNames($0.pattern).contains(name) }
+        case let .switchCaseItem(item):
+            // `case let .some(x) where x > 0`: the pattern binds for its own `where`.
+            return child.id == item.whereClause?.id && patternNames(item.pattern).contains(name)
         case let .catchClause(catchClause):
             guard child.id == catchClause.body.id else { return false }
             if catchClause.catchItems.isEmpty { return name == "error" }
             return catchClause.catchItems.contains { $0.pattern.map(patternNames)?.contains(name) ?? false }
+        case let .catchItem(item):
+            return child.id == item.whereClause?.id && (item.pattern.map(patternNames)?.contains(name) ?? false)
         case let .functionDecl(function):
-            return child.id == function.body?.id
-                && function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            return child.id == function.body?.id && parameterNames(function.signature.parameterClause).contains(name)
+        case let .initializerDecl(initializer):
+            return child.id == initializer.body?.id && parameterNames(initializer.signature.parameterClause).contains(name)
+        case let .subscriptDecl(subscriptDecl):
+            return child.id == subscriptDecl.accessorBlock?.id && parameterNames(subscriptDecl.parameterClause).contains(name)
+        case let .accessorDecl(accessor):
+            // `set(value)`, or the implicit `newValue` of `set`/`willSet` and `oldValue` of `didSet`.
+            guard child.id == accessor.body?.id else { return false }
+            if let parameter = accessor.parameters?.name.text { return parameter == name }
+            switch accessor.accessorSpecifier.tokenKind {
+            case .keyword(.set), .keyword(.willSet): return name == "newValue"
+            case .keyword(.didSet): return name == "oldValue"
+            default: return false
+            }
         default:
             return false
         }
+    }
+
+    private static func parameterNames(_ clause: FunctionParameterClauseSyntax) -> Set<String> {
+        Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
     }
 
     static func closureParameterNames(_ closure: ClosureExprSyntax) -> Set<String> {
