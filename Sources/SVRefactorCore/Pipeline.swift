@@ -27,13 +27,16 @@ public struct Pipeline: Sendable {
         rules.contains { $0.metadata.usesProjectModel }
     }
 
-    /// Whether the model already shows, for exactly these bytes, that no rule can apply, so the
-    /// file need not be parsed again. Files with syntax errors are parsed again for the message.
-    private func isKnownUntouched(_ source: [UInt8], path: String) -> Bool {
-        guard let indexed = project?.declarations(inFile: path), !indexed.hasSyntaxErrors,
-            !rules.contains(where: { type(of: $0).mayApply(to: indexed) })
-        else { return false }
-        return indexed.contentHash == FileDeclarations.hash(source)
+    /// The model's entry for `path`, if it was made from exactly these bytes.
+    private func indexedEntry(_ source: [UInt8], path: String) -> FileDeclarations? {
+        guard let indexed = project?.declarations(inFile: path), indexed.contentHash == FileDeclarations.hash(source) else { return nil }
+        return indexed
+    }
+
+    /// Whether the model shows that no rule can apply to these declarations, so the file need not
+    /// be parsed again. Files with syntax errors are parsed again for the message.
+    private func isUntouched(_ indexed: FileDeclarations) -> Bool {
+        !indexed.hasSyntaxErrors && !rules.contains { type(of: $0).mayApply(to: indexed) }
     }
 
     public func process(_ source: [UInt8], path: String, timings: inout PhaseTimings) -> FileOutcome {
@@ -41,7 +44,8 @@ public struct Pipeline: Sendable {
             return FileOutcome(status: .skipped(.notUTF8(byteOffset: offset)))
         }
 
-        if isKnownUntouched(source, path: path) {
+        let indexed = indexedEntry(source, path: path)
+        if let indexed, isUntouched(indexed) {
             return FileOutcome(status: .unchanged)
         }
 
@@ -55,7 +59,7 @@ public struct Pipeline: Sendable {
         var findings: [Finding] = []
         var changes: [RuleChange] = []
         // Rules that see the same tree share its declarations.
-        var localDeclarations = LocalDeclarations(path: path, tree: tree, source: current)
+        var localDeclarations = LocalDeclarations(path: path, tree: tree, source: current, isIndexed: indexed != nil)
         for rule in rules {
             let ruleID = rule.metadata.id
             let context = RuleContext(
@@ -88,7 +92,7 @@ public struct Pipeline: Sendable {
             changes.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current)))
             tree = reparsed
             current = output
-            localDeclarations = LocalDeclarations(path: path, tree: tree, source: current)
+            localDeclarations = LocalDeclarations(path: path, tree: tree, source: current, isIndexed: false)
         }
 
         if changes.isEmpty {

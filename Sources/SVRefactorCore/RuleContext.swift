@@ -26,7 +26,7 @@ public final class RuleContext {
     public convenience init(path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel? = nil) {
         self.init(
             path: path, ruleID: ruleID, tree: tree, source: source, project: project,
-            localDeclarations: LocalDeclarations(path: path, tree: tree, source: source))
+            localDeclarations: LocalDeclarations(path: path, tree: tree, source: source, isIndexed: false))
     }
 
     init(path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel?, localDeclarations: LocalDeclarations) {
@@ -42,7 +42,7 @@ public final class RuleContext {
     /// project model, every other file's. Built on first use.
     public var module: ModuleLookup {
         if let cachedModule { return cachedModule }
-        let module = ModuleLookup(path: path, local: localDeclarations.value, project: project)
+        let module = ModuleLookup(path: path, local: project != nil && localDeclarations.isIndexed ? nil : localDeclarations.value, project: project)
         cachedModule = module
         return module
     }
@@ -109,11 +109,14 @@ final class LocalDeclarations {
     private let tree: SourceFileSyntax
     private let source: [UInt8]
     private var cached: FileDeclarations?
+    /// The tree is the one the project model indexed (same bytes): the model's entry stands for it.
+    let isIndexed: Bool
 
-    init(path: String, tree: SourceFileSyntax, source: [UInt8]) {
+    init(path: String, tree: SourceFileSyntax, source: [UInt8], isIndexed: Bool) {
         self.path = path
         self.tree = tree
         self.source = source
+        self.isIndexed = isIndexed
     }
 
     var value: FileDeclarations {

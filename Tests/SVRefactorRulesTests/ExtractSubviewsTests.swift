@@ -235,6 +235,59 @@ struct ExtractSubviewsTests {
         #expect(output.contains("Text(\"\\(Picker2.Shown.yes)\")"))
     }
 
+    // Found on MovieSwiftUI's MoviesHome: `= HomeMode.list` with `private enum HomeMode` inside the view.
+    @Test func anInferredPrivateNestedTypeKeepsTheHelper() {
+        let source = """
+            import SwiftUI
+
+            struct Home: View {
+                private enum Mode { case list, grid }
+                @State private var mode = Mode.list
+
+                var body: some View { picker }
+
+                private var picker: some View {
+                    HStack {
+                        Text(mode == .list ? "List" : "Grid")
+                        Toggle("Grid", isOn: .constant(mode == .grid))
+                    }
+                }
+            }
+            """
+        let (output, findings) = harness.rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message) == [
+            "'picker' stays a helper: 'mode' has the type 'Mode', which is private to 'Home'; make it fileprivate so a subview can name it"
+        ])
+    }
+
+    // Found on IceCubes' AccountDetailView: `@Bindable` needs the object itself, not an optional.
+    @Test func anOptionalObservableModelIsAValue() {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            @Observable final class FollowModel {
+                var isFollowing = false
+            }
+
+            struct Account: View {
+                @State private var followModel: FollowModel?
+
+                var body: some View { followButton }
+
+                private var followButton: some View {
+                    VStack {
+                        if let followModel {
+                            Text(followModel.isFollowing ? "Following" : "Follow")
+                        }
+                        Button("Reset") { followModel = nil }
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("@Binding var followModel: FollowModel?"))
+    }
+
     // MARK: - Runs over several files
 
     @Test func inARunOverSeveralFilesNamesAreShortAndInternalHelpersAreChecked() throws {

@@ -85,7 +85,9 @@ struct TypeResolverTests {
                 """
         ])
         #expect(types.modelClassKind(ofType: "Base") == .observable)
-        #expect(types.modelClassKind(ofType: "Derived?") == .observable)
+        #expect(types.modelClassKind(ofType: "Derived") == .observable)
+        // An optional may hold one, but is itself a value (`@Bindable` needs the object).
+        #expect(types.modelClassKind(ofType: "Derived?") == nil)
         #expect(types.modelClassKind(ofType: "Legacy") == .observableObject)
         #expect(types.modelClassKind(ofType: "LegacyChild") == .observableObject)
         #expect(types.modelClassKind(ofType: "NotAClass") == nil)

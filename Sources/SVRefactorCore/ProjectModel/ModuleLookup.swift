@@ -2,18 +2,24 @@
 /// every other file's, from the run's ``ProjectModel``.
 ///
 /// The current tree counts rather than the model's copy of this file, because an earlier rule of
-/// the same run may have changed it. Without a model (standard input, `--no-index`, a test), only
-/// the file itself is known, and rules that need more refuse with a finding.
+/// the same run may have changed it; while the file is still exactly what was indexed, the model's
+/// copy stands for it (`local` is nil) and nothing is extracted twice. Without a model (standard
+/// input, `--no-index`, a test), only the file itself is known, and rules that need more refuse with
+/// a finding.
 ///
 /// One lookup serves one file on one thread; it caches what it merges.
 public final class ModuleLookup {
     public let path: String
-    public let local: FileDeclarations
+    /// This file's declarations; nil when the model's copy of this file is current.
+    public let local: FileDeclarations?
     public let project: ProjectModel?
     private var cache: [String: TypeFacts?] = [:]
-    private lazy var localTypes: [String: [TypeDeclaration]] = Dictionary(grouping: local.types, by: \.qualifiedName)
+    private lazy var localTypes: [String: [TypeDeclaration]] = Dictionary(grouping: local?.types ?? [], by: \.qualifiedName)
+    /// The file whose model entry the current tree replaces.
+    private var replacedFile: String? { local == nil ? nil : path }
 
-    public init(path: String, local: FileDeclarations, project: ProjectModel?) {
+    public init(path: String, local: FileDeclarations?, project: ProjectModel?) {
+        precondition(local != nil || project != nil, "a lookup needs the file's declarations or a model that holds them")
         self.path = path
         self.local = local
         self.project = project
@@ -28,7 +34,7 @@ public final class ModuleLookup {
     /// The merged facts of the type named `qualifiedName` exactly; nil when nothing declares or extends it.
     public func type(_ qualifiedName: String) -> TypeFacts? {
         if let cached = cache[qualifiedName] { return cached }
-        let declarations = (localTypes[qualifiedName] ?? []) + (project?.declarations(of: qualifiedName, excludingFile: path) ?? [])
+        let declarations = (localTypes[qualifiedName] ?? []) + (project?.declarations(of: qualifiedName, excludingFile: replacedFile) ?? [])
         let facts = declarations.isEmpty ? nil : TypeFacts(qualifiedName: qualifiedName, declarations: declarations)
         cache[qualifiedName] = facts
         return facts
@@ -103,14 +109,14 @@ public final class ModuleLookup {
 
     /// Whether any file, this one included, declares a type with this last name component.
     public func declaresType(named name: String) -> Bool {
-        local.types.contains { $0.kind != .extension && $0.name == name }
-            || !(project?.qualifiedNames(ofTypesNamed: name, excludingFile: path).isEmpty ?? true)
+        (local?.types ?? []).contains { $0.kind != .extension && $0.name == name }
+            || !(project?.qualifiedNames(ofTypesNamed: name, excludingFile: replacedFile).isEmpty ?? true)
     }
 
     /// Whether code anywhere in the module (this file's current text or another file) uses the
     /// identifier `name`.
     public func isMentioned(_ name: String) -> Bool {
-        local.identifiers.contains(name) || project?.isMentioned(name, excludingFile: path) == true
+        local?.identifiers.contains(name) == true || project?.isMentioned(name, excludingFile: replacedFile) == true
     }
 
     /// Other files that might use member `member` of `type` (see ``ProjectModel/files(possiblyUsing:of:)``).
@@ -121,8 +127,8 @@ public final class ModuleLookup {
     /// Calls of the type `qualifiedName`'s initializers in the module, this file included.
     public func callSites(of qualifiedName: String) -> [(file: String, call: InitializerCallSite)] {
         let name = ProjectModel.lastComponent(of: qualifiedName)
-        let local = self.local.callSites.filter { ProjectModel.lastComponent(of: $0.callee) == name }.map { (path, $0) }
-        let others = (project?.callSites(ofTypeNamed: name) ?? []).filter { $0.file != path }
+        let local = (self.local?.callSites ?? []).filter { ProjectModel.lastComponent(of: $0.callee) == name }.map { (path, $0) }
+        let others = (project?.callSites(ofTypeNamed: name) ?? []).filter { $0.file != replacedFile }
         return (local + others).filter { site in
             resolve(site.call.callee, from: site.call.enclosingType)?.qualifiedName == qualifiedName
         }

@@ -58,6 +58,11 @@ struct TypeResolver {
         return type
     }
 
+    /// ``privateNestedType(in:)`` for a type written as text (an inferred type).
+    func privateNestedType(inTypeText text: String) -> String? {
+        Self.parseType(text).flatMap(privateNestedType(in:))
+    }
+
     /// A nested type of the view, declared `private` in this file, that `type` mentions: no code
     /// outside the view can name it.
     func privateNestedType(in type: TypeSyntax) -> String? {
@@ -66,6 +71,12 @@ struct TypeResolver {
                 model.nestedTypeNames.contains(identifier.name.text)
             {
                 return identifier.name.text
+            }
+            // `TheView.Hidden`, as an inferred type is written.
+            if let member = node.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == model.qualifiedName,
+                model.privateTypeScopedNames.contains(member.name.text), model.nestedTypeNames.contains(member.name.text)
+            {
+                return member.name.text
             }
         }
         return nil
@@ -141,10 +152,10 @@ struct TypeResolver {
     /// Whether the type named `typeText` (as written in the view) is an `@Observable` or
     /// `ObservableObject` class of the module, directly, through an extension in any file, or through
     /// a superclass. Nil for anything else, including types the module does not declare.
+    /// An optional (`M?`) is a value that may hold one: nil here.
     func modelClassKind(ofType typeText: String) -> ModelClassKind? {
-        var name = typeText
-        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        return modelClassKind(module.resolve(name, from: scope), depth: 0)
+        guard !typeText.hasSuffix("?"), !typeText.hasSuffix("!") else { return nil }
+        return modelClassKind(module.resolve(typeText, from: scope), depth: 0)
     }
 
     private func modelClassKind(_ facts: TypeFacts?, depth: Int) -> ModelClassKind? {

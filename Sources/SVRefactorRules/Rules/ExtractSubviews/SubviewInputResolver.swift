@@ -56,6 +56,11 @@ struct SubviewInputResolver {
                 "'\(name)' has no type annotation and its type cannot be inferred with certainty; "
                     + "write its type in its declaration (`var \(name): SomeType = …`)"))
         }
+        if property.typeAnnotation == nil, let hidden = types.privateNestedType(inTypeText: type) {
+            return .failure(Refusal(
+                .inaccessibleName,
+                "'\(name)' has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate so a subview can name it"))
+        }
         let readOnly = SubviewInput(name: name, declaration: "let \(name): \(type)", argument: name, group: .constant)
         let classKind = types.modelClassKind(ofType: type)
 
