@@ -5,9 +5,11 @@ import SwiftSyntax
 /// Parses one file, runs the given rules over it in the order given, and verifies the result.
 ///
 /// The pipeline does no I/O: it maps input bytes to a ``FileOutcome``. Callers pass the rules in
-/// their canonical order (the CLI takes it from the rule registry). Every rule's output is
-/// re-parsed before the next rule sees it, so an output that does not parse is caught and
-/// attributed to the rule that produced it, and later rules work on a tree with true positions.
+/// their canonical order (the CLI takes it from the rule registry). Each rule works on the tree the
+/// previous one returned (its positions are those of its own text), and the final text is parsed
+/// again to prove it parses. Only when it does not are the rules run once more, each output parsed
+/// before the next rule sees it, to name the rule that broke it. Comments are checked after every
+/// rule, against that rule's own input.
 public struct Pipeline: Sendable {
     /// Deep enough for real code. The parser's own default is much lower in debug builds;
     /// callers run the pipeline on threads with stacks large enough for this depth.
@@ -49,17 +51,31 @@ public struct Pipeline: Sendable {
             return FileOutcome(status: .unchanged)
         }
 
-        var tree = timings.measure(.parse) { Self.parse(source) }
+        let tree = timings.measure(.parse) { Self.parse(source) }
         if tree.hasError {
             let (line, column, message) = Self.firstSyntaxError(in: tree, path: path)
             return FileOutcome(status: .skipped(.syntaxError(line: line, column: column, message: message)))
         }
+        let outcome = runRules(on: tree, source: source, path: path, isIndexed: indexed != nil, verifyingEachRule: false, timings: &timings)
+        guard case let .changed(output, _) = outcome.status else { return outcome }
+        let reparsed = timings.measure(.verify) { Self.parse(output) }
+        guard reparsed.hasError else { return outcome }
+        // Which rule broke it: run them again, parsing each output before the next rule.
+        var attribution = PhaseTimings()
+        return runRules(on: tree, source: source, path: path, isIndexed: indexed != nil, verifyingEachRule: true, timings: &attribution)
+    }
 
+    /// Runs every rule in turn. With `verifyingEachRule`, each changed output is parsed before the
+    /// next rule sees it, and one that does not parse fails the file, naming its rule.
+    private func runRules(
+        on input: SourceFileSyntax, source: [UInt8], path: String, isIndexed: Bool, verifyingEachRule: Bool, timings: inout PhaseTimings
+    ) -> FileOutcome {
+        var tree = input
         var current = source
         var findings: [Finding] = []
         var changes: [RuleChange] = []
         // Rules that see the same tree share its declarations.
-        var localDeclarations = LocalDeclarations(path: path, tree: tree, source: current, isIndexed: indexed != nil)
+        var localDeclarations = LocalDeclarations(path: path, tree: tree, source: current, isIndexed: isIndexed)
         for rule in rules {
             let ruleID = rule.metadata.id
             let context = RuleContext(
@@ -77,20 +93,23 @@ public struct Pipeline: Sendable {
             let output = rewritten.syntaxTextBytes
             guard let changeOffset = Self.firstDifference(current, output) else { continue }
 
-            let reparsed = timings.measure(.verify) { Self.parse(output) }
-            if reparsed.hasError {
-                let (line, column, message) = Self.firstSyntaxError(in: reparsed, path: path)
-                return FileOutcome(
-                    status: .failed(.ruleOutputDoesNotParse(ruleID: ruleID, line: line, column: column, message: message)),
-                    findings: findings)
+            var next = rewritten
+            if verifyingEachRule {
+                next = Self.parse(output)
+                if next.hasError {
+                    let (line, column, message) = Self.firstSyntaxError(in: next, path: path)
+                    return FileOutcome(
+                        status: .failed(.ruleOutputDoesNotParse(ruleID: ruleID, line: line, column: column, message: message)),
+                        findings: findings)
+                }
             }
             if rule.metadata.preservesComments,
-                let lost = timings.measure(.verify, { CommentInventory.firstDroppedComment(from: current, tree, to: output, reparsed) })
+                let lost = timings.measure(.verify, { CommentInventory.firstDroppedComment(from: current, tree, to: output, next) })
             {
                 return FileOutcome(status: .failed(.ruleDroppedComment(ruleID: ruleID, comment: lost)), findings: findings)
             }
             changes.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current)))
-            tree = reparsed
+            tree = next
             current = output
             localDeclarations = LocalDeclarations(path: path, tree: tree, source: current, isIndexed: false)
         }

@@ -36,15 +36,22 @@ public struct FileDeclarations: Sendable {
         contentHash = 0
     }
 
-    /// Extracts the declarations of a parsed file. `source` is the tree's text (for line numbers).
+    /// Extracts the declarations of a parsed file. `source` is the tree's text.
     public init(path: String, tree: SourceFileSyntax, source: [UInt8]) {
-        let collector = DeclarationCollector(source: source)
-        collector.walk(tree)
+        var collector = DeclarationCollector(source: source)
+        collector.collect(tree.statements, isLocal: false)
+        let code = CodeScanner.scan(source)
+        let lines = LineTable(source)
         self.path = path
         types = collector.types
-        identifiers = collector.identifiers
-        memberAccesses = collector.memberAccesses
-        callSites = collector.callSites
+        identifiers = code.identifiers
+        memberAccesses = code.memberAccesses
+        callSites = code.calls.map { call in
+            let (line, column) = lines.location(of: AbsolutePosition(utf8Offset: call.offset))
+            return InitializerCallSite(
+                callee: call.callee, labels: call.labels, enclosingType: collector.innermostType(containing: call.offset) ?? "",
+                line: line, column: column)
+        }
         structConformances = collector.structConformances
         hasSyntaxErrors = tree.hasError
         contentHash = Self.hash(source)
@@ -65,205 +72,146 @@ public struct FileDeclarations: Sendable {
     }
 }
 
-/// Walks a whole tree once and collects a file's ``FileDeclarations``.
-final class DeclarationCollector: SyntaxVisitor {
+/// Collects a file's type declarations by walking declarations only: types, their members, and
+/// the statements of function, initializer and accessor bodies and of macro closures (`#Preview`),
+/// where local structs live. It never walks expressions, which is most of a tree: names used in
+/// code come from ``CodeScanner`` instead. The walk matches the one rules use to find views, so
+/// ``FileDeclarations/structConformances`` sees every struct they can see.
+struct DeclarationCollector {
+    /// The tree's text: a node's text is sliced from it (`trimmedDescription` would copy the node).
+    let source: [UInt8]
     private(set) var types: [TypeDeclaration] = []
-    private(set) var identifiers = Set<String>()
-    private(set) var memberAccesses = Set<String>()
-    private(set) var callSites: [InitializerCallSite] = []
     private(set) var structConformances = Set<String>()
-
-    /// Qualified names of the enclosing type declarations and extensions.
-    private var scopes: [String] = []
-    /// Greater than zero inside function, closure and accessor bodies, where types are local.
-    private var bodyDepth = 0
-    /// For each visited type-like declaration: whether it pushed a scope (local ones do not).
-    private var pushedScope: [Bool] = []
-    private let source: [UInt8]
-    private var lineTable: LineTable?
+    /// Byte ranges of the member blocks of non-local types and extensions, with their qualified names.
+    private var scopes: [(range: Range<Int>, name: String)] = []
 
     init(source: [UInt8]) {
         self.source = source
-        super.init(viewMode: .sourceAccurate)
     }
 
-    // MARK: - Tokens and member accesses
+    /// The qualified name of the innermost type or extension whose braces contain `offset`.
+    func innermostType(containing offset: Int) -> String? {
+        scopes.filter { $0.range.contains(offset) }.min { $0.range.count < $1.range.count }?.name
+    }
 
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if case let .identifier(text) = token.tokenKind {
-            identifiers.insert(text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text)
+    mutating func collect(_ statements: CodeBlockItemListSyntax, isLocal: Bool, scope: String? = nil) {
+        for statement in statements {
+            switch statement.item {
+            case let .decl(decl): collect(decl, isLocal: isLocal, scope: scope)
+            case let .expr(expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self) { collect(closuresOf: macro.trailingClosure, macro.additionalTrailingClosures) }
+            default: continue
+            }
         }
-        return .skipChildren
     }
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
-            memberAccesses.insert(node.declName.baseName.text)
+    private mutating func collect(closuresOf trailing: ClosureExprSyntax?, _ additional: MultipleTrailingClosureElementListSyntax) {
+        for closure in [trailing].compactMap({ $0 }) + additional.map(\.closure) {
+            collect(closure.statements, isLocal: true)
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
-        memberAccesses.insert(node.declName.baseName.text)
-        return .visitChildren
-    }
-
-    // MARK: - Calls
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let callee = Self.typeName(ofCallee: node.calledExpression) {
-            var labels: [String?] = node.arguments.map { $0.label?.text }
-            if node.trailingClosure != nil { labels.append(nil) }
-            labels += node.additionalTrailingClosures.map { $0.label.text }
-            let (line, column) = location(of: node.positionAfterSkippingLeadingTrivia)
-            callSites.append(InitializerCallSite(
-                callee: callee, labels: labels, enclosingType: scopes.last ?? "", line: line, column: column))
-        }
-        return .visitChildren
-    }
-
-    /// `Foo`, `Foo.Bar`, `Foo<Int>` or `Foo.init`: the type a call may construct, as written; nil for
-    /// anything not named like a type (`foo()`, `model.load()`, `Foo.make()`).
-    static func typeName(ofCallee expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return name.first?.isUppercase == true && reference.argumentNames == nil ? name : nil
-        }
-        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
-            return typeName(ofCallee: specialized.expression).map { _ in specialized.trimmedDescription }
-        }
-        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
-            guard let baseName = typeName(ofCallee: base) else { return nil }
-            if access.declName.baseName.tokenKind == .keyword(.`init`) { return baseName }
-            let member = access.declName.baseName.text
-            return member.first?.isUppercase == true ? baseName + "." + member : nil
-        }
-        return nil
-    }
-
-    // MARK: - Bodies: types declared inside are local
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        bodyDepth += 1
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: CodeBlockSyntax) {
-        bodyDepth -= 1
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        bodyDepth += 1
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ClosureExprSyntax) {
-        bodyDepth -= 1
-    }
-
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        bodyDepth += 1
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: AccessorBlockSyntax) {
-        bodyDepth -= 1
-    }
-
-    // MARK: - Types
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
-            structConformances.insert(Self.lastComponent(of: inherited.type))
-        }
-        return enter(node, name: node.name.text, kind: .struct, generics: node.genericParameterClause)
-    }
-
-    override func visitPost(_ node: StructDeclSyntax) { leave() }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, name: node.name.text, kind: .class, generics: node.genericParameterClause)
-    }
-
-    override func visitPost(_ node: ClassDeclSyntax) { leave() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, name: node.name.text, kind: .enum, generics: node.genericParameterClause)
-    }
-
-    override func visitPost(_ node: EnumDeclSyntax) { leave() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, name: node.name.text, kind: .actor, generics: node.genericParameterClause)
-    }
-
-    override func visitPost(_ node: ActorDeclSyntax) { leave() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, name: node.name.text, kind: .protocol, generics: nil)
-    }
-
-    override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard bodyDepth == 0, let extended = Self.qualifiedName(of: node.extendedType) else {
-            // Not nameable (or local): what it declares is not visible as top-level types either.
-            bodyDepth += 1
-            pushedScope.append(false)
-            return .visitChildren
-        }
-        // `extension Inner` inside `struct Outer` is not valid Swift; extensions are at file scope.
-        var declaration = TypeDeclaration(qualifiedName: extended, kind: .extension)
-        declaration.attributes = node.attributes.names
-        declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        collectMembers(node.memberBlock.members, into: &declaration)
-        types.append(declaration)
-        scopes.append(extended)
-        pushedScope.append(true)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ExtensionDeclSyntax) {
-        if pushedScope.last == false { bodyDepth -= 1 }
-        leave()
-    }
-
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        if bodyDepth == 0 {
-            var declaration = TypeDeclaration(qualifiedName: qualified(node.name.text), kind: .typealias)
+    private mutating func collect(_ decl: DeclSyntax, isLocal: Bool, scope: String?) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case let .structDecl(node):
+            for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+                structConformances.insert(Self.lastComponent(of: inherited.type))
+            }
+            collectType(node, name: node.name.text, kind: .struct, generics: node.genericParameterClause, isLocal: isLocal, scope: scope)
+        case let .classDecl(node):
+            collectType(node, name: node.name.text, kind: .class, generics: node.genericParameterClause, isLocal: isLocal, scope: scope)
+        case let .enumDecl(node):
+            collectType(node, name: node.name.text, kind: .enum, generics: node.genericParameterClause, isLocal: isLocal, scope: scope)
+        case let .actorDecl(node):
+            collectType(node, name: node.name.text, kind: .actor, generics: node.genericParameterClause, isLocal: isLocal, scope: scope)
+        case let .protocolDecl(node):
+            collectType(node, name: node.name.text, kind: .protocol, generics: nil, isLocal: isLocal, scope: scope)
+        case let .extensionDecl(node):
+            // Extensions are only valid at file scope; one of a type that cannot be named this way
+            // (or a local one, which does not compile) hides what it declares.
+            guard !isLocal, let extended = Self.qualifiedName(of: node.extendedType) else {
+                collect(members: node.memberBlock.members, isLocal: true, scope: nil)
+                return
+            }
+            var declaration = TypeDeclaration(qualifiedName: extended, kind: .extension)
+            declaration.attributes = node.attributes.names
+            declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
+            collectMembers(node.memberBlock.members, into: &declaration)
+            types.append(declaration)
+            scopes.append((Self.range(of: node.memberBlock), extended))
+            collect(members: node.memberBlock.members, isLocal: false, scope: extended)
+        case let .typeAliasDecl(node):
+            guard !isLocal else { return }
+            var declaration = TypeDeclaration(qualifiedName: Self.qualified(node.name.text, in: scope), kind: .typealias)
             declaration.isPrivate = node.modifiers.isPrivate
-            declaration.aliasedType = node.initializer.value.trimmedDescription
+            declaration.aliasedType = text(node.initializer.value)
             declaration.genericParameters = node.genericParameterClause?.parameters.map(\.name.text) ?? []
             types.append(declaration)
+        case let .ifConfigDecl(ifConfig):
+            for clause in ifConfig.clauses {
+                switch clause.elements {
+                case let .decls(members): collect(members: members, isLocal: isLocal, scope: scope)
+                case let .statements(statements): collect(statements, isLocal: isLocal, scope: scope)
+                default: continue
+                }
+            }
+        case let .macroExpansionDecl(macro):
+            collect(closuresOf: macro.trailingClosure, macro.additionalTrailingClosures)
+        case let .functionDecl(function):
+            if let body = function.body { collect(body.statements, isLocal: true) }
+        case let .initializerDecl(initializer):
+            if let body = initializer.body { collect(body.statements, isLocal: true) }
+        case let .variableDecl(variable):
+            for binding in variable.bindings {
+                switch binding.accessorBlock?.accessors {
+                case let .getter(statements): collect(statements, isLocal: true)
+                case let .accessors(accessors):
+                    for accessor in accessors { if let body = accessor.body { collect(body.statements, isLocal: true) } }
+                case nil: continue
+                }
+            }
+        default:
+            return
         }
-        return .visitChildren
     }
 
-    private func enter(
-        _ node: some DeclGroupSyntax & NamedDeclSyntax, name: String, kind: TypeDeclaration.Kind, generics: GenericParameterClauseSyntax?
-    ) -> SyntaxVisitorContinueKind {
-        guard bodyDepth == 0 else {
-            pushedScope.append(false)
-            return .visitChildren
+    private mutating func collect(members: MemberBlockItemListSyntax, isLocal: Bool, scope: String?) {
+        for member in members { collect(member.decl, isLocal: isLocal, scope: scope) }
+    }
+
+    private mutating func collectType(
+        _ node: some DeclGroupSyntax & NamedDeclSyntax, name: String, kind: TypeDeclaration.Kind, generics: GenericParameterClauseSyntax?,
+        isLocal: Bool, scope: String?
+    ) {
+        guard !isLocal else {
+            // A local type: not visible elsewhere, but local structs inside it still count for views.
+            collect(members: node.memberBlock.members, isLocal: true, scope: nil)
+            return
         }
-        var declaration = TypeDeclaration(qualifiedName: qualified(name), kind: kind)
+        var declaration = TypeDeclaration(qualifiedName: Self.qualified(name, in: scope), kind: kind)
         declaration.genericParameters = generics?.parameters.map(\.name.text) ?? []
         declaration.attributes = node.attributes.names
-        declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
         declaration.isPrivate = node.modifiers.isPrivate
         collectMembers(node.memberBlock.members, into: &declaration)
         types.append(declaration)
-        scopes.append(declaration.qualifiedName)
-        pushedScope.append(true)
-        return .visitChildren
+        scopes.append((Self.range(of: node.memberBlock), declaration.qualifiedName))
+        collect(members: node.memberBlock.members, isLocal: false, scope: declaration.qualifiedName)
     }
 
-    private func leave() {
-        if pushedScope.popLast() == true { scopes.removeLast() }
+    /// The node's text without its leading and trailing trivia, as `trimmedDescription` gives it.
+    private func text(_ node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= source.count else { return node.trimmedDescription }
+        return String(decoding: source[start..<end], as: UTF8.self)
     }
 
-    private func qualified(_ name: String) -> String {
-        scopes.last.map { $0 + "." + name } ?? name
+    private static func qualified(_ name: String, in scope: String?) -> String {
+        scope.map { $0 + "." + name } ?? name
+    }
+
+    private static func range(of block: MemberBlockSyntax) -> Range<Int> {
+        block.positionAfterSkippingLeadingTrivia.utf8Offset..<block.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
     // MARK: - Members
@@ -282,18 +230,18 @@ final class DeclarationCollector: SyntaxVisitor {
                 if case let .decls(members) = clause.elements { collectMembers(members, into: &declaration) }
             }
         case let .variableDecl(variable):
-            declaration.properties += Self.properties(of: variable)
+            declaration.properties += properties(of: variable)
         case let .functionDecl(function):
             let effects = function.signature.effectSpecifiers
             declaration.methods.append(TypeDeclaration.Method(
-                name: function.name.text, parameters: Self.parameters(function.signature.parameterClause),
-                returnType: function.signature.returnClause?.type.trimmedDescription,
+                name: function.name.text, parameters: parameters(function.signature.parameterClause),
+                returnType: function.signature.returnClause.map { text($0.type) },
                 isStatic: function.modifiers.containsStatic, isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: effects?.throwsClause != nil, isPrivate: function.modifiers.isPrivate))
         case let .initializerDecl(initializer):
             let effects = initializer.signature.effectSpecifiers
             declaration.initializers.append(TypeDeclaration.Initializer(
-                parameters: Self.parameters(initializer.signature.parameterClause), isAsync: effects?.asyncSpecifier != nil,
+                parameters: parameters(initializer.signature.parameterClause), isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: effects?.throwsClause != nil, isFailable: initializer.optionalMark != nil,
                 isPrivate: initializer.modifiers.isPrivate))
         case let .enumCaseDecl(enumCase):
@@ -315,7 +263,7 @@ final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
-    private static func properties(of variable: VariableDeclSyntax) -> [TypeDeclaration.Property] {
+    private func properties(of variable: VariableDeclSyntax) -> [TypeDeclaration.Property] {
         let wrapper = variable.attributes.propertyWrapperAttribute
         let isStatic = variable.modifiers.containsStatic
         let isComputed = variable.isComputed
@@ -327,27 +275,46 @@ final class DeclarationCollector: SyntaxVisitor {
         for binding in variable.bindings.reversed() {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let annotation = binding.typeAnnotation {
-                sharedType = annotation.type.trimmedDescription
+                sharedType = text(annotation.type)
             } else if binding.initializer != nil {
                 sharedType = nil
             }
             properties.append(TypeDeclaration.Property(
-                name: name, type: binding.typeAnnotation?.type.trimmedDescription ?? (binding.initializer == nil ? sharedType : nil),
-                wrapper: wrapper.map(AttributeListSyntax.name(of:)), wrapperArguments: wrapper?.arguments?.trimmedDescription,
+                name: name, type: binding.typeAnnotation.map { text($0.type) } ?? (binding.initializer == nil ? sharedType : nil),
+                wrapper: wrapper.map(AttributeListSyntax.name(of:)), wrapperArguments: wrapper?.arguments.map { text($0) },
                 isStatic: isStatic, isComputed: isComputed, isLet: isLet, isPrivate: isPrivate,
                 initialValue: binding.initializer.map { Self.initialValue($0.value) }))
         }
         return properties.reversed()
     }
 
-    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [TypeDeclaration.Parameter] {
+    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [TypeDeclaration.Parameter] {
         clause.parameters.map { parameter in
             TypeDeclaration.Parameter(
                 label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
                 name: (parameter.secondName ?? parameter.firstName).text,
-                type: parameter.type.trimmedDescription + (parameter.ellipsis != nil ? "..." : ""),
+                type: text(parameter.type) + (parameter.ellipsis != nil ? "..." : ""),
                 hasDefault: parameter.defaultValue != nil)
         }
+    }
+
+    /// `Foo`, `Foo.Bar`, `Foo<Int>` or `Foo.init`: the type a call may construct, as written; nil for
+    /// anything not named like a type (`foo()`, `model.load()`, `Foo.make()`).
+    static func typeName(ofCallee expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true && reference.argumentNames == nil ? name : nil
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+            return typeName(ofCallee: specialized.expression).map { _ in specialized.trimmedDescription }
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+            guard let baseName = typeName(ofCallee: base) else { return nil }
+            if access.declName.baseName.tokenKind == .keyword(.`init`) { return baseName }
+            let member = access.declName.baseName.text
+            return member.first?.isUppercase == true ? baseName + "." + member : nil
+        }
+        return nil
     }
 
     /// What an initial value says about its type. See ``TypeDeclaration/InitialValue``.
@@ -401,14 +368,6 @@ final class DeclarationCollector: SyntaxVisitor {
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         return type.trimmedDescription
-    }
-
-    // MARK: - Positions
-
-    private func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        let table = lineTable ?? LineTable(source)
-        lineTable = table
-        return table.location(of: position)
     }
 }
 

@@ -37,14 +37,47 @@ extension DeclModifierListSyntax {
 }
 
 extension SyntaxProtocol {
-    /// Every descendant node in source order (not including `self`).
-    public func descendants() -> [Syntax] {
-        var result: [Syntax] = []
-        var stack = Array(children(viewMode: .sourceAccurate).reversed())
-        while let node = stack.popLast() {
-            result.append(node)
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+    /// Every descendant node in source order (not including `self`), visited as the sequence is
+    /// iterated: no array of the whole subtree is built.
+    public func descendants() -> SyntaxDescendants {
+        SyntaxDescendants(root: Syntax(self))
+    }
+}
+
+/// The descendants of a node in source order (depth first, pre-order), produced lazily.
+public struct SyntaxDescendants: Sequence {
+    let root: Syntax
+
+    public struct Iterator: IteratorProtocol {
+        /// The nodes on the path to the last one returned, and for each the index of its next child.
+        private var parents: [Syntax]
+        private var pending: [SyntaxChildrenIndex]
+
+        init(root: Syntax) {
+            parents = [root]
+            pending = [root.children(viewMode: .sourceAccurate).startIndex]
         }
-        return result
+
+        public mutating func next() -> Syntax? {
+            while let parent = parents.last {
+                let children = parent.children(viewMode: .sourceAccurate)
+                let index = pending[pending.count - 1]
+                guard index != children.endIndex else {
+                    parents.removeLast()
+                    pending.removeLast()
+                    continue
+                }
+                let child = children[index]
+                pending[pending.count - 1] = children.index(after: index)
+                parents.append(child)
+                pending.append(child.children(viewMode: .sourceAccurate).startIndex)
+                return child
+            }
+            return nil
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(root: root)
     }
 }

@@ -66,7 +66,7 @@ struct TypeResolver {
     /// A nested type of the view, declared `private` in this file, that `type` mentions: no code
     /// outside the view can name it.
     func privateNestedType(in type: TypeSyntax) -> String? {
-        for node in [Syntax(type)] + type.descendants() {
+        for node in [Syntax(type)] + Array(type.descendants()) {
             if let identifier = node.as(IdentifierTypeSyntax.self), model.privateTypeScopedNames.contains(identifier.name.text),
                 model.nestedTypeNames.contains(identifier.name.text)
             {

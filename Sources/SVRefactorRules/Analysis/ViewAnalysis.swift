@@ -5,19 +5,21 @@ import SwiftSyntax
 /// and the references each member makes to the others. Built once per view, file and rule.
 final class ViewAnalysis {
     let context: RuleContext
-    let file: SourceFileSyntax
+    let fileAnalysis: FileAnalysis
     let declaration: StructDeclSyntax
     let model: ViewTypeModel
     let types: TypeResolver
     private var scans: [SyntaxIdentifier: MemberReferenceScan] = [:]
 
-    init(_ declaration: StructDeclSyntax, in file: SourceFileSyntax, context: RuleContext) {
+    init(_ declaration: StructDeclSyntax, in file: FileAnalysis, context: RuleContext) {
         self.context = context
-        self.file = file
+        fileAnalysis = file
         self.declaration = declaration
-        model = ViewTypeModel(declaration, in: file, module: context.module)
+        model = ViewTypeModel(declaration, in: file.file, module: context.module)
         types = TypeResolver(model: model, module: context.module)
     }
+
+    var file: SourceFileSyntax { fileAnalysis.file }
 
     /// How `member`'s code refers to the view's members; computed once per member.
     func references(in member: MemberBlockItemSyntax) -> MemberReferenceScan {

@@ -24,8 +24,9 @@ extension ViewRule {
         var edits = SyntaxEdits()
         var plan = FilePlan()
         var changed = false
+        let fileAnalysis = FileAnalysis(file)
         for view in views {
-            if self.plan(ViewAnalysis(view, in: file, context: context), into: &edits, file: &plan) { changed = true }
+            if self.plan(ViewAnalysis(view, in: fileAnalysis, context: context), into: &edits, file: &plan) { changed = true }
         }
         guard changed else { return file }
         do {

@@ -279,17 +279,12 @@ struct ExtractionPlanner {
             }
         }
         // Uses through another instance (`view.header`), inside the view or outside it (other types,
-        // previews), and in key paths.
-        for node in view.file.descendants() {
-            if let access = node.as(MemberAccessExprSyntax.self), names.contains(access.declName.baseName.text),
-                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self), access.base != nil
-            {
-                blocked[access.declName.baseName.text] = Refusal(
-                    .unsupportedShape, "it is used through an instance, not as a member of this view (line \(context.location(of: access).line))")
-            } else if let component = node.as(KeyPathPropertyComponentSyntax.self), names.contains(component.declName.baseName.text) {
-                blocked[component.declName.baseName.text] = Refusal(
-                    .unsupportedShape, "it is used in a key path (line \(context.location(of: component).line))")
-            }
+        // previews), and in key paths. The last one in the file names the line.
+        for name in names {
+            guard let node = view.fileAnalysis.memberUsesThroughInstances[name]?.last else { continue }
+            blocked[name] = node.is(KeyPathPropertyComponentSyntax.self)
+                ? Refusal(.unsupportedShape, "it is used in a key path (line \(context.location(of: node).line))")
+                : Refusal(.unsupportedShape, "it is used through an instance, not as a member of this view (line \(context.location(of: node).line))")
         }
         for index in analyses.indices where analyses[index].blocker == nil {
             analyses[index].blocker = blocked[analyses[index].candidate.name]

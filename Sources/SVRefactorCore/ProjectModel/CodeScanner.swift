@@ -1,0 +1,391 @@
+/// Reads a file's bytes the way the Swift lexer sees code, for the names the project model keeps
+/// about every file: identifiers, member accesses and calls of type-named things.
+///
+/// It skips comments and the text of string literals (but not their interpolations, which are
+/// code), so words there do not count as mentions. It is a lexical pass, not a parse: the project
+/// model uses it because walking every node of every syntax tree of a module costs as much as
+/// parsing it again, and these facts only need tokens. Where it is approximate, it errs towards
+/// more mentions (rules are then more careful, never less).
+struct CodeScanner {
+    struct Result {
+        var identifiers = Set<String>()
+        /// Names written right after a `.` whose base is not `self` (`view.header`, `.constant`, `\.title`).
+        var memberAccesses = Set<String>()
+        /// `Name(…)`, `Name.Inner(…)`, `Name.init(…)` with their argument labels, at byte offsets.
+        var calls: [(callee: String, labels: [String?], offset: Int)] = []
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var result = Result()
+    /// Identifiers and member names seen so far, as byte ranges: a name becomes a `String` once,
+    /// not at every use.
+    private var identifierRanges = Set<ByteRange>()
+    private var memberRanges = Set<ByteRange>()
+
+    /// A range of the scanned bytes, hashed and compared by content.
+    private struct ByteRange: Hashable {
+        let bytes: [UInt8]
+        let range: Range<Int>
+
+        static func == (lhs: ByteRange, rhs: ByteRange) -> Bool {
+            lhs.bytes[lhs.range].elementsEqual(rhs.bytes[rhs.range])
+        }
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[range])) }
+        }
+
+        var text: String { String(decoding: bytes[range], as: UTF8.self) }
+    }
+
+    /// What encloses the scanner's position: code (with the depth of `(`, `[`, `{` opened inside
+    /// it) or a string literal (`#` count of its delimiter, and whether it is multi-line).
+    private enum Context {
+        case code(depth: Int)
+        case string(hashes: Int, multiline: Bool)
+    }
+
+    private var contexts: [Context] = [.code(depth: 0)]
+    /// Brackets (`(`, `[`, `{`) open in code, over all contexts.
+    private var depth = 0
+    /// A call found by looking ahead from its callee, waiting for the scan to reach its `(`.
+    private var pendingCall: (callee: String, offset: Int, open: Int)?
+    /// Calls whose argument list is open, innermost last; `depth` is the bracket depth inside their
+    /// parentheses, `expectsArgument` whether the next token starts an argument.
+    private var openCalls: [(callee: String, labels: [String?], offset: Int, depth: Int, expectsArgument: Bool)] = []
+    /// Whether the previous identifier in code was `self`, and where it ended: `self.x` is not
+    /// another type's member.
+    private var previousWordIsSelf = false
+    private var previousWordEnd = -1
+
+    /// Trailing closures of recorded calls that are open: the call's index in `result.calls` and the
+    /// depth inside the closure's braces. When one closes, a `label: {` may add another.
+    private var openTrailingClosures: [(call: Int, depth: Int)] = []
+    /// A recorded call whose trailing closure's `{` is the next one.
+    private var callAwaitingClosure: Int?
+
+    /// Words the lexer makes keywords, not identifiers (reserved words and `some`/`any` in types).
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "is",
+        "nil", "true", "false", "self", "Self", "super", "throws", "try", "await", "async", "some", "any", "Any",
+    ]
+
+    static func scan(_ bytes: [UInt8]) -> Result {
+        var scanner = CodeScanner(bytes: bytes)
+        scanner.run()
+        scanner.result.identifiers.formUnion(scanner.identifierRanges.lazy.map(\.text).filter { !keywords.contains($0) })
+        scanner.result.memberAccesses = Set(scanner.memberRanges.lazy.map(\.text))
+        // In the order calls start, as a parser meets them (an outer call before its arguments).
+        scanner.result.calls.sort { $0.offset < $1.offset }
+        return scanner.result
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func run() {
+        while index < bytes.count {
+            switch contexts.last! {
+            case .code: scanCode()
+            case let .string(hashes, multiline): scanString(hashes: hashes, multiline: multiline)
+            }
+        }
+    }
+
+    // MARK: - Code
+
+    private mutating func scanCode() {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            index += 1
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            skipBlockComment()
+        case UInt8(ascii: "\""), UInt8(ascii: "#") where startsString():
+            argumentStartsWithoutLabel()
+            openString()
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            argumentStartsWithoutLabel()
+            depth += 1
+            if case let .code(inner) = contexts.last! { contexts[contexts.count - 1] = .code(depth: inner + 1) }
+            if byte == UInt8(ascii: "("), let pending = pendingCall, pending.open == index {
+                openCalls.append((pending.callee, [], pending.offset, depth, true))
+                pendingCall = nil
+            }
+            if byte == UInt8(ascii: "{"), let call = callAwaitingClosure {
+                openTrailingClosures.append((call, depth))
+                callAwaitingClosure = nil
+            }
+            index += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            if case .code(depth: 0) = contexts.last!, contexts.count > 1 {
+                // The `)` that ends a string interpolation `\(…)`.
+                contexts.removeLast()
+                index += 1
+                return
+            }
+            if case let .code(inner) = contexts.last! { contexts[contexts.count - 1] = .code(depth: max(0, inner - 1)) }
+            index += 1
+            if byte == UInt8(ascii: ")"), let call = openCalls.last, call.depth == depth {
+                openCalls.removeLast()
+                let hasClosure = hasTrailingClosure()
+                result.calls.append((call.callee, call.labels + (hasClosure ? [nil] : []), call.offset))
+                if hasClosure { callAwaitingClosure = result.calls.count - 1 }
+            }
+            if byte == UInt8(ascii: "}"), let closure = openTrailingClosures.last, closure.depth == depth {
+                openTrailingClosures.removeLast()
+                if let label = labelOfNextTrailingClosure() {
+                    result.calls[closure.call].labels.append(label)
+                    callAwaitingClosure = closure.call
+                }
+            }
+            depth = max(0, depth - 1)
+        case UInt8(ascii: ","):
+            if let call = openCalls.last, call.depth == depth { openCalls[openCalls.count - 1].expectsArgument = true }
+            index += 1
+        case UInt8(ascii: "`"):
+            let start = index + 1
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > start {
+                index = end + 1
+                word(from: start, to: end)
+            } else {
+                argumentStartsWithoutLabel()
+                index += 1
+            }
+        default:
+            if Self.isIdentifierStart(byte) {
+                let start = index
+                while index < bytes.count, Self.isIdentifierContinuation(bytes[index]) { index += 1 }
+                word(from: start, to: index)
+            } else if Self.isDigit(byte) {
+                // A number with its letters (`0x1F`, `1e5`, `1_000`, `1.5`): no identifier inside.
+                argumentStartsWithoutLabel()
+                while index < bytes.count, Self.isIdentifierContinuation(bytes[index]) || bytes[index] == UInt8(ascii: ".") && peekIsDigit(1) {
+                    index += 1
+                }
+            } else {
+                argumentStartsWithoutLabel()
+                index += 1
+            }
+        }
+    }
+
+    /// An identifier from `start` to `end` in code; the scan has moved past it.
+    private mutating func word(from start: Int, to end: Int) {
+        let isEscaped = start > 0 && bytes[start - 1] == UInt8(ascii: "`")
+        if isEscaped {
+            // `default`: an identifier even though it is spelled like a keyword.
+            result.identifiers.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+        } else {
+            identifierRanges.insert(ByteRange(bytes: bytes, range: start..<end))
+        }
+        let isMember = start > 0 && bytes[start - 1] == UInt8(ascii: ".") || start > 1 && bytes[start - 2] == UInt8(ascii: ".") && isEscaped
+        if isMember, !(previousWordIsSelf && previousWordEnd == start - 1) {
+            memberRanges.insert(ByteRange(bytes: bytes, range: start..<end))
+        }
+        let needsText = openCalls.last.map { $0.depth == depth && $0.expectsArgument } ?? false
+            || !isMember && pendingCall == nil && Self.isUppercase(bytes[start])
+        let text = needsText ? String(decoding: bytes[start..<end], as: UTF8.self) : ""
+        if let call = openCalls.last, call.depth == depth, call.expectsArgument {
+            // `label:` names the argument (not `a ? b : c`, where `b` follows `?`, nor `Module::`).
+            let colon = skipSpaces(from: index)
+            let isLabel = colon < bytes.count && bytes[colon] == UInt8(ascii: ":") && (colon + 1 >= bytes.count || bytes[colon + 1] != UInt8(ascii: ":"))
+            openCalls[openCalls.count - 1].labels.append(isLabel ? text : nil)
+            openCalls[openCalls.count - 1].expectsArgument = false
+        }
+        if !isMember, pendingCall == nil, Self.isUppercase(bytes[start]) {
+            lookForCall(startingWith: text, at: start)
+        }
+        previousWordIsSelf = end - start == 4 && bytes[start..<end].elementsEqual("self".utf8)
+        previousWordEnd = end
+    }
+
+    /// After `Name`: a call when `(` follows directly, through `<Arguments>`, `.Inner` and `.init`.
+    private mutating func lookForCall(startingWith first: String, at start: Int) {
+        var callee = first
+        var cursor = index
+        while true {
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "<"), let close = matchingAngle(from: cursor) {
+                callee += String(decoding: bytes[cursor...close], as: UTF8.self)
+                cursor = close + 1
+            }
+            guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "."), Self.isIdentifierStart(bytes[cursor + 1]) else { break }
+            var end = cursor + 1
+            while end < bytes.count, Self.isIdentifierContinuation(bytes[end]) { end += 1 }
+            let member = String(decoding: bytes[(cursor + 1)..<end], as: UTF8.self)
+            cursor = end
+            if member == "init" { break }
+            guard member.first?.isUppercase == true else { return }
+            callee += "." + member
+        }
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") {
+            pendingCall = (callee, start, cursor)
+        }
+    }
+
+    /// A token that is not an identifier: if an argument was expected, it has no label.
+    private mutating func argumentStartsWithoutLabel() {
+        guard let call = openCalls.last, call.depth == depth, call.expectsArgument else { return }
+        openCalls[openCalls.count - 1].labels.append(nil)
+        openCalls[openCalls.count - 1].expectsArgument = false
+    }
+
+    /// `label: {` after a trailing closure's `}`: the label of the next one (`} footer: {`).
+    private func labelOfNextTrailingClosure() -> String? {
+        var cursor = index
+        while cursor < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[cursor]) {
+            cursor += 1
+        }
+        let start = cursor
+        while cursor < bytes.count, Self.isIdentifierContinuation(bytes[cursor]) { cursor += 1 }
+        guard cursor > start, Self.isIdentifierStart(bytes[start]) else { return nil }
+        let colon = skipSpaces(from: cursor)
+        guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else { return nil }
+        let brace = skipSpaces(from: colon + 1)
+        guard brace < bytes.count, bytes[brace] == UInt8(ascii: "{") else { return nil }
+        return String(decoding: bytes[start..<cursor], as: UTF8.self)
+    }
+
+    /// A `{` on the same or the next line after a call's `)`.
+    private func hasTrailingClosure() -> Bool {
+        var cursor = index
+        var newlines = 0
+        while cursor < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[cursor]) {
+            if bytes[cursor] == UInt8(ascii: "\n") { newlines += 1 }
+            cursor += 1
+        }
+        return newlines <= 1 && cursor < bytes.count && bytes[cursor] == UInt8(ascii: "{")
+    }
+
+    /// The `>` closing the generic arguments that start at `open`, on the same line.
+    private func matchingAngle(from open: Int) -> Int? {
+        var nesting = 0
+        var cursor = open
+        while cursor < bytes.count, cursor - open < 200 {
+            switch bytes[cursor] {
+            case UInt8(ascii: "<"): nesting += 1
+            case UInt8(ascii: ">"):
+                nesting -= 1
+                if nesting == 0 { return cursor }
+            case UInt8(ascii: "\n"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="):
+                return nil
+            default: break
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    // MARK: - Comments and strings
+
+    private mutating func skipBlockComment() {
+        var nesting = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                nesting += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                nesting -= 1
+                index += 2
+                if nesting == 0 { return }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// `"`, `"""`, `#"`, `##"""`: a string literal starts here.
+    private func startsString() -> Bool {
+        var cursor = index
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
+        return cursor < bytes.count && bytes[cursor] == UInt8(ascii: "\"")
+    }
+
+    private mutating func openString() {
+        var hashes = 0
+        while bytes[index] == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        let multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        index += multiline ? 3 : 1
+        contexts.append(.string(hashes: hashes, multiline: multiline))
+    }
+
+    private mutating func scanString(hashes: Int, multiline: Bool) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), hashesFollow(from: index + 1, count: hashes) {
+                let afterEscape = index + 1 + hashes
+                if afterEscape < bytes.count, bytes[afterEscape] == UInt8(ascii: "(") {
+                    // An interpolation: code until its `)`.
+                    index = afterEscape + 1
+                    contexts.append(.code(depth: 0))
+                    return
+                }
+                index = afterEscape + 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                let quotes = multiline ? 3 : 1
+                if (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }), hashesFollow(from: index + quotes, count: hashes) {
+                    index += quotes + hashes
+                    contexts.removeLast()
+                    return
+                }
+            }
+            if byte == UInt8(ascii: "\n"), !multiline {
+                // An unterminated single-line string: the lexer ends it at the line's end.
+                contexts.removeLast()
+                return
+            }
+            index += 1
+        }
+    }
+
+    private func hashesFollow(from start: Int, count: Int) -> Bool {
+        guard start + count <= bytes.count else { return false }
+        return (0..<count).allSatisfy { bytes[start + $0] == UInt8(ascii: "#") }
+    }
+
+    // MARK: - Bytes
+
+    private func peek(_ offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private func peekIsDigit(_ offset: Int) -> Bool {
+        peek(offset).map(Self.isDigit) ?? false
+    }
+
+    private func skipSpaces(from start: Int) -> Int {
+        var cursor = start
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+        return cursor
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+
+    private static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool {
+        byte >= 0x41 && byte <= 0x5A
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= 0x30 && byte <= 0x39
+    }
+}
