@@ -196,6 +196,17 @@ struct EndToEndTests {
         folder.write("Generated/G.swift", Samples.unordered)
         let result = svrefactor("check", "--rule", "reorder-members", "--exclude", "Generated", "Generated/G.swift", in: folder)
         #expect(result.status == 1)
+
+        // Also when it sits in a build folder or matches .gitignore.
+        folder.write(".build/debug/B.swift", Samples.unordered)
+        folder.write("Ignored/I.swift", Samples.unordered)
+        folder.write(".gitignore", "Ignored/\n")
+        _ = CommandRunner.run("/usr/bin/env", ["git", "init", "-q"], in: folder.path)
+        for path in [".build/debug/B.swift", "Ignored/I.swift"] {
+            let named = svrefactor("check", "--rule", "reorder-members", path, in: folder)
+            #expect(named.status == 1, "\(path): \(named.standardError)")
+            #expect(named.standardError.contains("\(path):4:1: error: would be rewritten [reorder-members]"), "\(named.standardError)")
+        }
     }
 
     @Test func aLargeBatchShowsProgressOnlyOnATerminal() throws {
@@ -216,6 +227,12 @@ struct EndToEndTests {
         let result = svrefactor("apply", "--timings", "--rule", "reorder-members", "A.swift", in: folder)
         for phase in ["read", "parse", "rule reorder-members", "verify (re-parse)", "write", "files/s"] {
             #expect(result.standardError.contains(phase), "missing \(phase) in \(result.standardError)")
+        }
+        // The other two phases: building the module's model (for rules that use it) and the dry-run diff.
+        folder.write("A.swift", Samples.unordered)
+        let preview = svrefactor("apply", "--dry-run", "--timings", "--rule", "reorder-members", "--rule", "init-view-model", "A.swift", in: folder)
+        for phase in ["index (model)", "rule init-view-model", "diff"] {
+            #expect(preview.standardError.contains(phase), "missing \(phase) in \(preview.standardError)")
         }
     }
 
@@ -244,6 +261,7 @@ struct EndToEndTests {
             (["apply", "A.swift"], "no rule selected"),
             (["apply", "--rule", "reorder-members"], "no input"),
             (["apply", "--rule", "reorder-members", "--option", "x=1", "A.swift"], "unknown option 'x'"),
+            (["apply", "--nope", "--rule", "reorder-members", "A.swift"], "Unknown option '--nope'"),
             (["apply", "--rule", "reorder-members", "--jobs", "0", "A.swift"], "--jobs must be at least 1"),
             (["apply", "--rule", "reorder-members", "-", "A.swift"], "cannot be combined"),
             (["explain", "nope"], "unknown rule 'nope'"),

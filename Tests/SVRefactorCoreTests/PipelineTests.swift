@@ -62,7 +62,7 @@ struct PipelineTests {
         return Pipeline(rules: [AppendMemberRule(options: options)])
     }
 
-    @Test func aChangedFileIsReparsedAndReportsItsRuleAndFirstChangedLine() throws {
+    @Test func aChangedFileReportsItsNewTextRuleFirstChangedLineAndFindings() throws {
         let outcome = try pipeline().process("// header\nstruct A {\n    let a = 0\n}\n", path: "A.swift")
         guard case let .changed(newSource, changes) = outcome.status else {
             Issue.record("expected a change, got \(outcome.status)")
@@ -127,7 +127,7 @@ struct PipelineTests {
         #expect(Array(newSource.prefix(3)) == [0xEF, 0xBB, 0xBF])
     }
 
-    @Test func deeplyNestedCodeParsesOnALargeStack() async throws {
+    @Test func deeplyNestedCodeParsesPastTheParsersDebugNestingLimit() async throws {
         // Real SwiftUI bodies nest deeply; the parser's debug-build default limit (20) is too low.
         let depth = 60
         let source = "let x = " + String(repeating: "f { ", count: depth) + String(repeating: "}", count: depth) + "\n"

@@ -56,6 +56,7 @@ struct LeadingTriviaLayoutTests {
 
     @Test func aDeclarationOnTheSameLineHasNoSeparator() {
         let layout = LeadingTriviaLayout([.spaces(1)])
+        #expect(layout.separator.isEmpty)
         #expect(!layout.startsOnOwnLine)
         #expect(layout.attached == [.spaces(1)])
     }

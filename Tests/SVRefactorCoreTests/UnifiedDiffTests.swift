@@ -55,7 +55,7 @@ struct UnifiedDiffTests {
         #expect(diff("a\n", "a\nb").hasSuffix("+b\n\\ No newline at end of file\n"))
     }
 
-    @Test func insertionIntoAnEmptyFileUsesLineZero() {
+    @Test func anEmptyOldOrNewSideUsesLineZero() {
         #expect(diff("", "a\n").contains("@@ -0,0 +1 @@\n+a\n"))
         #expect(diff("a\n", "").contains("@@ -1 +0,0 @@\n-a\n"))
     }

@@ -44,6 +44,41 @@ struct ExtractSubviewsTests {
         // `title` is used as a member only through `self.title`; the closure and case bindings are local.
         #expect(output.contains("private struct InboxListView: View {\n    let title: String\n    let names: [String]\n    let selection: String?\n"))
         #expect(output.contains("InboxListView(title: title, names: names, selection: selection)"))
+
+        // Here `title` and `count` are read only through a closure parameter, a local and a case
+        // binding of the same names: the subview needs neither member.
+        let shadowed = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Outbox: View {
+                let title: String
+                let names: [String]
+                let count: Int
+
+                var body: some View {
+                    VStack {
+                        Text("\\(title) \\(count)")
+                        list
+                    }
+                }
+
+                private var list: some View {
+                    List {
+                        ForEach(names, id: \\.self) { title in
+                            Text(title)
+                        }
+                        let count = names.count
+                        Text("\\(count)")
+                        switch names.first {
+                        case let .some(title): Text(title)
+                        case .none: Text("")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(shadowed.contains("private struct OutboxListView: View {\n    let names: [String]\n\n"))
+        #expect(shadowed.contains("OutboxListView(names: names)"))
     }
 
     @Test func ifLetShorthandReadsTheMember() throws {
@@ -75,6 +110,9 @@ struct ExtractSubviewsTests {
             struct Report: View {
                 let rows: [Int]
                 let row: Int
+                let first: Int
+                let item: Int
+                let error: Int
 
                 var body: some View { summary }
 
@@ -85,10 +123,24 @@ struct ExtractSubviewsTests {
                         Text("\\(value) of \\(total)")
                     }
                     Text("\\(row)")
+                    Button("Check") {
+                        guard let first = rows.first else { return }
+                        for item in rows where item > first {
+                            print(item)
+                        }
+                        do {
+                            try Task.checkCancellation()
+                        } catch {
+                            print(error)
+                        }
+                    }
                 }
             }
             """)
         #expect(output.contains("let rows: [Int]\n    let row: Int\n"))
+        // `first`, `item` and `error` are the guard, for and catch bindings, not the members.
+        #expect(output.contains("private struct ReportSummaryView: View {\n    let rows: [Int]\n    let row: Int\n\n"))
+        #expect(output.contains("ReportSummaryView(rows: rows, row: row)"))
     }
 
     // MARK: - Inputs
@@ -165,6 +217,8 @@ struct ExtractSubviewsTests {
             """)
         #expect(output.contains("private struct CardBadgeView: View"))
         #expect(output.contains("CardBadgeView()"))
+        #expect(output.contains("private struct CardContentView: View {\n    let title: String\n\n    var body: some View {\n        VStack {\n            CardBadgeView()\n"))
+        #expect(output.contains("var body: some View { CardContentView(title: title) }"))
     }
 
     @Test func availabilityAndHeaderCommentsMoveToTheSubview() throws {
@@ -188,6 +242,9 @@ struct ExtractSubviewsTests {
             }
             """)
         #expect(output.contains("// Only for the new design.\n@available(iOS 17.0, macOS 14.0, *)\nprivate struct FeaturePanelView: View {"))
+        // …and are no longer in the view.
+        #expect(output.components(separatedBy: "// Only for the new design.").count == 2)
+        #expect(output.components(separatedBy: "@available(iOS 17.0, macOS 14.0, *)").count == 2)
     }
 
     @Test func privateNestedTypesAndStaticsCannotBeNamedOutsideTheView() {
@@ -345,6 +402,7 @@ struct ExtractSubviewsTests {
     }
 
     @Test func takenNamesGetThePrefixThenANumber() {
+        #expect(SubviewNaming.name(forHelper: "header", parent: "ProfileView", prefixed: false) { $0 == "HeaderView" } == "ProfileHeaderView")
         let taken: Set<String> = ["HeaderView", "ProfileHeaderView"]
         #expect(SubviewNaming.name(forHelper: "header", parent: "ProfileView", prefixed: false) { taken.contains($0) } == "ProfileHeaderView2")
         #expect(SubviewNaming.name(forHelper: "footer", parent: "ProfileView", prefixed: false) { taken.contains($0) } == "FooterView")

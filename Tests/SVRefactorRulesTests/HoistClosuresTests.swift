@@ -75,6 +75,27 @@ struct HoistClosuresTests {
             """)
         #expect(output.contains(".task { await load() }"))
         #expect(output.contains("private func load() async {"))
+
+        // An `async let` alone, with no `await` written anywhere, makes it async too.
+        let asyncLet = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Prefetcher: View {
+                @State private var started = 0
+                @State private var label = ""
+
+                var body: some View {
+                    Text(label)
+                        .task {
+                            async let _ = Task.yield()
+                            started += 1
+                            label = "\\(started)"
+                        }
+                }
+            }
+            """)
+        #expect(asyncLet.contains(".task { await load() }"))
+        #expect(asyncLet.contains("private func load() async {"))
     }
 
     @Test func onChangeWithOneParameterOrUnusedOnes() throws {
@@ -97,6 +118,27 @@ struct HoistClosuresTests {
             """)
         #expect(output.contains(".onChange(of: level) { _, newLevel in levelChanged(newLevel) }"))
         #expect(output.contains("private func levelChanged(_ newLevel: Double) {"))
+
+        // The one-parameter form, `onChange(of:perform:)`.
+        let oneParameter = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Volume: View {
+                @State private var level: Double = 0.5
+                @State private var log: [Double] = []
+                @State private var changes = 0
+
+                var body: some View {
+                    Slider(value: $level)
+                        .onChange(of: level) { newLevel in
+                            log.append(newLevel)
+                            changes += 1
+                        }
+                }
+            }
+            """)
+        #expect(oneParameter.contains(".onChange(of: level) { newLevel in levelChanged(newLevel) }"))
+        #expect(oneParameter.contains("private func levelChanged(_ newLevel: Double) {"))
     }
 
     @Test func aHelperFunctionsParameterIsPassedOn() throws {
@@ -153,6 +195,30 @@ struct HoistClosuresTests {
             """)
         #expect(output.contains("Button(name) { performAction(name) }"))
         #expect(output.contains("private func performAction(_ name: String) {"))
+
+        // A local declared with its type.
+        let local = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Picker4: View {
+                @State private var chosen = ""
+                @State private var count = 0
+
+                var body: some View {
+                    VStack {
+                        let names: [String] = ["a", "b"]
+                        ForEach(names, id: \\.self) { name in
+                            Button(name) {
+                                chosen = name
+                                count += 1
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(local.contains("Button(name) { performAction(name) }"))
+        #expect(local.contains("private func performAction(_ name: String) {"))
     }
 
     @Test func namesAvoidEveryExistingMemberAndEachOther() throws {
@@ -180,6 +246,33 @@ struct HoistClosuresTests {
             """)
         #expect(output.contains("Button(\"Save\", action: save2)"))
         #expect(output.contains("Button(\"Save\", action: save3)"))
+
+        // A property is a member too, and so is a method already named with a number.
+        let taken = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Editor: View {
+                @State private var saved = 0
+                private let save = 1
+
+                var body: some View {
+                    VStack {
+                        Button("Save") {
+                            saved += 1
+                            print(saved)
+                        }
+                        Button("Save") {
+                            saved += 2
+                            print(saved)
+                        }
+                    }
+                }
+
+                private func save2() {}
+            }
+            """)
+        #expect(taken.contains("Button(\"Save\", action: save3)"))
+        #expect(taken.contains("Button(\"Save\", action: save4)"))
     }
 
     @Test func theHandleStylePrefixesNames() throws {

@@ -410,6 +410,25 @@ struct ReorderMembersTests {
                 return Wrapper()
             }
             """)
+        expectRewrite(
+            """
+            func makeRow() -> some View {
+                struct Row: View {
+                    var body: some View { Text(title) }
+                    let title: String
+                }
+                return Row(title: "")
+            }
+            """,
+            """
+            func makeRow() -> some View {
+                struct Row: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                return Row(title: "")
+            }
+            """)
     }
 
     @Test func nonViewsAndExtensionsAreNotTouched() {

@@ -18,25 +18,28 @@ struct CodeScanner {
     private let bytes: [UInt8]
     private var index = 0
     private var result = Result()
-    /// Identifiers and member names seen so far, as byte ranges: a name becomes a `String` once,
-    /// not at every use.
-    private var identifierRanges = Set<ByteRange>()
-    private var memberRanges = Set<ByteRange>()
+    /// Identifiers and member names seen so far: a name becomes a `String` once, not at every use.
+    private var identifierNames = NameSet()
+    private var memberNames = NameSet()
+    /// FNV-1a hash of the identifier just lexed.
+    private var wordHash: UInt64 = 0
 
-    /// A range of the scanned bytes, hashed and compared by content.
-    private struct ByteRange: Hashable {
-        let bytes: [UInt8]
-        let range: Range<Int>
+    /// Distinct byte ranges of the scanned text, by content, keyed by a hash computed while lexing.
+    private struct NameSet {
+        private var rangesByHash: [UInt64: [Range<Int>]] = [:]
 
-        static func == (lhs: ByteRange, rhs: ByteRange) -> Bool {
-            lhs.bytes[lhs.range].elementsEqual(rhs.bytes[rhs.range])
+        mutating func insert(_ range: Range<Int>, hash: UInt64, in bytes: [UInt8]) {
+            if let ranges = rangesByHash[hash] {
+                if ranges.contains(where: { bytes[$0].elementsEqual(bytes[range]) }) { return }
+                rangesByHash[hash]!.append(range)
+            } else {
+                rangesByHash[hash] = [range]
+            }
         }
 
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[range])) }
+        func texts(in bytes: [UInt8]) -> [String] {
+            rangesByHash.values.flatMap { $0.map { String(decoding: bytes[$0], as: UTF8.self) } }
         }
-
-        var text: String { String(decoding: bytes[range], as: UTF8.self) }
     }
 
     /// What encloses the scanner's position: code (with the depth of `(`, `[`, `{` opened inside
@@ -77,8 +80,8 @@ struct CodeScanner {
     static func scan(_ bytes: [UInt8]) -> Result {
         var scanner = CodeScanner(bytes: bytes)
         scanner.run()
-        scanner.result.identifiers.formUnion(scanner.identifierRanges.lazy.map(\.text).filter { !keywords.contains($0) })
-        scanner.result.memberAccesses = Set(scanner.memberRanges.lazy.map(\.text))
+        scanner.result.identifiers.formUnion(scanner.identifierNames.texts(in: bytes).filter { !keywords.contains($0) })
+        scanner.result.memberAccesses = Set(scanner.memberNames.texts(in: bytes))
         // In the order calls start, as a parser meets them (an outer call before its arguments).
         scanner.result.calls.sort { $0.offset < $1.offset }
         return scanner.result
@@ -156,6 +159,7 @@ struct CodeScanner {
             while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > start {
                 index = end + 1
+                wordHash = bytes[start..<end].reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
                 word(from: start, to: end)
             } else {
                 argumentStartsWithoutLabel()
@@ -164,7 +168,12 @@ struct CodeScanner {
         default:
             if Self.isIdentifierStart(byte) {
                 let start = index
-                while index < bytes.count, Self.isIdentifierContinuation(bytes[index]) { index += 1 }
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                while index < bytes.count, Self.isIdentifierContinuation(bytes[index]) {
+                    hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
+                    index += 1
+                }
+                wordHash = hash
                 word(from: start, to: index)
             } else if Self.isDigit(byte) {
                 // A number with its letters (`0x1F`, `1e5`, `1_000`, `1.5`): no identifier inside.
@@ -186,11 +195,11 @@ struct CodeScanner {
             // `default`: an identifier even though it is spelled like a keyword.
             result.identifiers.insert(String(decoding: bytes[start..<end], as: UTF8.self))
         } else {
-            identifierRanges.insert(ByteRange(bytes: bytes, range: start..<end))
+            identifierNames.insert(start..<end, hash: wordHash, in: bytes)
         }
         let isMember = start > 0 && bytes[start - 1] == UInt8(ascii: ".") || start > 1 && bytes[start - 2] == UInt8(ascii: ".") && isEscaped
         if isMember, !(previousWordIsSelf && previousWordEnd == start - 1) {
-            memberRanges.insert(ByteRange(bytes: bytes, range: start..<end))
+            memberNames.insert(start..<end, hash: wordHash, in: bytes)
         }
         let needsText = openCalls.last.map { $0.depth == depth && $0.expectsArgument } ?? false
             || !isMember && pendingCall == nil && Self.isUppercase(bytes[start])

@@ -39,6 +39,6 @@ extension ViewRule {
 
     /// Only files that declare a struct conforming to `View` have views to rewrite.
     public static func mayApply(to file: FileDeclarations) -> Bool {
-        file.structConformances.contains("View")
+        ViewTypeCollector.mayFindViews(in: file)
     }
 }

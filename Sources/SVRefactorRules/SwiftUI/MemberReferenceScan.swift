@@ -59,7 +59,7 @@ struct MemberReferenceScan {
     }
 
     private mutating func scanImplicit(_ name: String, at node: Syntax, root: some SyntaxProtocol, model: ViewTypeModel, parameters: Set<String>) {
-        guard !parameters.contains(name), !LocalScope.binds(name, at: node, within: root), model.isInstanceMember(name) else { return }
+        guard model.isInstanceMember(name), !parameters.contains(name), !LocalScope.binds(name, at: node, within: root) else { return }
         references.append(MemberReference(name: name, use: .read, expression: node))
     }
 
@@ -89,6 +89,12 @@ struct MemberReferenceScan {
         }
 
         let isSelfQualified = expression.is(MemberAccessExprSyntax.self)
+        // Only the view's members, nested types and statics matter (most names are SwiftUI's or
+        // locals): deciding that first spares the scope walk below for every other name.
+        let unprefixed = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
+        let isRelevant = model.isInstanceMember(name) || model.properties[unprefixed] != nil
+            || !isSelfQualified && (model.nestedTypeNames.contains(name) || model.staticMemberNames.contains(name))
+        guard isRelevant else { return }
         if !isSelfQualified {
             if parameters.contains(name) || LocalScope.binds(name, at: reference, within: root) { return }
         }

@@ -1,3 +1,4 @@
+import SVRefactorCore
 import SwiftSyntax
 
 extension StructDeclSyntax {
@@ -40,6 +41,13 @@ extension TypeSyntax {
 /// closures), which keeps it far cheaper than visiting every node: views declared inside arbitrary
 /// closures are not found, and are left alone.
 enum ViewTypeCollector {
+    /// Whether a file whose project-model entry is `file` can have views this collector finds: the
+    /// model's declaration walk is the same one, so a file without a struct conforming to `View`
+    /// has none and need not be parsed again.
+    static func mayFindViews(in file: FileDeclarations) -> Bool {
+        file.structConformances.contains("View")
+    }
+
     static func views(in file: SourceFileSyntax) -> [StructDeclSyntax] {
         var views: [StructDeclSyntax] = []
         collect(in: file.statements, into: &views)

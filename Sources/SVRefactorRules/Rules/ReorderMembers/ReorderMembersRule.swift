@@ -22,6 +22,11 @@ public struct ReorderMembers: Rule {
 
     public init(options: RuleOptionValues) {}
 
+    /// Only views are reordered.
+    public static func mayApply(to file: FileDeclarations) -> Bool {
+        ViewTypeCollector.mayFindViews(in: file)
+    }
+
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         let planner = MemberOrderPlanner(context: context)
         var plans: [SyntaxIdentifier: MemberListPlan] = [:]
