@@ -7,9 +7,9 @@ import SwiftSyntax
 /// The pipeline does no I/O: it maps input bytes to a ``FileOutcome``. Callers pass the rules in
 /// their canonical order (the CLI takes it from the rule registry). Each rule works on the tree the
 /// previous one returned (its positions are those of its own text), and the final text is parsed
-/// again to prove it parses. Only when it does not are the rules run once more, each output parsed
-/// before the next rule sees it, to name the rule that broke it. Comments are checked after every
-/// rule, against that rule's own input.
+/// again to prove it parses and still holds every comment of the input. Only when it does not are
+/// the rules run once more, each output parsed and its comments checked before the next rule sees
+/// it, to name the rule that broke it.
 public struct Pipeline: Sendable {
     /// Deep enough for real code. The parser's own default is much lower in debug builds;
     /// callers run the pipeline on threads with stacks large enough for this depth.
@@ -57,12 +57,25 @@ public struct Pipeline: Sendable {
             return FileOutcome(status: .skipped(.syntaxError(line: line, column: column, message: message)))
         }
         let outcome = runRules(on: tree, source: source, path: path, isIndexed: indexed != nil, verifyingEachRule: false, timings: &timings)
-        guard case let .changed(output, _) = outcome.status else { return outcome }
+        guard case let .changed(output, changes) = outcome.status else { return outcome }
         let reparsed = timings.measure(.verify) { Self.parse(output) }
-        guard reparsed.hasError else { return outcome }
-        // Which rule broke it: run them again, parsing each output before the next rule.
+        // When a rule may drop comments, every other rule's output was checked in the loop instead.
+        let lostComment = allRulesPreserveComments
+            ? timings.measure(.verify, { CommentInventory.firstDroppedComment(from: source, tree, to: output, reparsed) })
+            : nil
+        guard reparsed.hasError || lostComment != nil else { return outcome }
+        // Which rule broke it: run them again, each output verified before the next rule sees it.
         var attribution = PhaseTimings()
-        return runRules(on: tree, source: source, path: path, isIndexed: indexed != nil, verifyingEachRule: true, timings: &attribution)
+        let attributed = runRules(on: tree, source: source, path: path, isIndexed: indexed != nil, verifyingEachRule: true, timings: &attribution)
+        if case .changed = attributed.status, let lostComment, let last = changes.last {
+            // No single rule lost it on its own: name the last one that changed the file.
+            return FileOutcome(status: .failed(.ruleDroppedComment(ruleID: last.ruleID, comment: lostComment)), findings: outcome.findings)
+        }
+        return attributed
+    }
+
+    private var allRulesPreserveComments: Bool {
+        rules.allSatisfy { $0.metadata.preservesComments }
     }
 
     /// Runs every rule in turn. With `verifyingEachRule`, each changed output is parsed before the
@@ -103,7 +116,9 @@ public struct Pipeline: Sendable {
                         findings: findings)
                 }
             }
-            if rule.metadata.preservesComments,
+            // Checked per rule only to name the rule at fault (or for a rule that may drop comments:
+            // then the final check cannot speak for the others).
+            if verifyingEachRule || !allRulesPreserveComments, rule.metadata.preservesComments,
                 let lost = timings.measure(.verify, { CommentInventory.firstDroppedComment(from: current, tree, to: output, next) })
             {
                 return FileOutcome(status: .failed(.ruleDroppedComment(ruleID: ruleID, comment: lost)), findings: findings)

@@ -9,32 +9,36 @@ struct CodeScannerTests {
     }
 
     @Test func stringTextIsSkippedButInterpolationsAreCode() {
-        let result = scan(#"let a = "Ghost \(shown) and \(inner("x \(deep)"))""#)
-        #expect(result.identifiers == ["a", "shown", "inner", "deep"])
+        let result = scan(#"let A = "Ghost \(Shown) and \(Inner("X \(Deep)"))""#)
+        #expect(result.identifiers == ["A", "Shown", "Inner", "Deep"])
     }
 
     @Test func rawAndMultilineStringsEndAtTheirOwnDelimiters() {
         let result = scan(##"""
-            let raw = #"Ghost "quoted" \(notCode) \#(code)"#
-            let block = """
-                Ghost "a" \(alsoCode)
+            let Raw = #"Ghost "Quoted" \(NotCode) \#(Code)"#
+            let Block = """
+                Ghost "A" \(AlsoCode)
                 """
-            let after = 1
+            let After = 1
             """##)
-        #expect(result.identifiers == ["raw", "code", "block", "alsoCode", "after"])
+        #expect(result.identifiers == ["Raw", "Code", "Block", "AlsoCode", "After"])
     }
 
     @Test func nestedBlockCommentsAndLineCommentsAreSkipped() {
-        let result = scan("/* outer /* inner Ghost */ still Ghost */ let kept = 1 // Ghost\nlet next = 2")
-        #expect(result.identifiers == ["kept", "next"])
+        let result = scan("/* Outer /* Inner Ghost */ Still Ghost */ let Kept = 1 // Ghost\nlet Next = 2")
+        #expect(result.identifiers == ["Kept", "Next"])
     }
 
     @Test func numbersAreNotIdentifiers() {
-        #expect(scan("let x = 0x1F + 1e5 + 1_000 + 1.5").identifiers == ["x"])
+        #expect(scan("let X = 0x1F + 1E5 + 1_000 + 1.5").identifiers == ["X"])
     }
 
     @Test func escapedKeywordsAreIdentifiers() {
-        #expect(scan("let `default` = 1; let `class` = 2").identifiers == ["default", "class"])
+        #expect(scan("let `Self` = 1; let `Any` = 2; let y: Self; let z: Any").identifiers == ["Self", "Any"])
+    }
+
+    @Test func onlyTypeLikeNamesAreKept() {
+        #expect(scan("let title = Text(name)").identifiers == ["Text"])
     }
 
     @Test func calleesThroughMembersGenericsAndInit() {

@@ -49,6 +49,24 @@ struct CommentDroppingRule: Rule {
     }
 }
 
+/// Deletes `// license` comments on purpose, so it declares that it does not preserve comments.
+struct LicenseStrippingRule: Rule {
+    static let metadata = RuleMetadata(
+        id: "strip-license", summary: "Test rule.", rationale: "Test rule.", examples: [], preservesComments: false)
+    init(options: RuleOptionValues) {}
+    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        final class Stripper: SyntaxRewriter {
+            override func visit(_ token: TokenSyntax) -> TokenSyntax {
+                token.with(\.leadingTrivia, Trivia(pieces: token.leadingTrivia.filter { piece in
+                    guard case let .lineComment(text) = piece else { return true }
+                    return !text.hasPrefix("// license")
+                }))
+            }
+        }
+        return Stripper(viewMode: .sourceAccurate).rewrite(file).cast(SourceFileSyntax.self)
+    }
+}
+
 struct NoOpRule: Rule {
     static let metadata = RuleMetadata(id: "no-op", summary: "Test rule.", rationale: "Test rule.", examples: [])
     init(options: RuleOptionValues) {}
@@ -109,6 +127,26 @@ struct PipelineTests {
             return
         }
         #expect(ruleID == "append-member")
+    }
+
+    @Test func aCommentDroppedAfterAnotherRuleChangedTheFileNamesTheRuleThatDroppedIt() {
+        let pipeline = Pipeline(rules: [
+            AppendMemberRule(options: RuleOptionValues.defaults(for: AppendMemberRule.metadata.options)),
+            CommentDroppingRule(options: RuleOptionValues.defaults(for: [])),
+        ])
+        let outcome = pipeline.process("// keep me\nstruct S {}\n", path: "A.swift")
+        #expect(outcome.status == .failed(.ruleDroppedComment(ruleID: "drop-comments", comment: "// keep me")))
+    }
+
+    @Test func aRuleAllowedToDropCommentsDoesNotExcuseAnotherThatDropsOne() {
+        let license = Pipeline(rules: [LicenseStrippingRule(options: RuleOptionValues.defaults(for: []))])
+        #expect(license.process("// license: MIT\n// keep me\nlet a = 1\n", path: "A.swift").status
+            == .changed(newSource: Array("\n// keep me\nlet a = 1\n".utf8), changes: [RuleChange(ruleID: "strip-license", firstChangedLine: 1)]))
+        let both = Pipeline(rules: [
+            LicenseStrippingRule(options: RuleOptionValues.defaults(for: [])), CommentDroppingRule(options: RuleOptionValues.defaults(for: [])),
+        ])
+        let outcome = both.process("// license: MIT\n// keep me\nlet a = 1\n", path: "A.swift")
+        #expect(outcome.status == .failed(.ruleDroppedComment(ruleID: "drop-comments", comment: "// keep me")))
     }
 
     @Test func aRuleThatDropsACommentIsAnInternalFailure() {

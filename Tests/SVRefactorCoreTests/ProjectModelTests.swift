@@ -335,15 +335,15 @@ struct ProjectModelTests {
         let file = declarations("""
             // Commented mentions Ghost
             /* BlockGhost */
-            let greeting = "Hello Phantom \\(name)"
-            let `default` = 1
+            let Greeting = "Hello Phantom \\(Name)"
+            let `Any` = 1
             """)
-        #expect(file.identifiers == ["greeting", "name", "default"])
+        #expect(file.identifiers == ["Greeting", "Name", "Any"])
     }
 
-    @Test func identifiersIncludeTypeAndMemberNamesButNotKeywords() {
-        let file = declarations("struct Row: View { var body: some View { Text(self.title) } }")
-        #expect(file.identifiers == ["Row", "View", "body", "Text", "title"])
+    @Test func identifiersAreTheTypeLikeNamesNotKeywordsOrLowercaseNames() {
+        let file = declarations("struct Row: View { var body: some View { Text(self.title) }; var s: Self }")
+        #expect(file.identifiers == ["Row", "View", "Text"])
     }
 
     @Test func memberAccessesExcludeSelfQualifiedNames() {
@@ -505,11 +505,11 @@ struct ProjectModelTests {
 
     @Test func isMentionedLooksAtIdentifierTokensOfOtherFiles() {
         let model = ProjectModel.parsing(Self.files)
-        #expect(model.isMentioned("extra"))
-        #expect(model.isMentioned("extra", excludingFile: "Views/Screen+Extras.swift") == false)
-        #expect(model.isMentioned("title", excludingFile: "Views/Screen.swift"))
-        #expect(model.isMentioned("t") == false)
-        #expect(model.isMentioned("nothing") == false)
+        #expect(model.isMentioned("Text"))
+        #expect(model.isMentioned("Text", excludingFile: "Views/Screen+Extras.swift") == false)
+        #expect(model.isMentioned("Row", excludingFile: "Views/Screen.swift"))
+        #expect(model.isMentioned("T") == false)
+        #expect(model.isMentioned("Nothing") == false)
     }
 
     @Test func filesPossiblyUsingAMemberAccessItOrExtendTheType() {
@@ -665,13 +665,15 @@ struct ProjectModelTests {
     }
 
     @Test func isMentionedAndOtherFilesPossiblyUsingSeeTheWholeModule() {
-        let module = lookup("A.swift", "let local = 1\nextension S {}", files: [
-            (path: "A.swift", source: "let stale = 1\nextension S {}"),
-            (path: "B.swift", source: "let other = s.member"),
+        let module = lookup("A.swift", "let local = Local()\nextension S {}", files: [
+            (path: "A.swift", source: "let stale = Stale()\nextension S {}"),
+            (path: "B.swift", source: "let other = Other(s.member)"),
         ])
-        #expect(module.isMentioned("local"))
-        #expect(module.isMentioned("other"))
-        #expect(module.isMentioned("stale") == false)
+        #expect(module.isMentioned("Local"))
+        #expect(module.isMentioned("Other"))
+        #expect(module.isMentioned("Stale") == false)
+        // Only type-like names are kept.
+        #expect(module.isMentioned("other") == false)
         #expect(module.otherFiles(possiblyUsing: "member", of: "S") == ["B.swift"])
     }
 

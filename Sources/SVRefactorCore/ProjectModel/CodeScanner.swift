@@ -8,6 +8,9 @@
 /// more mentions (rules are then more careful, never less).
 struct CodeScanner {
     struct Result {
+        /// Identifiers that start with an uppercase letter: the names a type can have, which is
+        /// what the model is asked about (is a new type's name free?). Keeping only these keeps the
+        /// model small and the scan fast.
         var identifiers = Set<String>()
         /// Names written right after a `.` whose base is not `self` (`view.header`, `.constant`, `\.title`).
         var memberAccesses = Set<String>()
@@ -191,11 +194,13 @@ struct CodeScanner {
     /// An identifier from `start` to `end` in code; the scan has moved past it.
     private mutating func word(from start: Int, to end: Int) {
         let isEscaped = start > 0 && bytes[start - 1] == UInt8(ascii: "`")
-        if isEscaped {
-            // `default`: an identifier even though it is spelled like a keyword.
-            result.identifiers.insert(String(decoding: bytes[start..<end], as: UTF8.self))
-        } else {
-            identifierNames.insert(start..<end, hash: wordHash, in: bytes)
+        if Self.isUppercase(bytes[start]) {
+            if isEscaped {
+                // `Type`: an identifier even though it is spelled like a keyword.
+                result.identifiers.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            } else {
+                identifierNames.insert(start..<end, hash: wordHash, in: bytes)
+            }
         }
         let isMember = start > 0 && bytes[start - 1] == UInt8(ascii: ".") || start > 1 && bytes[start - 2] == UInt8(ascii: ".") && isEscaped
         if isMember, !(previousWordIsSelf && previousWordEnd == start - 1) {

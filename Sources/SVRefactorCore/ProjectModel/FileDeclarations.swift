@@ -9,7 +9,8 @@ public struct FileDeclarations: Sendable {
     /// Every type declaration and extension outside function bodies, in source order. Local types
     /// (declared inside a function, closure or accessor) are not visible elsewhere and are left out.
     public var types: [TypeDeclaration]
-    /// Every identifier token of the code (not of comments or string literals).
+    /// Every identifier token of the code (not of comments or string literals) that starts with an
+    /// uppercase letter: the type-like names, which is what rules ask about (is a name free?).
     public var identifiers: Set<String>
     /// Names written after a dot whose base is not `self` (`view.header`, `.constant`, `\.title`):
     /// possible uses of another type's member.

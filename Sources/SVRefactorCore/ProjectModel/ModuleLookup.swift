@@ -114,7 +114,8 @@ public final class ModuleLookup {
     }
 
     /// Whether code anywhere in the module (this file's current text or another file) uses the
-    /// identifier `name`.
+    /// identifier `name`. Only type-like names (starting with an uppercase letter) are recorded, so
+    /// for any other name the answer is false.
     public func isMentioned(_ name: String) -> Bool {
         local?.identifiers.contains(name) == true || project?.isMentioned(name, excludingFile: replacedFile) == true
     }

@@ -107,7 +107,8 @@ public struct ProjectModel: Sendable {
         return names.filter { name in declarations(of: name, excludingFile: excludedFile).contains { $0.kind != .extension } }
     }
 
-    /// Whether code in a file other than `excludedFile` has an identifier token `name`.
+    /// Whether code in a file other than `excludedFile` has an identifier token `name` (type-like
+    /// names only: those starting with an uppercase letter are recorded).
     public func isMentioned(_ name: String, excludingFile excludedFile: String? = nil) -> Bool {
         guard let files = mentions[name] else { return false }
         guard let excluded = excludedFile.flatMap({ indexOfPath[$0] }) else { return true }

@@ -4,14 +4,43 @@ import SwiftSyntax
 /// shared by the ``ViewAnalysis`` of every view in it.
 final class FileAnalysis {
     let file: SourceFileSyntax
+    /// The file's text, for searches that are cheaper on bytes than on the tree.
+    let source: [UInt8]
 
-    init(_ file: SourceFileSyntax) {
+    init(_ file: SourceFileSyntax, source: [UInt8]) {
         self.file = file
+        self.source = source
     }
 
-    /// Every `base.name` whose base is not `self`, and every key-path component `\.name`, by name:
-    /// places that may use some view's member through an instance or as a key path.
-    private(set) lazy var memberUsesThroughInstances: [String: [Syntax]] = {
+    /// Where `base.name` (base not `self`) or `\.name` uses `name`: places that may use a view's
+    /// member through an instance or as a key path. Empty without a walk when the text has no
+    /// `.name` at all.
+    func memberUsesThroughInstances(of name: String) -> [Syntax] {
+        guard textHasMemberAccess(to: name) else { return [] }
+        return allMemberUsesThroughInstances[name] ?? []
+    }
+
+    /// Whether `.name` (not followed by more of an identifier) occurs in the file's text.
+    private func textHasMemberAccess(to name: String) -> Bool {
+        let text = source
+        let needle = Array(("." + name).utf8)
+        guard needle.count <= text.count else { return false }
+        var index = 0
+        while index <= text.count - needle.count {
+            if text[index] == UInt8(ascii: "."), text[index..<(index + needle.count)].elementsEqual(needle) {
+                let next = index + needle.count
+                if next == text.count || !Self.isIdentifierByte(text[next]) { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+
+    private lazy var allMemberUsesThroughInstances: [String: [Syntax]] = {
         var uses: [String: [Syntax]] = [:]
         for node in file.descendants() {
             if let access = node.as(MemberAccessExprSyntax.self), let base = access.base,

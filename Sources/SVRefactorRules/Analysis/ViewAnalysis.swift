@@ -34,6 +34,27 @@ final class ViewAnalysis {
         model.memberLists.flatMap { Array($0) }
     }
 
+    /// Whether `member`'s source text contains any of `names`: a member that does not cannot refer
+    /// to them, so it need not be scanned.
+    func mentions(_ member: MemberBlockItemSyntax, anyOf names: Set<String>) -> Bool {
+        let source = context.source
+        let start = member.position.utf8Offset, end = min(member.endPosition.utf8Offset, source.count)
+        guard start < end else { return false }
+        return source.withUnsafeBufferPointer { buffer in
+            let text = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            return names.contains { name in
+                let needle = Array(name.utf8)
+                guard let first = needle.first, needle.count <= text.count else { return false }
+                var index = 0
+                while index <= text.count - needle.count {
+                    if text[index] == first, text[index..<(index + needle.count)].elementsEqual(needle) { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
+    }
+
     /// References to member `name` anywhere in the view's members.
     func references(to name: String) -> [MemberReference] {
         members.flatMap { references(in: $0).references.filter { $0.name == name } }

@@ -21,11 +21,12 @@ struct ExtractSubviewsRewriter {
             subviews: Dictionary(plan.subviews.map { ($0.helper.name, $0) }) { first, _ in first })
         let extractedItems = Set(plan.subviews.map(\.helper.item.id))
 
-        // Uses in the members that stay.
-        for item in view.members where !extractedItems.contains(item.id) {
+        // Uses in the members that stay (only those that mention a helper can use one).
+        let helperNames = Set(plan.subviews.map(\.helper.name))
+        for item in view.members where !extractedItems.contains(item.id) && view.mentions(item, anyOf: helperNames) {
             var isSmallHelper = false
             if case let .candidate(helper)? = HelperCandidate.recognise(item) { isSmallHelper = helper.bodyLineCount < minimumLines }
-            addUseEdits(in: item, root: Syntax(item), renderer: renderer, singleLine: isSmallHelper, to: &edits)
+            addUseEdits(from: view.references(in: item), root: Syntax(item), renderer: renderer, singleLine: isSmallHelper, to: &edits)
         }
 
         // The subviews, each with its body rewritten the same way.
@@ -33,7 +34,9 @@ struct ExtractSubviewsRewriter {
         for subview in plan.subviews {
             var bodyEdits = SyntaxEdits()
             let helper = subview.helper
-            addUseEdits(in: helper.statements, root: Syntax(helper.statements), renderer: renderer, singleLine: false, to: &bodyEdits)
+            addUseEdits(
+                from: MemberReferenceScan(helper.statements, model: model), root: Syntax(helper.statements), renderer: renderer,
+                singleLine: false, to: &bodyEdits)
             for node in subview.typeScopedNames {
                 bodyEdits.qualify(node, with: model.qualifiedName)
             }
@@ -66,9 +69,8 @@ struct ExtractSubviewsRewriter {
         return true
     }
 
-    /// Records replacements for every use of an extracted helper inside `node`.
-    private func addUseEdits(in node: some SyntaxProtocol, root: Syntax, renderer: SubviewRenderer, singleLine: Bool, to edits: inout SyntaxEdits) {
-        let scan = MemberReferenceScan(node, model: model, parameters: [])
+    /// Records replacements for every use of an extracted helper that `scan` found.
+    private func addUseEdits(from scan: MemberReferenceScan, root: Syntax, renderer: SubviewRenderer, singleLine: Bool, to edits: inout SyntaxEdits) {
         for reference in scan.references {
             guard let subview = renderer.subviews[reference.name] else { continue }
             let site = reference.expression

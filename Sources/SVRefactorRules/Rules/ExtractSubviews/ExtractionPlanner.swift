@@ -162,12 +162,17 @@ struct ExtractionPlanner {
                 property.declaration.modifiers.isPrivate, property.declaration.bindings.count == 1
             else { return false }
             var readByExtracted = false
-            for member in view.members where view.references(in: member).references.contains(where: { $0.name == property.name }) {
+            for member in view.members where view.mentions(member, anyOf: [property.name])
+                && view.references(in: member).references.contains(where: { $0.name == property.name })
+            {
                 guard extractedItems.contains(member.id) else { return false }
                 readByExtracted = true
             }
             // `_name` (the wrapper itself) counts as a use too.
-            return readByExtracted && !view.members.contains { view.references(in: $0).wrapperStorage.contains { $0.name == "_" + property.name } }
+            return readByExtracted && !view.members.contains { member in
+                view.mentions(member, anyOf: ["_" + property.name])
+                    && view.references(in: member).wrapperStorage.contains { $0.name == "_" + property.name }
+            }
         }.sorted { $0.declaration.position < $1.declaration.position }
     }
 
@@ -271,7 +276,7 @@ struct ExtractionPlanner {
         var blocked: [String: Refusal] = [:]
         // Every member counts, helpers included: a helper that stays keeps its body, and any use
         // in it that cannot become an initializer call would be left dangling.
-        for member in view.members {
+        for member in view.members where view.mentions(member, anyOf: names) {
             for reference in view.references(in: member).references where names.contains(reference.name) {
                 if model.methods[reference.name] != nil && !isCalledDirectly(reference) {
                     blocked[reference.name] = Refusal(.unsupportedShape, "'\(reference.name)' is used as a function value, not called")
@@ -281,7 +286,7 @@ struct ExtractionPlanner {
         // Uses through another instance (`view.header`), inside the view or outside it (other types,
         // previews), and in key paths. The last one in the file names the line.
         for name in names {
-            guard let node = view.fileAnalysis.memberUsesThroughInstances[name]?.last else { continue }
+            guard let node = view.fileAnalysis.memberUsesThroughInstances(of: name).last else { continue }
             blocked[name] = node.is(KeyPathPropertyComponentSyntax.self)
                 ? Refusal(.unsupportedShape, "it is used in a key path (line \(context.location(of: node).line))")
                 : Refusal(.unsupportedShape, "it is used through an instance, not as a member of this view (line \(context.location(of: node).line))")

@@ -46,9 +46,23 @@ struct HelperCandidate {
 
     /// Non-blank lines between the braces: what `--min-lines` compares against.
     var bodyLineCount: Int {
-        (leftBrace.trailingTrivia.description + statements.description + rightBrace.leadingTrivia.description)
-            .split(whereSeparator: \.isNewline)
-            .count { !$0.allSatisfy(\.isWhitespace) }
+        var lines = 0
+        var lineHasText = false
+        func count(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    if lineHasText { lines += 1 }
+                    lineHasText = false
+                case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+                default: lineHasText = true
+                }
+            }
+        }
+        count(leftBrace.trailingTrivia.description.utf8)
+        count(statements.syntaxTextBytes)
+        count(rightBrace.leadingTrivia.description.utf8)
+        return lines + (lineHasText ? 1 : 0)
     }
 
     /// The node whose descendants are the body: the scope root for name lookup.

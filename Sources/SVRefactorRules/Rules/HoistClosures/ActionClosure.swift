@@ -23,6 +23,9 @@ struct ActionClosure {
 
     static let modifiers: Set<String> = ["task", "onAppear", "onDisappear", "onChange", "refreshable", "onSubmit", "onReceive"]
 
+    /// Every name a call with an action closure is written with.
+    static let calleeNames: Set<String> = modifiers.union(["Button"])
+
     let kind: Kind
     let closure: ClosureExprSyntax
     /// The call that receives the closure (`Button(…)` or `.task(…)`).

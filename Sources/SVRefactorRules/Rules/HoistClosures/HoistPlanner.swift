@@ -26,7 +26,8 @@ struct HoistPlanner {
         var plans: [PlannedHoist] = []
 
         for list in model.memberLists {
-            for item in list where Self.isViewCode(item.decl) {
+            // A member whose text names no Button or modifier has no action closure to walk to.
+            for item in list where Self.isViewCode(item.decl) && view.mentions(item, anyOf: ActionClosure.calleeNames) {
                 for site in Self.actionClosures(in: item) where !site.isTrivial {
                     switch analyse(site, in: item, model: model, types: types) {
                     case let .success((parameters, arguments, isAsync)):
