@@ -85,24 +85,27 @@ public final class ModuleLookup {
     /// `Foo<Int>.Bar<T>` → [`Foo`, `Bar`]; empty for anything that is not a plain (member) type name.
     public static func components(of writtenName: String) -> [String] {
         var components: [String] = []
-        var current = ""
+        var current: [UInt8] = []
         var depth = 0
-        for character in writtenName {
-            switch character {
-            case "<": depth += 1
-            case ">": depth -= 1
-            case "." where depth == 0:
-                components.append(current)
-                current = ""
-            case " " where depth == 0: continue
+        for byte in writtenName.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: ".") where depth == 0:
+                components.append(String(decoding: current, as: UTF8.self))
+                current = []
+            case UInt8(ascii: " ") where depth == 0: continue
             default:
-                if depth == 0 { current.append(character) }
+                if depth == 0 { current.append(byte) }
             }
         }
-        components.append(current)
+        components.append(String(decoding: current, as: UTF8.self))
+        // Each component an identifier: a letter or `_` first (any non-ASCII byte counts as a letter).
         let isName = components.allSatisfy { component in
-            guard let first = component.first, first.isLetter || first == "_" else { return false }
-            return component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard let first = component.utf8.first, !(first >= 0x30 && first <= 0x39) else { return false }
+            return component.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+            }
         }
         return isName ? components : []
     }

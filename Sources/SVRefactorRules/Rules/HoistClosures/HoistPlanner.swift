@@ -52,8 +52,7 @@ struct HoistPlanner {
     /// Action closures inside a member, outermost first; closures nested in another action closure are left to it.
     static func actionClosures(in item: MemberBlockItemSyntax) -> [ActionClosure] {
         var sites: [ActionClosure] = []
-        for node in item.descendants() {
-            guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
+        for call in CallCollector.calls(in: item) {
             for site in ActionClosure.closures(of: call) where !sites.contains(where: { $0.closure.range.contains(site.closure.position) }) {
                 sites.append(site)
             }
@@ -188,5 +187,22 @@ struct HoistPlanner {
             current = parent.parent
         }
         return false
+    }
+}
+
+/// Every function call inside a node, in source order (a `SyntaxVisitor` walks faster than
+/// iterating descendants).
+private final class CallCollector: SyntaxVisitor {
+    private(set) var calls: [FunctionCallExprSyntax] = []
+
+    static func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.calls
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
     }
 }
