@@ -34,7 +34,8 @@ struct ModuleIndexer {
         for (path, displayPath) in displayPaths where files[path] != nil { files[path]?.displayPath = displayPath }
         let all = files.values.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
 
-        var entries: [FileDeclarations] = []
+        // Results arrive in path order; each is merged while the workers index the next files.
+        var builder = ProjectModel.Builder()
         var unreadable = 0
         var timings = PhaseTimings()
         let progress = showsProgress && all.count >= RefactoringRun.progressThreshold ? ProgressLine(total: all.count, activity: "indexed") : nil
@@ -49,12 +50,12 @@ struct ModuleIndexer {
                 return (declarations, timings)
             },
             deliver: { _, result in
-                if let declarations = result.0 { entries.append(declarations) } else { unreadable += 1 }
+                if let declarations = result.0 { builder.add(declarations) } else { unreadable += 1 }
                 timings.add(result.1)
             },
             progress: { progress?.update(completed: $0) })
         progress?.clear()
-        return Result(model: ProjectModel(entries, unreadableFileCount: unreadable), timings: timings)
+        return Result(model: builder.build(unreadableFileCount: unreadable), timings: timings)
     }
 
     func with(displayPaths: [String: String]) -> ModuleIndexer {

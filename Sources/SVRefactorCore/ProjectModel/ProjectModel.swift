@@ -35,37 +35,67 @@ public struct ProjectModel: Sendable {
 
     /// Merges per-file declarations (in any order; they are sorted by path).
     public init(_ declarations: [FileDeclarations], unreadableFileCount: Int = 0) {
-        var sorted = declarations.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        var declarationsByName: [String: [DeclarationReference]] = [:]
-        var simpleNames: [String: Set<String>] = [:]
-        var mentions: [String: [Int32]] = [:]
-        var memberAccesses: [String: [Int32]] = [:]
-        for (fileIndex, entry) in sorted.enumerated() {
-            let file = Int32(fileIndex)
+        var builder = Builder()
+        for entry in declarations.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+            builder.add(entry)
+        }
+        self = builder.build(unreadableFileCount: unreadableFileCount)
+    }
+
+    /// Builds a model one file at a time, so a caller can merge each file as soon as it is indexed
+    /// instead of all of them at the end. Add files in path order: the model lists them (and answers
+    /// with them) in the order they were added.
+    public struct Builder {
+        private var entries: [FileDeclarations] = []
+        private var declarationsByName: [String: [DeclarationReference]] = [:]
+        private var simpleNames: [String: Set<String>] = [:]
+        private var mentions: [String: [Int32]] = [:]
+        private var memberAccesses: [String: [Int32]] = [:]
+
+        public init() {}
+
+        public mutating func add(_ entry: FileDeclarations) {
+            let file = Int32(entries.count)
             for (index, type) in entry.types.enumerated() {
                 declarationsByName[type.qualifiedName, default: []].append(DeclarationReference(file: file, index: Int32(index)))
                 if type.kind != .extension { simpleNames[type.name, default: []].insert(type.qualifiedName) }
             }
             for name in entry.identifiers { mentions[name, default: []].append(file) }
             for name in entry.memberAccesses { memberAccesses[name, default: []].append(file) }
-        }
-        var callSites: [String: [CallSiteReference]] = [:]
-        for (fileIndex, entry) in sorted.enumerated() {
-            var kept: [InitializerCallSite] = []
-            for call in entry.callSites {
-                let name = Self.lastComponent(of: call.callee)
-                guard simpleNames[name] != nil else { continue }
-                callSites[name, default: []].append(CallSiteReference(file: Int32(fileIndex), index: Int32(kept.count)))
-                kept.append(call)
-            }
-            sorted[fileIndex].callSites = kept
+            var kept = entry
             // The merged tables hold these now; keeping them per file would double the model's size.
-            sorted[fileIndex].identifiers = []
-            sorted[fileIndex].memberAccesses = []
+            kept.identifiers = []
+            kept.memberAccesses = []
+            entries.append(kept)
         }
-        entries = sorted
-        files = sorted.map(\.path)
-        indexOfPath = Dictionary(sorted.enumerated().map { ($0.element.path, $0.offset) }) { first, _ in first }
+
+        public func build(unreadableFileCount: Int = 0) -> ProjectModel {
+            // Call sites are kept only for callees named like a type of the run, known once all are in.
+            var entries = self.entries
+            var callSites: [String: [CallSiteReference]] = [:]
+            for fileIndex in entries.indices {
+                var kept: [InitializerCallSite] = []
+                for call in entries[fileIndex].callSites {
+                    let name = ProjectModel.lastComponent(of: call.callee)
+                    guard simpleNames[name] != nil else { continue }
+                    callSites[name, default: []].append(CallSiteReference(file: Int32(fileIndex), index: Int32(kept.count)))
+                    kept.append(call)
+                }
+                entries[fileIndex].callSites = kept
+            }
+            return ProjectModel(
+                entries: entries, declarationsByName: declarationsByName, simpleNames: simpleNames, mentions: mentions,
+                memberAccesses: memberAccesses, callSites: callSites, unreadableFileCount: unreadableFileCount)
+        }
+    }
+
+    private init(
+        entries: [FileDeclarations], declarationsByName: [String: [DeclarationReference]], simpleNames: [String: Set<String>],
+        mentions: [String: [Int32]], memberAccesses: [String: [Int32]], callSites: [String: [CallSiteReference]], unreadableFileCount: Int
+    ) {
+        self.entries = entries
+        files = entries.map(\.path)
+        indexOfPath = Dictionary(entries.enumerated().map { ($0.element.path, $0.offset) }) { first, _ in first }
         self.declarationsByName = declarationsByName
         qualifiedNamesBySimpleName = simpleNames.mapValues { $0.sorted() }
         self.mentions = mentions
