@@ -50,6 +50,8 @@ struct Apply: ParsableCommand {
             Examples:
               svrefactor apply --rule reorder-members Sources/
               svrefactor apply --dry-run --rule reorder-members Sources/Views/
+              svrefactor apply --rule extract-subviews Sources/App/Views/Profile.swift
+                (one file is rewritten; the rest of its module is read, see --index-root)
               svrefactor apply --rule reorder-members --stdin-path V.swift - < V.swift
 
             \(ExitStatus.help)
@@ -106,16 +108,16 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("color"), help: ArgumentHelp("Colour diffs: auto (only on a terminal), always, never.", valueName: "when"))
     var color: ColorMode = .auto
 
-    @Option(name: .customLong("stdin-path"), help: ArgumentHelp("With '-': the path standard input stands for, used in findings and diffs.", valueName: "path"))
+    @Option(name: .customLong("stdin-path"), help: ArgumentHelp("With '-': the path standard input stands for, used in findings and diffs, and to find its module.", valueName: "path"))
     var stdinPath: String?
 
     @Option(name: .customLong("index-root"), help: ArgumentHelp("The folder whose Swift files make up the module the rules see (default: the SwiftPM target, package, Xcode project or git work tree around each path). Files there are read, never changed.", valueName: "path"))
     var indexRoot: String?
 
-    @Flag(name: .customLong("no-index"), help: "Do not read the rest of the module: rules see only the files they process and are more careful (fewer rewrites, short subview names only when certain).")
+    @Flag(name: .customLong("no-index"), help: "Do not read the rest of the module: rules see only the files they process. They are more careful (non-private helpers stay, subview names carry the view's name) and do not know types nested in a view by extensions in other files.")
     var noIndex = false
 
-    @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (read, parse, each rule, verify, diff, write).")
+    @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (index, read, parse, each rule, verify, diff, write).")
     var timings = false
 
     @Argument(help: ArgumentHelp("Swift files or folders to process, or '-' for standard input.", valueName: "path"))

@@ -345,6 +345,31 @@ struct ExtractSubviewsTests {
         #expect(output.contains("@Binding var followModel: FollowModel?"))
     }
 
+    @Test func anEnvironmentPropertyOnlyExtractedHelpersReadLeavesTheViewUnlessItHasComments() {
+        let source = """
+            import SwiftUI
+
+            struct Sheet: View {
+                @Environment(\\.dismiss) private var dismiss
+                /// Opens links in the browser.
+                @Environment(\\.openURL) private var openURL
+
+                var body: some View { footer }
+
+                private var footer: some View {
+                    HStack {
+                        Button("Close") { dismiss() }
+                        Button("Help") { openURL(URL(string: "https://example.com")!) }
+                    }
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(!output.contains("@Environment(\\.dismiss) private var dismiss"))
+        #expect(output.contains("    /// Opens links in the browser.\n    @Environment(\\.openURL) private var openURL"))
+        #expect(output.contains("    @Environment(\\.dismiss) var dismiss\n    @Environment(\\.openURL) var openURL\n"))
+    }
+
     // MARK: - Runs over several files
 
     @Test func inARunOverSeveralFilesNamesAreShortAndInternalHelpersAreChecked() throws {

@@ -147,6 +147,19 @@ struct ExtractionPlanner {
         return ExtractionPlan(subviews: subviews, unreadEnvironment: unreadEnvironment(after: Set(extracted.map(\.candidate.item.id))))
     }
 
+    /// Comments that belong to the member itself: attached above it (not a section heading, which
+    /// stays for the next member) or anywhere inside or after it.
+    private static func hasOwnComments(_ item: MemberBlockItemSyntax) -> Bool {
+        if LeadingTriviaLayout(item.leadingTrivia).attached.contains(where: \.isComment) { return true }
+        var isFirst = true
+        for token in item.tokens(viewMode: .sourceAccurate) {
+            let trivia = isFirst ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia
+            isFirst = false
+            if trivia.contains(where: \.isComment) { return true }
+        }
+        return false
+    }
+
     /// Whether a new struct must not take `name`: code of the module (this file's, or any other
     /// file's when the run has a model) uses it, the module declares a type of that name, or it is
     /// one of SwiftUI's own view types.
@@ -156,10 +169,12 @@ struct ExtractionPlanner {
 
     /// The view's private environment properties that extracted helpers read and nothing that stays
     /// reads: each subview declares what it reads itself, so the view's own declaration is dead.
+    /// One with its own comments (a doc comment, a trailing note) stays: removing it would lose them.
     private func unreadEnvironment(after extractedItems: Set<SyntaxIdentifier>) -> [ViewTypeModel.Property] {
         model.properties.values.filter { property in
             guard let wrapper = property.wrapperName, PropertyWrappers.environment.contains(wrapper),
-                property.declaration.modifiers.isPrivate, property.declaration.bindings.count == 1
+                property.declaration.modifiers.isPrivate, property.declaration.bindings.count == 1,
+                let item = property.declaration.parent?.as(MemberBlockItemSyntax.self), !Self.hasOwnComments(item)
             else { return false }
             var readByExtracted = false
             for member in view.members where view.mentions(member, anyOf: [property.name])
