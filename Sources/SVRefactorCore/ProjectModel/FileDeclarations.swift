@@ -247,18 +247,10 @@ struct DeclarationCollector {
                 isPrivate: initializer.modifiers.isPrivate))
         case let .enumCaseDecl(enumCase):
             declaration.caseNames += enumCase.elements.map(\.name.text)
-        case let .structDecl(nested):
-            declaration.nestedTypes.append(.init(name: nested.name.text, isPrivate: nested.modifiers.isPrivate))
-        case let .classDecl(nested):
-            declaration.nestedTypes.append(.init(name: nested.name.text, isPrivate: nested.modifiers.isPrivate))
-        case let .enumDecl(nested):
-            declaration.nestedTypes.append(.init(name: nested.name.text, isPrivate: nested.modifiers.isPrivate))
-        case let .actorDecl(nested):
-            declaration.nestedTypes.append(.init(name: nested.name.text, isPrivate: nested.modifiers.isPrivate))
-        case let .protocolDecl(nested):
-            declaration.nestedTypes.append(.init(name: nested.name.text, isPrivate: nested.modifiers.isPrivate))
-        case let .typeAliasDecl(nested):
-            declaration.nestedTypes.append(.init(name: nested.name.text, isPrivate: nested.modifiers.isPrivate))
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl:
+            guard let named = decl.asProtocol(NamedDeclSyntax.self) else { return }
+            let isPrivate = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.isPrivate ?? false
+            declaration.nestedTypes.append(.init(name: named.name.text, isPrivate: isPrivate))
         default:
             break
         }
