@@ -221,6 +221,18 @@ struct EndToEndTests {
         #expect(onTerminal.standardOutput.contains("120 files scanned"))
     }
 
+    @Test func indexingALargeModuleShowsProgressOnlyOnATerminal() throws {
+        let folder = TemporaryDirectory()
+        for index in 0..<120 { folder.write("V\(index).swift", Samples.ordered(named: "V\(index)")) }
+        // One file is processed; its module, the folder's 120 files, is indexed first.
+        let piped = svrefactor("check", "--rule", "extract-subviews", "V0.swift", in: folder)
+        #expect(piped.standardError.contains("1 file scanned, 120 indexed"), "\(piped.standardError)")
+        #expect(!piped.standardError.contains("files indexed"))
+        let command = "'\(CommandRunner.executable)' check --rule extract-subviews V0.swift"
+        let onTerminal = CommandRunner.run("/usr/bin/script", ["-qec", command, "/dev/null"], in: folder.path)
+        #expect(onTerminal.standardOutput.contains("[120/120] files indexed"), "\(onTerminal.standardOutput)")
+    }
+
     @Test func timingsShowEveryPhase() {
         let folder = TemporaryDirectory()
         folder.write("A.swift", Samples.unordered)
