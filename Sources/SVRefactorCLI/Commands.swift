@@ -102,7 +102,8 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .customLong("no-gitignore"), help: "Also process files that git ignores.")
     var noGitIgnore = false
 
-    @Option(name: [.customShort("j"), .customLong("jobs")], help: ArgumentHelp("Files processed in parallel (default: number of cores).", valueName: "n"))
+    // Unconditional, so `--jobs -1` reaches validation ("must be at least 1") instead of being read as a flag.
+    @Option(name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional, help: ArgumentHelp("Files processed in parallel (default: number of cores).", valueName: "n"))
     var jobs: Int?
 
     @Option(name: .customLong("color"), help: ArgumentHelp("Colour diffs: auto (only on a terminal), always, never.", valueName: "when"))

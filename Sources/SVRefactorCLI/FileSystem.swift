@@ -43,6 +43,17 @@ enum FileSystem {
         }
     }
 
+    private static func describe(fileType mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a named pipe"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        default: return "not a plain file"
+        }
+    }
+
     static func message(forErrno code: Int32) -> String {
         String(cString: strerror(code))
     }
@@ -52,14 +63,19 @@ enum FileSystem {
         var mode: mode_t
     }
 
-    /// Reads a whole regular file.
+    /// Reads a whole regular file. Anything else (a named pipe, a device, a socket) is refused
+    /// without reading: opening is non-blocking, so a pipe with no writer cannot hang the run.
     static func read(_ path: String) throws(Error) -> FileContents {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Error(description: "cannot read: \(message(forErrno: errno))") }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Error(description: "cannot read: \(message(forErrno: errno))") }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Error(description: "cannot read: not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw Error(description: "cannot read: not a regular file (\(describe(fileType: info.st_mode))); svrefactor only reads regular files")
+        }
+        // Reads of a regular file do not block; the flag only mattered for `open`.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
 
         // Read the size fstat reported, then keep going until EOF in case the file grew meanwhile.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))

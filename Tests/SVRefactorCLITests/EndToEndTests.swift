@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SVRefactorTestSupport
 import Testing
 
@@ -250,6 +253,18 @@ struct EndToEndTests {
 
     // MARK: - Bad input
 
+    /// Issue 10, defect 4: a named pipe given on the command line hung the run forever.
+    @Test(.timeLimit(.minutes(1)))
+    func aNamedPipeIsRefusedWithoutBlocking() throws {
+        let folder = TemporaryDirectory()
+        folder.write("A.swift", Samples.ordered)
+        #expect(mkfifo(folder.path + "/p.swift", 0o644) == 0)
+        let result = svrefactor("check", "--all-rules", "p.swift", "A.swift", in: folder)
+        #expect(result.status == 3, "\(result.standardError)")
+        #expect(result.standardError.contains("p.swift: error: cannot read: not a regular file (a named pipe); svrefactor only reads regular files"))
+        #expect(result.standardError.contains("2 files scanned"))
+    }
+
     @Test func aMissingPathIsAUsageError() {
         let folder = TemporaryDirectory()
         let result = svrefactor("apply", "--rule", "reorder-members", "Nope.swift", in: folder)
@@ -275,6 +290,9 @@ struct EndToEndTests {
             (["apply", "--rule", "reorder-members", "--option", "x=1", "A.swift"], "unknown option 'x'"),
             (["apply", "--nope", "--rule", "reorder-members", "A.swift"], "Unknown option '--nope'"),
             (["apply", "--rule", "reorder-members", "--jobs", "0", "A.swift"], "--jobs must be at least 1"),
+            // Issue 10: a negative count was read as a flag ("Missing value").
+            (["apply", "--rule", "reorder-members", "--jobs", "-1", "A.swift"], "--jobs must be at least 1"),
+            (["apply", "--rule", "reorder-members", "-j", "-4", "A.swift"], "--jobs must be at least 1"),
             (["apply", "--rule", "reorder-members", "-", "A.swift"], "cannot be combined"),
             (["explain", "nope"], "unknown rule 'nope'"),
             (["frobnicate"], "Unexpected argument"),
