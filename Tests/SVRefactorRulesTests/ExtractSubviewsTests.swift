@@ -370,6 +370,35 @@ struct ExtractSubviewsTests {
         #expect(output.contains("    @Environment(\\.dismiss) var dismiss\n    @Environment(\\.openURL) var openURL\n"))
     }
 
+    /// Issue 10, defect 2: the comment was dropped with the helper and the whole file refused.
+    @Test func aCommentAfterTheHelpersClosingBraceMovesWithIt() {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Card: View {
+                let title: String
+
+                var body: some View { header }
+
+                private var header: some View {
+                    VStack {
+                        Text(title)
+                        Text("subtitle")
+                    }
+                } // trailing note
+            }
+            """)
+        #expect(output.contains("""
+                    var body: some View {
+                        VStack {
+                            Text(title)
+                            Text("subtitle")
+                        }
+                    } // trailing note
+                }
+                """))
+    }
+
     // MARK: - Runs over several files
 
     @Test func inARunOverSeveralFilesNamesAreShortAndInternalHelpersAreChecked() throws {

@@ -66,12 +66,22 @@ struct SubviewRenderer {
         }
         if !lines.isEmpty { lines.append("") }
         let movedBody = Reindentation.move(body, from: helperIndentation, to: unit)
-        lines.append(unit + "var body: some View {" + movedBody + "}")
+        // A comment after the helper's closing brace (`} // note`) follows the brace that replaces it.
+        let trailing = subview.helper.item.lastToken(viewMode: .sourceAccurate)?.trailingTrivia.description ?? ""
+        let trailingComment = trailing.contains("//") || trailing.contains("/*") ? trailing.trimmingWhitespaceAtEnd() : ""
+        lines.append(unit + "var body: some View {" + movedBody + "}" + trailingComment)
         // The first comment line is indented too; `reindent` leaves a text's first line alone.
         return String(Reindentation.move("\n" + comments, from: helperIndentation, to: "").dropFirst())
             + headerLines
             + "private struct \(subview.structName): View {" + newline
             + lines.map { $0.isEmpty ? "" : $0 }.joined(separator: newline) + newline
             + "}"
+    }
+}
+
+extension String {
+    /// Without the spaces and tabs at its end.
+    func trimmingWhitespaceAtEnd() -> String {
+        String(reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
