@@ -46,10 +46,11 @@ public struct LeadingTriviaLayout: Equatable {
                 cursor += 1
             }
             if pieces[index].isMarkComment || lineBreaks >= 2 {
-                // Include the comment's own line breaks; the indentation of the next line stays attached.
+                // Include every line break up to the next line, blank lines that hold spaces too
+                // (`// note⏎␣␣⏎`): they keep the heading a heading. The indentation of the next
+                // line stays attached.
                 var end = index + 1
-                while end < cursor, !pieces[end].isNewline { end += 1 }
-                while end < cursor, pieces[end].isNewline { end += 1 }
+                for position in (index + 1)..<cursor where pieces[position].isNewline { end = position + 1 }
                 headingEnd = end
             }
             index = cursor

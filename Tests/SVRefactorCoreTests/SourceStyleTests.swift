@@ -54,6 +54,16 @@ struct LeadingTriviaLayoutTests {
         #expect(layout.attached == [.spaces(4)])
     }
 
+    /// Issue 10 (found on winston's SubItem): a blank line holding spaces after a heading comment
+    /// stayed with the declaration, so the heading lost its blank line when the declaration moved.
+    @Test func aBlankLineWithSpacesAfterAHeadingBelongsToTheHeading() {
+        let layout = LeadingTriviaLayout([
+            .newlines(1), .lineComment("//  @Default(.x) private var x"), .newlines(1), .spaces(2), .newlines(1), .spaces(2),
+        ])
+        #expect(layout.heading == [.lineComment("//  @Default(.x) private var x"), .newlines(1), .spaces(2), .newlines(1)])
+        #expect(layout.attached == [.spaces(2)])
+    }
+
     @Test func aDeclarationOnTheSameLineHasNoSeparator() {
         let layout = LeadingTriviaLayout([.spaces(1)])
         #expect(layout.separator.isEmpty)

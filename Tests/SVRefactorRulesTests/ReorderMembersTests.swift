@@ -444,5 +444,32 @@ struct ReorderMembersTests {
             #expect(findings.isEmpty)
         }
     }
-}
 
+    /// Issue 10, defect 1 (the shape found on winston's SubItem): a commented-out line followed by a
+    /// blank line that holds spaces fences two sections; after the first run moved members, the
+    /// fence had lost its blank line and a second run moved members across it.
+    @Test func aFenceWhoseBlankLineHoldsSpacesStaysAFence() {
+        // `\n` writes the whitespace-only lines explicitly, so no editor trims them.
+        let source = """
+            import SwiftUI
+
+            struct Item: View, Equatable {
+              static func == (lhs: Item, rhs: Item) -> Bool {
+                lhs.count == rhs.count
+              }
+              \n  var count: Int
+            //  @AppStorage("x") private var x = 0
+              \n  func toggle() {
+                print(count)
+              }
+
+              var body: some View { Text("\\(count)") }
+            }
+            """
+        let (once, _) = reorder(source)
+        let (twice, _) = reorder(once)
+        #expect(once != source)
+        #expect(twice == once, "\n\(ExampleVerifier.visibleDiff(expected: once, actual: twice))")
+        #expect(once.contains("//  @AppStorage(\"x\") private var x = 0\n  \n  var body: some View"))
+    }
+}
