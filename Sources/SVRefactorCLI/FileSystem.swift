@@ -61,6 +61,28 @@ enum FileSystem {
     struct FileContents {
         var bytes: [UInt8]
         var mode: mode_t
+        /// What identifies this version of the file on disk (checked again just before a write).
+        var identity: Identity
+        var owner: uid_t
+        var group: gid_t
+        var linkCount: Int
+    }
+
+    /// Device, inode, size and modification time: a file edited or replaced since differs in one.
+    struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modificationSeconds: Int
+        var modificationNanoseconds: Int
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modificationSeconds = Int(info.st_mtim.tv_sec)
+            modificationNanoseconds = Int(info.st_mtim.tv_nsec)
+        }
     }
 
     /// Reads a whole regular file. Anything else (a named pipe, a device, a socket) is refused
@@ -97,20 +119,32 @@ enum FileSystem {
             filled += count
         }
         if filled < bytes.count { bytes.removeSubrange(filled...) }
-        return FileContents(bytes: bytes, mode: info.st_mode)
+        return FileContents(
+            bytes: bytes, mode: info.st_mode, identity: Identity(info), owner: info.st_uid, group: info.st_gid, linkCount: Int(info.st_nlink))
     }
 
     /// Replaces `path` with `bytes` atomically: writes a temporary file beside it, gives it the
     /// original permissions, and renames it over the original. Refuses when the file is read-only
     /// or no longer holds `expected` (someone changed it since it was read).
+    /// Replaces `path` with `bytes` atomically: writes a temporary file beside it with the original
+    /// permissions, owner and group, flushes it to disk, checks once more that the file still holds
+    /// `expected` and is the same file, renames the temporary file over it, and flushes the folder.
+    ///
+    /// Refused: a file without write permission (checked on the mode bits, since `access()` always
+    /// succeeds for root, and root should not override them either), a file with several hard links
+    /// (a new file would split them), and a file someone changed since it was read. What remains:
+    /// POSIX has no compare-and-rename, so a write landing between the last check and the rename,
+    /// a window of microseconds, is replaced.
     static func replaceAtomically(_ path: String, with bytes: [UInt8], expected: [UInt8], mode: mode_t) throws(Error) {
-        // Checked on the mode bits rather than with access(), which always succeeds for root.
         guard mode & (S_IWUSR | S_IWGRP | S_IWOTH) != 0 else {
-            throw Error(description: "not written: the file is read-only; make it writable or use --dry-run")
+            throw Error(description: "not written: the file's permissions (\(octal(mode & 0o777))) allow no writing, and svrefactor does not override them, even as root; make it writable or use --dry-run")
         }
         let current = try read(path)
         guard current.bytes == expected else {
             throw Error(description: "not written: the file changed on disk while svrefactor was working; run again")
+        }
+        guard current.linkCount <= 1 else {
+            throw Error(description: "not written: the file has \(current.linkCount) hard links, and replacing it would separate them; edit it through one link with --dry-run and git apply, or remove the other links")
         }
 
         let temporaryPath = temporaryPath(besides: path)
@@ -131,12 +165,42 @@ enum FileSystem {
         }
         // open() applies the umask; set the original permissions exactly.
         if failure == 0, fchmod(descriptor, mode & 0o7777) != 0 { failure = errno }
+        // The new file belongs to whoever runs svrefactor; give it the original owner and group
+        // (possible as root, or for a group the user is in; otherwise the file keeps the runner's).
+        if failure == 0, current.owner != geteuid() || current.group != getegid() {
+            _ = fchown(descriptor, current.owner, current.group)
+        }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporaryPath, path) != 0 { failure = errno }
+        if failure == 0 {
+            // The last look before the rename: same file, same bytes.
+            let latest = try? read(path)
+            guard latest?.identity == current.identity, latest?.bytes == expected else {
+                unlink(temporaryPath)
+                throw Error(description: "not written: the file changed on disk while svrefactor was working; run again")
+            }
+            if rename(temporaryPath, path) != 0 { failure = errno }
+        }
         if failure != 0 {
             unlink(temporaryPath)
             throw Error(description: "not written: \(message(forErrno: failure))")
         }
+        syncFolder(containing: path)
+    }
+
+    /// `0644`-style permissions.
+    private static func octal(_ permissions: mode_t) -> String {
+        let digits = String(permissions, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// Flushes a folder's entries, so a rename in it survives a crash.
+    private static func syncFolder(containing path: String) {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
     }
 
     private static func temporaryPath(besides path: String) -> String {

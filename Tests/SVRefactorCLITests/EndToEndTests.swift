@@ -338,7 +338,7 @@ struct EndToEndTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
         let result = svrefactor("apply", "--rule", "reorder-members", "ReadOnly.swift", in: folder)
         #expect(result.status == 3)
-        #expect(result.standardError.contains("ReadOnly.swift: error: not written: the file is read-only"))
+        #expect(result.standardError.contains("ReadOnly.swift: error: not written: the file's permissions (0444) allow no writing"))
         #expect(folder.read("ReadOnly.swift") == Samples.unordered)
         // Previewing it is fine.
         #expect(svrefactor("apply", "--dry-run", "--rule", "reorder-members", "ReadOnly.swift", in: folder).status == 0)
