@@ -18,6 +18,9 @@ struct FileDiscovery {
         /// (Excluded folders are not walked, so their files are not counted.)
         var excludedFiles: Int
         var excludedFolders: Int
+        /// Temporary files of svrefactor's atomic writes (`.<name>.svrefactor-<pid>-<n>.tmp`) met in
+        /// the walked folders: a run killed mid-write leaves one behind.
+        var temporaryFiles: [String] = []
 
         var exclusionSummary: String {
             var parts: [String] = []
@@ -37,12 +40,13 @@ struct FileDiscovery {
         var files: [String: SourceFile] = [:]
         var excludedFiles = 0
         var excludedFolders = 0
+        var temporaryFiles: [String] = []
         for argument in paths {
             let absolute = absolutePath(argument)
             switch FileSystem.resolvedKind(of: absolute) {
             case (.directory, _):
                 var found: [String] = []
-                walk(absolute, into: &found, excludedFiles: &excludedFiles, excludedFolders: &excludedFolders)
+                walk(absolute, into: &found, excludedFiles: &excludedFiles, excludedFolders: &excludedFolders, temporaryFiles: &temporaryFiles)
                 if respectsGitIgnore {
                     let ignored = GitIgnoreFilter.ignoredFiles(among: found, inDirectory: absolute)
                     excludedFiles += found.count { ignored.contains($0) }
@@ -66,10 +70,12 @@ struct FileDiscovery {
             }
         }
         let sorted = files.values.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
-        return Result(files: sorted, excludedFiles: excludedFiles, excludedFolders: excludedFolders)
+        return Result(files: sorted, excludedFiles: excludedFiles, excludedFolders: excludedFolders, temporaryFiles: temporaryFiles.sorted())
     }
 
-    private func walk(_ directory: String, into found: inout [String], excludedFiles: inout Int, excludedFolders: inout Int) {
+    private func walk(
+        _ directory: String, into found: inout [String], excludedFiles: inout Int, excludedFolders: inout Int, temporaryFiles: inout [String]
+    ) {
         guard let entries = FileSystem.entries(ofDirectory: directory) else { return }
         for (name, kind) in entries {
             let path = directory + "/" + name
@@ -80,7 +86,9 @@ struct FileDiscovery {
                     excludedFolders += 1
                     continue
                 }
-                walk(path, into: &found, excludedFiles: &excludedFiles, excludedFolders: &excludedFolders)
+                walk(path, into: &found, excludedFiles: &excludedFiles, excludedFolders: &excludedFolders, temporaryFiles: &temporaryFiles)
+            case .file where name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".svrefactor-"):
+                temporaryFiles.append(path)
             case .file where name.hasSuffix(".swift"):
                 if isExcluded(path) {
                     excludedFiles += 1

@@ -188,6 +188,23 @@ enum FileSystem {
         syncFolder(containing: path)
     }
 
+    /// Removes the temporary files (see ``temporaryPath(besides:)``) whose writing process has
+    /// ended: a run killed mid-write leaves them. Those of a running process (another svrefactor
+    /// run writing now) stay. Returns how many were removed.
+    static func removeAbandonedTemporaryFiles(_ paths: [String]) -> Int {
+        var removed = 0
+        for path in paths {
+            // `.<name>.svrefactor-<pid>-<n>.tmp`
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            guard let marker = name.range(of: ".svrefactor-", options: .backwards) else { continue }
+            let fields = name[marker.upperBound...].split(separator: "-")
+            guard fields.count == 2, let pid = pid_t(fields[0]), pid > 0 else { continue }
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            if unlink(path) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
     /// `0644`-style permissions.
     private static func octal(_ permissions: mode_t) -> String {
         let digits = String(permissions, radix: 8)

@@ -39,6 +39,12 @@ struct RefactoringRun {
             throw UsageError(description: "no Swift files found in \(options.paths.joined(separator: ", "))\(excluded)")
         }
 
+        if mode == .apply {
+            let removed = FileSystem.removeAbandonedTemporaryFiles(found.temporaryFiles)
+            if removed > 0 {
+                Console.error("svrefactor: removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted run left behind\n")
+            }
+        }
         let files = found.files
         let index = wantsModel
             ? moduleIndexer(selected: files, around: options.paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build()

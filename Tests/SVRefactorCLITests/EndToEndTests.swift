@@ -265,6 +265,32 @@ struct EndToEndTests {
         #expect(result.standardError.contains("2 files scanned"))
     }
 
+    /// Issue 10: a run killed with `kill -9` mid-write leaves its temporary file; the next `apply`
+    /// over the folder removes it, unless its process is still running (another run, writing now).
+    @Test func applyRemovesTemporaryFilesOfRunsThatEnded() throws {
+        let folder = TemporaryDirectory()
+        folder.write("A.swift", Samples.ordered)
+        // A process that has ended: a child that ran and was waited for.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        let abandoned = ".A.swift.svrefactor-\(child.processIdentifier)-42.tmp"
+        let live = ".A.swift.svrefactor-\(getpid())-7.tmp"
+        folder.write(abandoned, "half written")
+        folder.write(live, "being written")
+
+        let check = svrefactor("check", "--rule", "reorder-members", ".", in: folder)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(folder.read(abandoned) == "half written", "check writes nothing, so it removes nothing")
+
+        let apply = svrefactor("apply", "--rule", "reorder-members", ".", in: folder)
+        #expect(apply.status == 0, "\(apply.standardError)")
+        #expect(apply.standardError.contains("removed 1 temporary file an interrupted run left behind"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + abandoned))
+        #expect(folder.read(live) == "being written")
+    }
+
     @Test func aMissingPathIsAUsageError() {
         let folder = TemporaryDirectory()
         let result = svrefactor("apply", "--rule", "reorder-members", "Nope.swift", in: folder)
