@@ -34,12 +34,15 @@ public struct RuleChange: Sendable, Equatable {
 public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
     case notUTF8(byteOffset: Int)
     case syntaxError(line: Int, column: Int, message: String)
+    /// Square brackets nested beyond ``NestingGuard/maximumSquareBracketDepth``: not parsed.
+    case nestedTooDeeply(line: Int, column: Int, depth: Int)
 
     /// A short category used to count skips in the summary.
     public var category: String {
         switch self {
         case .notUTF8: return "not UTF-8"
         case .syntaxError: return "syntax errors"
+        case .nestedTooDeeply: return "nested too deeply"
         }
     }
 
@@ -50,6 +53,9 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
         case let .syntaxError(_, _, message):
             // The position is shown in the `path:line:col:` prefix.
             return "skipped: syntax error: \(message) (svrefactor only rewrites files that parse; fix it and run again)"
+        case let .nestedTooDeeply(_, _, depth):
+            return "skipped: square brackets nested \(depth) levels deep; the Swift parser takes exponential time on such nesting, "
+                + "so svrefactor does not parse files nested beyond \(NestingGuard.maximumSquareBracketDepth) levels"
         }
     }
 
@@ -58,6 +64,7 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .notUTF8: return (1, 1)
         case let .syntaxError(line, column, _): return (line, column)
+        case let .nestedTooDeeply(line, column, _): return (line, column)
         }
     }
 }

@@ -46,6 +46,11 @@ public struct Pipeline: Sendable {
             return FileOutcome(status: .skipped(.notUTF8(byteOffset: offset)))
         }
 
+        if let (offset, depth) = NestingGuard.excessiveSquareBracketNesting(in: source) {
+            let (line, column) = LineTable(source).location(of: AbsolutePosition(utf8Offset: offset))
+            return FileOutcome(status: .skipped(.nestedTooDeeply(line: line, column: column, depth: depth)))
+        }
+
         let indexed = indexedEntry(source, path: path)
         if let indexed, isUntouched(indexed) {
             return FileOutcome(status: .unchanged)

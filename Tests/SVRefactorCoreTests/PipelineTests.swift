@@ -173,6 +173,23 @@ struct PipelineTests {
         #expect(outcome.status == .unchanged)
     }
 
+    /// Issue 10, defect 6: 25 levels of `[` took the parser 20 s; such a file is not parsed.
+    @Test(.timeLimit(.minutes(1)))
+    func squareBracketsNestedTooDeeplyAreSkippedWithoutParsing() {
+        let pipeline = Pipeline(rules: [NoOpRule(options: RuleOptionValues.defaults(for: []))])
+        let literal = "let x = " + String(repeating: "[", count: 25) + "1" + String(repeating: "]", count: 25) + "\n"
+        let outcome = pipeline.process("// Deep.\n" + literal, path: "Deep.swift")
+        #expect(outcome.status == .skipped(.nestedTooDeeply(line: 2, column: 33, depth: 25)))
+        #expect("\(SkipReason.nestedTooDeeply(line: 2, column: 33, depth: 25))".contains("square brackets nested 25 levels deep"))
+        let type = "let y: " + String(repeating: "[", count: 30) + "Int" + String(repeating: "]", count: 30) + "\n"
+        #expect(pipeline.process(type, path: "Type.swift").status == .skipped(.nestedTooDeeply(line: 1, column: 37, depth: 30)))
+        // The limit itself parses, and brackets in strings and comments do not count.
+        let atLimit = "let z = " + String(repeating: "[", count: 16) + "1" + String(repeating: "]", count: 16) + "\n"
+        #expect(pipeline.process(atLimit, path: "Limit.swift").status == .unchanged)
+        let inText = "let s = \"" + String(repeating: "[", count: 40) + "\" // " + String(repeating: "[", count: 40) + "\n"
+        #expect(pipeline.process(inText, path: "Text.swift").status == .unchanged)
+    }
+
     @Test func timingsRecordEachPhase() throws {
         var timings = PhaseTimings()
         _ = try pipeline().process(Array("struct A {}\n".utf8), path: "A.swift", timings: &timings)

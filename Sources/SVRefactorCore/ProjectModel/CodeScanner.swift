@@ -16,6 +16,8 @@ struct CodeScanner {
         var memberAccesses = Set<String>()
         /// `Name(…)`, `Name.Inner(…)`, `Name.init(…)` with their argument labels, at byte offsets.
         var calls: [(callee: String, labels: [String?], offset: Int)] = []
+        /// The deepest nesting of `[` in code, and where its innermost `[` is.
+        var deepestSquareBracket: (depth: Int, offset: Int) = (0, 0)
     }
 
     private let bytes: [UInt8]
@@ -55,6 +57,8 @@ struct CodeScanner {
     private var contexts: [Context] = [.code(depth: 0)]
     /// Brackets (`(`, `[`, `{`) open in code, over all contexts.
     private var depth = 0
+    /// `[` open in code.
+    private var squareDepth = 0
     /// A call found by looking ahead from its callee, waiting for the scan to reach its `(`.
     private var pendingCall: (callee: String, offset: Int, open: Int)?
     /// Calls whose argument list is open, innermost last; `depth` is the bracket depth inside their
@@ -125,6 +129,10 @@ struct CodeScanner {
                 openCalls.append((pending.callee, [], pending.offset, depth, true))
                 pendingCall = nil
             }
+            if byte == UInt8(ascii: "[") {
+                squareDepth += 1
+                if squareDepth > result.deepestSquareBracket.depth { result.deepestSquareBracket = (squareDepth, index) }
+            }
             if byte == UInt8(ascii: "{"), let call = callAwaitingClosure {
                 openTrailingClosures.append((call, depth))
                 callAwaitingClosure = nil
@@ -138,6 +146,7 @@ struct CodeScanner {
                 return
             }
             if case let .code(inner) = contexts.last! { contexts[contexts.count - 1] = .code(depth: max(0, inner - 1)) }
+            if byte == UInt8(ascii: "]") { squareDepth = max(0, squareDepth - 1) }
             index += 1
             if byte == UInt8(ascii: ")"), let call = openCalls.last, call.depth == depth {
                 openCalls.removeLast()

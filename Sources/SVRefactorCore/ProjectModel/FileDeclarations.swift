@@ -59,8 +59,14 @@ public struct FileDeclarations: Sendable {
     }
 
     /// Parses `source` and extracts its declarations: the model's first pass over one file.
+    /// A file the parser cannot handle in reasonable time (see ``NestingGuard``) contributes nothing.
     public static func parsing(_ source: [UInt8], path: String) -> FileDeclarations {
-        FileDeclarations(path: path, tree: Pipeline.parse(source), source: source)
+        guard NestingGuard.excessiveSquareBracketNesting(in: source) == nil else {
+            var nothing = FileDeclarations(path: path)
+            nothing.hasSyntaxErrors = true
+            return nothing
+        }
+        return FileDeclarations(path: path, tree: Pipeline.parse(source), source: source)
     }
 
     public static func hash(_ bytes: [UInt8]) -> UInt64 {
