@@ -178,19 +178,19 @@ struct CodeScanner {
                 index += 1
             }
         default:
-            if Self.isIdentifierStart(byte) {
+            if SourceBytes.isIdentifierStart(byte) {
                 let start = index
                 var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                while index < bytes.count, Self.isIdentifierContinuation(bytes[index]) {
+                while index < bytes.count, SourceBytes.isIdentifierContinuation(bytes[index]) {
                     hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
                     index += 1
                 }
                 wordHash = hash
                 word(from: start, to: index)
-            } else if Self.isDigit(byte) {
+            } else if SourceBytes.isDigit(byte) {
                 // A number with its letters (`0x1F`, `1e5`, `1_000`, `1.5`): no identifier inside.
                 argumentStartsWithoutLabel()
-                while index < bytes.count, Self.isIdentifierContinuation(bytes[index]) || bytes[index] == UInt8(ascii: ".") && peekIsDigit(1) {
+                while index < bytes.count, SourceBytes.isIdentifierContinuation(bytes[index]) || bytes[index] == UInt8(ascii: ".") && peekIsDigit(1) {
                     index += 1
                 }
             } else {
@@ -241,9 +241,9 @@ struct CodeScanner {
                 callee += String(decoding: bytes[cursor...close], as: UTF8.self)
                 cursor = close + 1
             }
-            guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "."), Self.isIdentifierStart(bytes[cursor + 1]) else { break }
+            guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "."), SourceBytes.isIdentifierStart(bytes[cursor + 1]) else { break }
             var end = cursor + 1
-            while end < bytes.count, Self.isIdentifierContinuation(bytes[end]) { end += 1 }
+            while end < bytes.count, SourceBytes.isIdentifierContinuation(bytes[end]) { end += 1 }
             let member = String(decoding: bytes[(cursor + 1)..<end], as: UTF8.self)
             cursor = end
             if member == "init" { break }
@@ -269,8 +269,8 @@ struct CodeScanner {
             cursor += 1
         }
         let start = cursor
-        while cursor < bytes.count, Self.isIdentifierContinuation(bytes[cursor]) { cursor += 1 }
-        guard cursor > start, Self.isIdentifierStart(bytes[start]) else { return nil }
+        while cursor < bytes.count, SourceBytes.isIdentifierContinuation(bytes[cursor]) { cursor += 1 }
+        guard cursor > start, SourceBytes.isIdentifierStart(bytes[start]) else { return nil }
         let colon = skipSpaces(from: cursor)
         guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else { return nil }
         let brace = skipSpaces(from: colon + 1)
@@ -387,7 +387,7 @@ struct CodeScanner {
     }
 
     private func peekIsDigit(_ offset: Int) -> Bool {
-        peek(offset).map(Self.isDigit) ?? false
+        peek(offset).map(SourceBytes.isDigit) ?? false
     }
 
     private func skipSpaces(from start: Int) -> Int {
@@ -396,19 +396,8 @@ struct CodeScanner {
         return cursor
     }
 
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-    }
-
-    private static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || isDigit(byte)
-    }
-
     private static func isUppercase(_ byte: UInt8) -> Bool {
         byte >= 0x41 && byte <= 0x5A
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= 0x30 && byte <= 0x39
-    }
 }

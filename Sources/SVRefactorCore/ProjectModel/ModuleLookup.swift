@@ -100,12 +100,9 @@ public final class ModuleLookup {
             }
         }
         components.append(String(decoding: current, as: UTF8.self))
-        // Each component an identifier: a letter or `_` first (any non-ASCII byte counts as a letter).
         let isName = components.allSatisfy { component in
-            guard let first = component.utf8.first, !(first >= 0x30 && first <= 0x39) else { return false }
-            return component.utf8.allSatisfy { byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-            }
+            guard let first = component.utf8.first, SourceBytes.isIdentifierStart(first) else { return false }
+            return component.utf8.allSatisfy(SourceBytes.isIdentifierContinuation)
         }
         return isName ? components : []
     }

@@ -37,6 +37,22 @@ extension DeclModifierListSyntax {
 }
 
 extension SyntaxProtocol {
+    /// The comments in the trivia of this node's tokens, in source order: all but those in front of
+    /// its first token, which belong to where the node stands rather than to the node. Stops at
+    /// `stop` (not included); tokens inside `excluded` do not count.
+    public func commentsInside(upTo stop: TokenSyntax? = nil, excluding excluded: Range<AbsolutePosition>? = nil) -> [TriviaPiece] {
+        var comments: [TriviaPiece] = []
+        var isFirst = true
+        for token in tokens(viewMode: .sourceAccurate) {
+            if token.id == stop?.id { break }
+            defer { isFirst = false }
+            if let excluded, excluded.contains(token.position) { continue }
+            let trivia = isFirst ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia
+            comments += trivia.filter(\.isComment)
+        }
+        return comments
+    }
+
     /// Every descendant node in source order (not including `self`), visited as the sequence is
     /// iterated: no array of the whole subtree is built.
     public func descendants() -> SyntaxDescendants {

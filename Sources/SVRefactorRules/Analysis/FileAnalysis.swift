@@ -1,3 +1,4 @@
+import SVRefactorCore
 import SwiftSyntax
 
 /// What view rules need to know about a whole file, computed at most once per file and rule and
@@ -22,22 +23,9 @@ final class FileAnalysis {
 
     /// Whether `.name` (not followed by more of an identifier) occurs in the file's text.
     private func textHasMemberAccess(to name: String) -> Bool {
-        let text = source
-        let needle = Array(("." + name).utf8)
-        guard needle.count <= text.count else { return false }
-        var index = 0
-        while index <= text.count - needle.count {
-            if text[index] == UInt8(ascii: "."), text[index..<(index + needle.count)].elementsEqual(needle) {
-                let next = index + needle.count
-                if next == text.count || !Self.isIdentifierByte(text[next]) { return true }
-            }
-            index += 1
+        SourceBytes.contains(Array(("." + name).utf8), in: source[...]) { end in
+            end == source.count || !SourceBytes.isIdentifierContinuation(source[end])
         }
-        return false
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
     }
 
     private lazy var allMemberUsesThroughInstances: [String: [Syntax]] = {

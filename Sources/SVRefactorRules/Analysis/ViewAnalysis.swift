@@ -40,19 +40,7 @@ final class ViewAnalysis {
         let source = context.source
         let start = member.position.utf8Offset, end = min(member.endPosition.utf8Offset, source.count)
         guard start < end else { return false }
-        return source.withUnsafeBufferPointer { buffer in
-            let text = UnsafeBufferPointer(rebasing: buffer[start..<end])
-            return names.contains { name in
-                let needle = Array(name.utf8)
-                guard let first = needle.first, needle.count <= text.count else { return false }
-                var index = 0
-                while index <= text.count - needle.count {
-                    if text[index] == first, text[index..<(index + needle.count)].elementsEqual(needle) { return true }
-                    index += 1
-                }
-                return false
-            }
-        }
+        return names.contains { SourceBytes.contains(Array($0.utf8), in: source[start..<end]) }
     }
 
     /// References to member `name` anywhere in the view's members.

@@ -150,14 +150,7 @@ struct ExtractionPlanner {
     /// Comments that belong to the member itself: attached above it (not a section heading, which
     /// stays for the next member) or anywhere inside or after it.
     private static func hasOwnComments(_ item: MemberBlockItemSyntax) -> Bool {
-        if LeadingTriviaLayout(item.leadingTrivia).attached.contains(where: \.isComment) { return true }
-        var isFirst = true
-        for token in item.tokens(viewMode: .sourceAccurate) {
-            let trivia = isFirst ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia
-            isFirst = false
-            if trivia.contains(where: \.isComment) { return true }
-        }
-        return false
+        LeadingTriviaLayout(item.leadingTrivia).attached.contains(where: \.isComment) || !item.commentsInside().isEmpty
     }
 
     /// Whether a new struct must not take `name`: code of the module (this file's, or any other

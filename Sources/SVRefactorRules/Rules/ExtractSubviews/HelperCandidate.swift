@@ -29,19 +29,11 @@ struct HelperCandidate {
     /// Comments inside the helper's declaration header (between attributes, modifiers and name),
     /// which would otherwise be lost with the header.
     var headerComments: [String] {
-        var comments: [String] = []
-        var isFirst = true
-        for token in item.tokens(viewMode: .sourceAccurate) {
-            if token.id == leftBrace.id { break }
-            let trivia = isFirst ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia
-            isFirst = false
-            for piece in trivia where piece.isComment {
-                var text = ""
-                piece.write(to: &text)
-                comments.append(text)
-            }
+        item.commentsInside(upTo: leftBrace).map { piece in
+            var text = ""
+            piece.write(to: &text)
+            return text
         }
-        return comments
     }
 
     /// Non-blank lines between the braces: what `--min-lines` compares against.

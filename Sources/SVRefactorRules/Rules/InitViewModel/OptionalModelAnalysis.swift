@@ -361,12 +361,8 @@ struct OptionalModelAnalysis {
     /// Whether removing `node` (but for `kept`) would lose a comment. The comments above the first
     /// token count only with `includingLeading` (they stay when the node is replaced rather than removed).
     private func containsComment(_ node: some SyntaxProtocol, excluding kept: CodeBlockSyntax?, includingLeading: Bool) -> Bool {
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if let kept, kept.range.contains(token.position) { continue }
-            let isFirst = token.id == node.firstToken(viewMode: .sourceAccurate)?.id
-            let trivia = (isFirst && !includingLeading ? [] : Array(token.leadingTrivia)) + Array(token.trailingTrivia)
-            if trivia.contains(where: \.isComment) { return true }
-        }
-        return false
+        let leadingIsKept = kept?.range.contains(node.position) ?? false
+        return includingLeading && !leadingIsKept && node.leadingTrivia.contains(where: \.isComment)
+            || !node.commentsInside(excluding: kept?.range).isEmpty
     }
 }
