@@ -40,13 +40,23 @@ let package = Package(
         ),
         .executableTarget(name: "svrefactor", dependencies: ["SVRefactorCLI"]),
 
-        // Test helpers: the example runner and the SwiftUI type-check harness. Not shipped.
+        // Test helpers: the example runner, the SwiftUI type-check harness and the mutation fuzzer.
+        // Not shipped.
         .target(
             name: "SVRefactorTestSupport",
             dependencies: [
                 "SVRefactorCore",
+                "SVRefactorRules",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // The fuzzer's long mode: `swift run -c release svrefactor-fuzz --help`. Not shipped.
+        .executableTarget(
+            name: "svrefactor-fuzz",
+            dependencies: [
+                "SVRefactorTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(

@@ -2,6 +2,10 @@
 """Writes a deterministic corpus of realistic SwiftUI view files, for benchmarks.
 
     Scripts/generate-corpus.py OUTPUT_DIR [--files 2000] [--seed 1]
+    Scripts/generate-corpus.py OUTPUT_FILE --single-file BYTES [--seed 1]
+
+The second form writes one large file of such views (type names made unique) until it holds at
+least BYTES bytes: the input for the file-size scaling benchmark in Docs/performance.md.
 
 Each file holds a model type and a screen-sized view (state, environment, computed values, an
 optional init, a body of nested stacks and lists, view helpers, async actions) plus a smaller row
@@ -112,8 +116,8 @@ def member_blocks(rng, noun, has_init):
     return blocks
 
 
-def view_file(rng, index, unit):
-    noun = rng.choice(NOUNS)
+def view_file(rng, index, unit, unique_types=False):
+    noun = rng.choice(NOUNS) + (str(index) if unique_types else "")
     has_init = rng.random() < 0.4
     fields = rng.sample(FIELDS, rng.randint(3, len(FIELDS)))
     if "title" not in [f[0] for f in fields]:
@@ -174,8 +178,20 @@ def main():
     parser.add_argument("output")
     parser.add_argument("--files", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--single-file", type=int, metavar="BYTES")
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
+    if arguments.single_file:
+        parts, size, index = ["import SwiftUI\n"], 0, 0
+        while size < arguments.single_file:
+            text = view_file(rng, index, "    ", unique_types=True)
+            text = text.split("import SwiftUI\n", 1)[1]  # one import for the whole file
+            parts.append(text)
+            size += len(text.encode())
+            index += 1
+        with open(arguments.output, "w", newline="") as handle:
+            handle.write("".join(parts))
+        return
     for index in range(arguments.files):
         folder = os.path.join(arguments.output, f"Module{index % 20:02d}")
         os.makedirs(folder, exist_ok=True)

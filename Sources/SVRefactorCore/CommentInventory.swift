@@ -7,20 +7,37 @@ import SwiftSyntax
 enum CommentInventory {
     /// The text of a comment present in `before` more often than in `after`, or nil when none was lost.
     static func firstDroppedComment(from before: [UInt8], _ beforeTree: SourceFileSyntax, to after: [UInt8], _ afterTree: SourceFileSyntax) -> String? {
+        firstMissing(commentsAtRisk(from: before, beforeTree, to: after), to: after, afterTree, from: before)
+    }
+
+    /// The comments of `before` in the bytes a rewrite to `after` changed, in source order. Taken
+    /// apart from ``firstMissing(_:to:_:from:)`` so that the input's tree can be released before
+    /// the output is parsed: a large file then needs one tree in memory, not two.
+    static func commentsAtRisk(from before: [UInt8], _ beforeTree: SourceFileSyntax, to after: [UInt8]) -> [String] {
+        let window = changedWindows(before, after).before
+        var comments: [String] = []
+        collect(in: Syntax(beforeTree), window: window) { comments.append($0) }
+        return comments
+    }
+
+    /// The first of `comments` (from ``commentsAtRisk(from:_:to:)``) that `after` holds fewer times
+    /// in its changed bytes, or nil when none was lost.
+    static func firstMissing(_ comments: [String], to after: [UInt8], _ afterTree: SourceFileSyntax, from before: [UInt8]) -> String? {
+        guard !comments.isEmpty else { return nil }
+        var remaining: [String: Int] = [:]
+        collect(in: Syntax(afterTree), window: changedWindows(before, after).after) { remaining[$0, default: 0] += 1 }
+        for comment in comments {
+            guard let count = remaining[comment], count > 0 else { return comment }
+            remaining[comment] = count - 1
+        }
+        return nil
+    }
+
+    /// The byte ranges of each text between their common prefix and common suffix.
+    private static func changedWindows(_ before: [UInt8], _ after: [UInt8]) -> (before: Range<Int>, after: Range<Int>) {
         let prefix = commonPrefixLength(before, after)
         let suffix = commonSuffixLength(before, after, excludingPrefix: prefix)
-        var remaining: [String: Int] = [:]
-        collect(in: Syntax(afterTree), window: prefix..<(after.count - suffix)) { remaining[$0, default: 0] += 1 }
-        var lost: String?
-        collect(in: Syntax(beforeTree), window: prefix..<(before.count - suffix)) { comment in
-            guard lost == nil else { return }
-            if let count = remaining[comment], count > 0 {
-                remaining[comment] = count - 1
-            } else {
-                lost = comment
-            }
-        }
-        return lost
+        return (prefix..<(before.count - suffix), prefix..<(after.count - suffix))
     }
 
     /// Calls `body` with every comment in a token's trivia that overlaps `window` (byte offsets).

@@ -56,27 +56,45 @@ public struct Pipeline: Sendable {
             return FileOutcome(status: .unchanged)
         }
 
-        let tree = timings.measure(.parse) { Self.parse(source) }
-        if tree.hasError {
-            let (line, column, message) = Self.firstSyntaxError(in: tree, path: path)
-            return FileOutcome(status: .skipped(.syntaxError(line: line, column: column, message: message)))
-        }
-        let outcome = runRules(on: tree, source: source, path: path, isIndexed: indexed != nil, verifyingEachRule: false, timings: &timings)
+        let (outcome, commentsAtRisk) = runRulesOnFreshTree(source, path: path, isIndexed: indexed != nil, timings: &timings)
         guard case let .changed(output, changes) = outcome.status else { return outcome }
+        // The input's tree is gone by now (see `runRulesOnFreshTree`): only the output's is in memory.
         let reparsed = timings.measure(.verify) { Self.parse(output) }
-        // When a rule may drop comments, every other rule's output was checked in the loop instead.
-        let lostComment = allRulesPreserveComments
-            ? timings.measure(.verify, { CommentInventory.firstDroppedComment(from: source, tree, to: output, reparsed) })
-            : nil
-        guard reparsed.hasError || lostComment != nil else { return outcome }
+        let lostComment = commentsAtRisk.flatMap { comments in
+            timings.measure(.verify) { CommentInventory.firstMissing(comments, to: output, reparsed, from: source) }
+        }
+        guard reparsed.hasError || CompilerSyntaxCheck.firstError(in: reparsed) != nil || lostComment != nil else { return outcome }
         // Which rule broke it: run them again, each output verified before the next rule sees it.
         var attribution = PhaseTimings()
-        let attributed = runRules(on: tree, source: source, path: path, isIndexed: indexed != nil, verifyingEachRule: true, timings: &attribution)
+        let attributed = runRules(
+            on: Self.parse(source), source: source, path: path, isIndexed: indexed != nil, verifyingEachRule: true, timings: &attribution)
         if case .changed = attributed.status, let lostComment, let last = changes.last {
             // No single rule lost it on its own: name the last one that changed the file.
             return FileOutcome(status: .failed(.ruleDroppedComment(ruleID: last.ruleID, comment: lostComment)), findings: outcome.findings)
         }
         return attributed
+    }
+
+    /// Parses `source` and runs the rules; for a changed file, also lists the input's comments the
+    /// final check must find in the output (nil when a rule may drop comments: then each rule's
+    /// output was checked in the loop instead). The input's tree lives only inside this call, so
+    /// that the verification parse of a large file does not double the peak memory.
+    private func runRulesOnFreshTree(
+        _ source: [UInt8], path: String, isIndexed: Bool, timings: inout PhaseTimings
+    ) -> (FileOutcome, commentsAtRisk: [String]?) {
+        let tree = timings.measure(.parse) { Self.parse(source) }
+        if tree.hasError {
+            let (line, column, message) = Self.firstSyntaxError(in: tree, path: path)
+            return (FileOutcome(status: .skipped(.syntaxError(line: line, column: column, message: message))), nil)
+        }
+        let outcome = runRules(on: tree, source: source, path: path, isIndexed: isIndexed, verifyingEachRule: false, timings: &timings)
+        guard case let .changed(output, _) = outcome.status else { return (outcome, nil) }
+        // Only files about to change need it: the promise is about what gets rewritten.
+        if let (line, column, message) = timings.measure(.verify, { Self.firstError(in: tree, path: path) }) {
+            return (FileOutcome(status: .skipped(.syntaxError(line: line, column: column, message: message))), nil)
+        }
+        guard allRulesPreserveComments else { return (outcome, nil) }
+        return (outcome, timings.measure(.verify) { CommentInventory.commentsAtRisk(from: source, tree, to: output) })
     }
 
     private var allRulesPreserveComments: Bool {
@@ -114,8 +132,7 @@ public struct Pipeline: Sendable {
             var next = rewritten
             if verifyingEachRule {
                 next = Self.parse(output)
-                if next.hasError {
-                    let (line, column, message) = Self.firstSyntaxError(in: next, path: path)
+                if let (line, column, message) = Self.firstError(in: next, path: path) {
                     return FileOutcome(
                         status: .failed(.ruleOutputDoesNotParse(ruleID: ruleID, line: line, column: column, message: message)),
                         findings: findings)
@@ -152,9 +169,26 @@ public struct Pipeline: Sendable {
         }
     }
 
+    /// The first error in `tree`: one swift-syntax reports, else one the compiler would (see
+    /// ``CompilerSyntaxCheck``); nil for a tree without either.
+    static func firstError(in tree: SourceFileSyntax, path: String) -> (line: Int, column: Int, message: String)? {
+        if tree.hasError { return firstSyntaxError(in: tree, path: path) }
+        guard let error = CompilerSyntaxCheck.firstError(in: tree) else { return nil }
+        let location = SourceLocationConverter(fileName: path, tree: tree).location(for: error.position)
+        return (location.line, location.column, error.message)
+    }
+
     static func firstSyntaxError(in tree: SourceFileSyntax, path: String) -> (line: Int, column: Int, message: String) {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
+        // swift-syntax's diagnostics generator builds the Fix-Its of lexer errors as it goes, and the
+        // one for "'=' must have consistent whitespace" traps when the odd whitespace is a control
+        // character (`a \u{11}= b`, found by fuzzing): that error is reported here, without it.
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard let diagnostic = token.tokenDiagnostic, case .equalMustHaveConsistentWhitespaceOnBothSides = diagnostic.kind else { continue }
+            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+            return (location.line, location.column, "'=' must have consistent whitespace on both sides")
+        }
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         guard let first = diagnostics.min(by: { $0.position < $1.position }) else {
             return (1, 1, "unrecognized syntax")
         }

@@ -165,7 +165,15 @@ public struct UnifiedDiff: Sendable {
     }
 }
 
-/// Myers' O((N+M)·D) shortest edit script over lines.
+/// An edit script over lines, in two steps:
+/// 1. Patience anchors (as `git diff --patience`): lines that occur exactly once in each text, kept
+///    in the longest run that is in the same order on both sides, split the texts into gaps. This
+///    keeps unrelated changes of a large file apart and makes the cost of the next step depend on
+///    the size of each change, not of the file.
+/// 2. In each gap, a shortest edit script by Myers' O((N+M)·D) algorithm in its linear-space form
+///    (the "middle snake" refinement of section 4b of his paper, as GNU diff and git use it). The
+///    plain form keeps every step's frontier to walk the path back, which costs O(D²) memory:
+///    gigabytes for a large file with changes all over it.
 enum LineDiff {
     enum Operation: Equatable {
         case keep
@@ -174,7 +182,29 @@ enum LineDiff {
     }
 
     static func editScript(old: [String], new: [String]) -> [Operation] {
-        // Lines become integers so comparisons are cheap.
+        let (oldIDs, newIDs) = lineIDs(old, new)
+        var search = MiddleSnakeSearch(old: oldIDs, new: newIDs)
+        var oldStart = 0, newStart = 0
+        for anchor in patienceAnchors(oldIDs, newIDs) {
+            search.diff(old: oldStart..<anchor.old, new: newStart..<anchor.new)
+            search.keep()
+            oldStart = anchor.old + 1
+            newStart = anchor.new + 1
+        }
+        search.diff(old: oldStart..<oldIDs.count, new: newStart..<newIDs.count)
+        return search.operations
+    }
+
+    /// A shortest edit script, without anchors (for tests of the search itself).
+    static func shortestEditScript(old: [String], new: [String]) -> [Operation] {
+        let (oldIDs, newIDs) = lineIDs(old, new)
+        var search = MiddleSnakeSearch(old: oldIDs, new: newIDs)
+        search.diff(old: 0..<oldIDs.count, new: 0..<newIDs.count)
+        return search.operations
+    }
+
+    /// Lines as dense integers (equal lines, equal numbers), so comparisons are cheap.
+    private static func lineIDs(_ old: [String], _ new: [String]) -> ([Int], [Int]) {
         var ids: [String: Int] = [:]
         func id(of line: String) -> Int {
             if let id = ids[line] { return id }
@@ -182,87 +212,140 @@ enum LineDiff {
             ids[line] = id
             return id
         }
-        let oldLineIDs = old.map(id(of:))
-        let newLineIDs = new.map(id(of:))
-
-        // Trim the common prefix and suffix: the diff of a rewrite is usually local.
-        var prefix = 0
-        while prefix < oldLineIDs.count, prefix < newLineIDs.count, oldLineIDs[prefix] == newLineIDs[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < oldLineIDs.count - prefix, suffix < newLineIDs.count - prefix,
-            oldLineIDs[oldLineIDs.count - 1 - suffix] == newLineIDs[newLineIDs.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        let middle = myers(Array(oldLineIDs[prefix..<(oldLineIDs.count - suffix)]), Array(newLineIDs[prefix..<(newLineIDs.count - suffix)]))
-        return Array(repeating: .keep, count: prefix) + middle + Array(repeating: .keep, count: suffix)
+        let oldIDs = old.map(id(of:))
+        return (oldIDs, new.map(id(of:)))
     }
 
-    private static func myers(_ a: [Int], _ b: [Int]) -> [Operation] {
-        let n = a.count, m = b.count
-        if n == 0 { return Array(repeating: .insert, count: m) }
-        if m == 0 { return Array(repeating: .remove, count: n) }
-        let maximum = n + m
-        // v[k + offset] is the furthest x on diagonal k; `trace[d]` holds v for k in -d...d.
-        var v = [Int](repeating: 0, count: 2 * maximum + 2)
-        let offset = maximum + 1
-        var trace: [[Int]] = []
-        var finalD = 0
-        search: for d in 0...maximum {
-            trace.append(Array(v[(offset - d)...(offset + d)]))
-            for k in stride(from: -d, through: d, by: 2) {
-                var x: Int
-                if k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) {
-                    x = v[offset + k + 1]
-                } else {
-                    x = v[offset + k - 1] + 1
-                }
-                var y = x - k
-                while x < n, y < m, a[x] == b[y] {
-                    x += 1
-                    y += 1
-                }
-                v[offset + k] = x
-                if x >= n, y >= m {
-                    finalD = d
-                    break search
-                }
+    /// Pairs of positions of lines that occur once in each text, the longest sequence of them that
+    /// is increasing on both sides (patience sorting, O(k log k)).
+    static func patienceAnchors(_ old: [Int], _ new: [Int]) -> [(old: Int, new: Int)] {
+        let idCount = (old.max() ?? -1) + 1 + (new.max() ?? -1) + 1
+        var oldCount = [UInt8](repeating: 0, count: idCount), newCount = oldCount
+        var newPosition = [Int](repeating: 0, count: idCount)
+        for id in old { oldCount[id] = min(oldCount[id] + 1, 2) }
+        for (position, id) in new.enumerated() {
+            newCount[id] = min(newCount[id] + 1, 2)
+            newPosition[id] = position
+        }
+        let unique = old.enumerated().compactMap { position, id in
+            oldCount[id] == 1 && newCount[id] == 1 ? (old: position, new: newPosition[id]) : nil
+        }
+        // piles[i]: index in `unique` of the smallest tail of an increasing run of length i + 1.
+        var piles: [Int] = []
+        var predecessor = [Int](repeating: -1, count: unique.count)
+        for (index, pair) in unique.enumerated() {
+            var low = 0, high = piles.count
+            while low < high {
+                let middle = (low + high) / 2
+                if unique[piles[middle]].new < pair.new { low = middle + 1 } else { high = middle }
             }
+            if low > 0 { predecessor[index] = piles[low - 1] }
+            if low == piles.count { piles.append(index) } else { piles[low] = index }
+        }
+        var anchors: [(old: Int, new: Int)] = []
+        var index = piles.last ?? -1
+        while index >= 0 {
+            anchors.append(unique[index])
+            index = predecessor[index]
+        }
+        return anchors.reversed()
+    }
+
+    /// The divide-and-conquer: strip equal ends, find a point that an optimal path crosses halfway
+    /// (the middle snake), and solve both halves the same way. Memory is the two frontiers, O(N+M),
+    /// shared by every level; recursion depth is O(log D).
+    private struct MiddleSnakeSearch {
+        let old: [Int]
+        let new: [Int]
+        private(set) var operations: [Operation] = []
+        /// Furthest-reaching x per diagonal, forwards from the start and backwards from the end,
+        /// at index `diagonal + offset`.
+        private var forward: [Int]
+        private var backward: [Int]
+        private let offset: Int
+
+        init(old: [Int], new: [Int]) {
+            self.old = old
+            self.new = new
+            offset = (old.count + new.count + 1) / 2 + 1
+            forward = [Int](repeating: 0, count: 2 * offset + 1)
+            backward = forward
+            operations.reserveCapacity(max(old.count, new.count))
         }
 
-        // Walk the trace backwards to recover the path.
-        var operations: [Operation] = []
-        var x = n, y = m
-        for d in stride(from: finalD, to: 0, by: -1) {
-            let snapshot = trace[d]  // v before step d, for k in -d...d (only -(d-1)...(d-1) are meaningful)
-            func furthest(_ k: Int) -> Int { snapshot[k + d] }
-            let k = x - y
-            let previousK: Int
-            if k == -d || (k != d && furthest(k - 1) < furthest(k + 1)) {
-                previousK = k + 1
+        mutating func diff(old oldRange: Range<Int>, new newRange: Range<Int>) {
+            var oldStart = oldRange.lowerBound, oldEnd = oldRange.upperBound
+            var newStart = newRange.lowerBound, newEnd = newRange.upperBound
+            var prefix = 0, suffix = 0
+            while oldStart < oldEnd, newStart < newEnd, old[oldStart] == new[newStart] {
+                oldStart += 1; newStart += 1; prefix += 1
+            }
+            while oldStart < oldEnd, newStart < newEnd, old[oldEnd - 1] == new[newEnd - 1] {
+                oldEnd -= 1; newEnd -= 1; suffix += 1
+            }
+            append(.keep, count: prefix)
+            if oldStart == oldEnd {
+                append(.insert, count: newEnd - newStart)
+            } else if newStart == newEnd {
+                append(.remove, count: oldEnd - oldStart)
             } else {
-                previousK = k - 1
+                // Both sides are non-empty and differ at both ends, so the split is strictly inside
+                // and both halves are smaller.
+                let (x, y) = middleSnake(old: oldStart..<oldEnd, new: newStart..<newEnd)
+                diff(old: oldStart..<x, new: newStart..<y)
+                diff(old: x..<oldEnd, new: y..<newEnd)
             }
-            let previousX = furthest(previousK)
-            let previousY = previousX - previousK
-            while x > previousX, y > previousY {
-                operations.append(.keep)
-                x -= 1
-                y -= 1
-            }
-            if x == previousX {
-                operations.append(.insert)
-            } else {
-                operations.append(.remove)
-            }
-            x = previousX
-            y = previousY
+            append(.keep, count: suffix)
         }
-        while x > 0, y > 0 {
+
+        mutating func keep() {
             operations.append(.keep)
-            x -= 1
-            y -= 1
         }
-        return operations.reversed()
+
+        private mutating func append(_ operation: Operation, count: Int) {
+            for _ in 0..<count { operations.append(operation) }
+        }
+
+        /// A point (absolute indices) on a shortest edit path of the two ranges, where the path's
+        /// forward half, run from the start, meets its backward half, run from the end.
+        private mutating func middleSnake(old oldRange: Range<Int>, new newRange: Range<Int>) -> (Int, Int) {
+            let n = oldRange.count, m = newRange.count
+            let oldStart = oldRange.lowerBound, newStart = newRange.lowerBound
+            let oldEnd = oldRange.upperBound, newEnd = newRange.upperBound
+            // Diagonal k of the forward search is diagonal `delta - k` of the backward one.
+            let delta = n - m
+            let deltaIsOdd = delta & 1 != 0
+            forward[offset + 1] = 0
+            backward[offset + 1] = 0
+            for d in 0...((n + m + 1) / 2) {
+                for k in stride(from: -d, through: d, by: 2) {
+                    var x = k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1])
+                        ? forward[offset + k + 1] : forward[offset + k - 1] + 1
+                    var y = x - k
+                    while x < n, y < m, old[oldStart + x] == new[newStart + y] {
+                        x += 1; y += 1
+                    }
+                    forward[offset + k] = x
+                    // With an odd delta the paths can first meet on a forward step.
+                    if deltaIsOdd, abs(delta - k) <= d - 1, x + backward[offset + delta - k] >= n {
+                        return (oldStart + x, newStart + y)
+                    }
+                }
+                for k in stride(from: -d, through: d, by: 2) {
+                    // Here x and y count lines back from the ends.
+                    var x = k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1])
+                        ? backward[offset + k + 1] : backward[offset + k - 1] + 1
+                    var y = x - k
+                    while x < n, y < m, old[oldEnd - 1 - x] == new[newEnd - 1 - y] {
+                        x += 1; y += 1
+                    }
+                    backward[offset + k] = x
+                    if !deltaIsOdd, abs(delta - k) <= d, x + forward[offset + delta - k] >= n {
+                        return (oldEnd - x, newEnd - y)
+                    }
+                }
+            }
+            preconditionFailure("the forward and backward searches always meet by step (n + m + 1) / 2")
+        }
     }
 }

@@ -113,6 +113,38 @@ struct PipelineTests {
         #expect(!message.isEmpty)
     }
 
+    /// swift-syntax's diagnostics generator traps building a Fix-It for this lexer error (found by
+    /// fuzzing); the file must be skipped with the lexer's message instead.
+    @Test func aLexerErrorWhoseFixItWouldTrapIsReportedWithoutIt() throws {
+        let outcome = try pipeline().process("func f() {\n    value \u{11}= .on\n}\n", path: "A.swift")
+        guard case let .skipped(.syntaxError(line, _, message)) = outcome.status else {
+            Issue.record("expected a syntax-error skip, got \(outcome.status)")
+            return
+        }
+        #expect(line == 2)
+        #expect(message.contains("whitespace"))
+    }
+
+    /// swift-syntax accepts `private private`, the compiler does not: such a file is not rewritten,
+    /// and one that no rule changes is left alone without a skip (nothing would be written).
+    @Test func inputTheCompilerRejectsIsSkippedWhenARuleWouldChangeIt() throws {
+        let outcome = try pipeline().process("struct A {\n    private private var a = 1\n}\n", path: "A.swift")
+        #expect(outcome.status == .skipped(.syntaxError(line: 2, column: 13, message: "duplicate modifier 'private'")))
+        let untouched = Pipeline(rules: [NoOpRule(options: RuleOptionValues.defaults(for: []))])
+            .process("struct A {\n    private private var a = 1\n}\n", path: "A.swift")
+        #expect(untouched.status == .unchanged)
+    }
+
+    @Test func ruleOutputTheCompilerRejectsIsAnInternalFailureNamingTheRule() throws {
+        let outcome = try pipeline(member: "private public var added = 1").process("struct A {}\n", path: "A.swift")
+        guard case let .failed(.ruleOutputDoesNotParse(ruleID, _, _, message)) = outcome.status else {
+            Issue.record("expected a failure, got \(outcome.status)")
+            return
+        }
+        #expect(ruleID == "append-member")
+        #expect(message == "multiple incompatible access-level modifiers specified")
+    }
+
     @Test func invalidUTF8IsSkippedWithItsOffset() throws {
         var timings = PhaseTimings()
         let bytes: [UInt8] = Array("let s = \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8)

@@ -1,4 +1,5 @@
 @testable import SVRefactorCore
+import SVRefactorTestSupport
 import Testing
 
 @Suite("Unified diff")
@@ -85,6 +86,58 @@ struct UnifiedDiffTests {
         }
     }
 
+    /// Property: the search between anchors finds a shortest edit script (as long as the longest
+    /// common subsequence allows) that turns the old lines into the new ones, including for
+    /// unrelated texts where the linear-space search splits many times.
+    @Test func editScriptsAreShortest() {
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<400 {
+            let alphabet = Int.random(in: 1...5, using: &generator)
+            let old = (0..<Int.random(in: 0...30, using: &generator)).map { _ in "\(Int.random(in: 0..<alphabet, using: &generator))" }
+            let new = (0..<Int.random(in: 0...30, using: &generator)).map { _ in "\(Int.random(in: 0..<alphabet, using: &generator))" }
+            let script = LineDiff.shortestEditScript(old: old, new: new)
+            var rebuilt: [String] = [], oldIndex = 0, newIndex = 0
+            for operation in script {
+                switch operation {
+                case .keep:
+                    #expect(old[oldIndex] == new[newIndex])
+                    rebuilt.append(old[oldIndex]); oldIndex += 1; newIndex += 1
+                case .remove: oldIndex += 1
+                case .insert: rebuilt.append(new[newIndex]); newIndex += 1
+                }
+            }
+            #expect(rebuilt == new && oldIndex == old.count)
+            let edits = script.filter { $0 != .keep }.count
+            #expect(edits == old.count + new.count - 2 * longestCommonSubsequence(old, new), "old: \(old) new: \(new)")
+        }
+    }
+
+    /// Lines that occur once on each side anchor the diff, in the longest order both sides share;
+    /// a moved unique line is not an anchor and shows as removed and added.
+    @Test func uniqueLinesAnchorTheDiff() {
+        let anchors = LineDiff.patienceAnchors([0, 1, 2, 3, 4, 1], [4, 0, 2, 3, 5])
+        #expect(anchors.map { [$0.old, $0.new] } == [[0, 1], [2, 2], [3, 3]])
+        #expect(diff("a\nb\nmoved\nc\n", "moved\na\nb\nc\n", context: 0) == """
+            --- a/F.swift
+            +++ b/F.swift
+            @@ -0,0 +1 @@
+            +moved
+            @@ -3 +3,0 @@
+            -moved
+
+            """)
+    }
+
+    private func longestCommonSubsequence(_ a: [String], _ b: [String]) -> Int {
+        var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in a.indices {
+            for j in b.indices {
+                lengths[i + 1][j + 1] = a[i] == b[j] ? lengths[i][j] + 1 : max(lengths[i][j + 1], lengths[i + 1][j])
+            }
+        }
+        return lengths[a.count][b.count]
+    }
+
     /// Applies hunks by line numbers, checking context and removed lines match.
     private func apply(_ diff: UnifiedDiff, to old: [String]) -> [String]? {
         var result: [String] = []
@@ -108,19 +161,6 @@ struct UnifiedDiffTests {
             }
         }
         return result + old[oldIndex...]
-    }
-}
-
-/// A small deterministic generator, so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

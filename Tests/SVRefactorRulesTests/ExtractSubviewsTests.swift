@@ -292,6 +292,40 @@ struct ExtractSubviewsTests {
         #expect(output.contains("Text(\"\\(Picker2.Shown.yes)\")"))
     }
 
+    /// `Card().details` elsewhere in the file keeps the helper, also when the module was indexed and
+    /// the model's copy of the file is current (the member-access facts then come from the model).
+    @Test(arguments: [false, true])
+    func aHelperUsedThroughAnInstanceStays(indexed: Bool) {
+        let source = """
+            import SwiftUI
+
+            struct Card: View {
+                let title: String
+
+                var body: some View {
+                    details
+                }
+
+                private var details: some View {
+                    VStack {
+                        Text(title)
+                        Text(title)
+                    }
+                }
+            }
+
+            extension Card {
+                static var sample: some View {
+                    Card(title: "a").details
+                }
+            }
+            """
+        let harness = RuleHarness(ExtractSubviews.self, project: indexed ? module(source, others: [:]) : nil)
+        let (output, findings) = harness.rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message) == ["'details' stays a helper: it is used through an instance, not as a member of this view (line 20)"])
+    }
+
     // Found on MovieSwiftUI's MoviesHome: `= HomeMode.list` with `private enum HomeMode` inside the view.
     @Test func anInferredPrivateNestedTypeKeepsTheHelper() {
         let source = """

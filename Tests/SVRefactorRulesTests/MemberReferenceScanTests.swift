@@ -43,7 +43,7 @@ struct MemberReferenceScanTests {
         let tree = Parser.parse(source: source)
         let view = ViewTypeCollector.views(in: tree).first { $0.name.text == "Screen" }!
         let context = RuleContext(path: "Screen.swift", ruleID: "test", tree: tree, source: Array(source.utf8), project: project)
-        return (ViewAnalysis(view, in: FileAnalysis(tree, source: context.source), context: context), tree)
+        return (ViewAnalysis(view, in: FileAnalysis(context), context: context), tree)
     }
 
     func probeMember(_ analysis: ViewAnalysis) -> MemberBlockItemSyntax {

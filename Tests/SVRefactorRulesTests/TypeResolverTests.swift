@@ -13,7 +13,7 @@ struct TypeResolverTests {
         let project = others.isEmpty ? nil : module(source, others: others)
         let context = RuleContext(path: "Screen.swift", ruleID: "test", tree: tree, source: Array(source.utf8), project: project)
         let view = ViewTypeCollector.views(in: tree).first { $0.name.text == "Screen" }!
-        return ViewAnalysis(view, in: FileAnalysis(tree, source: context.source), context: context).types
+        return ViewAnalysis(view, in: FileAnalysis(context), context: context).types
     }
 
     func inferred(_ expression: String, _ types: TypeResolver) -> String? {

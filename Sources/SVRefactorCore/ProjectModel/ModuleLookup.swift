@@ -15,6 +15,8 @@ public final class ModuleLookup {
     public let project: ProjectModel?
     private var cache: [String: TypeFacts?] = [:]
     private lazy var localTypes: [String: [TypeDeclaration]] = Dictionary(grouping: local?.types ?? [], by: \.qualifiedName)
+    /// Last name components of the types this file declares (not extends).
+    private lazy var localTypeNames = Set((local?.types ?? []).filter { $0.kind != .extension }.map(\.name))
     /// The file whose model entry the current tree replaces.
     private var replacedFile: String? { local == nil ? nil : path }
 
@@ -107,9 +109,16 @@ public final class ModuleLookup {
         return isName ? components : []
     }
 
+    /// Whether this file's code writes `.name` on a base other than `self` (see
+    /// ``FileDeclarations/memberAccesses``).
+    public func accessesMemberInThisFile(_ name: String) -> Bool {
+        if let local { return local.memberAccesses.contains(name) }
+        return project?.accessesMember(name, inFile: path) ?? false
+    }
+
     /// Whether any file, this one included, declares a type with this last name component.
     public func declaresType(named name: String) -> Bool {
-        (local?.types ?? []).contains { $0.kind != .extension && $0.name == name }
+        localTypeNames.contains(name)
             || !(project?.qualifiedNames(ofTypesNamed: name, excludingFile: replacedFile).isEmpty ?? true)
     }
 

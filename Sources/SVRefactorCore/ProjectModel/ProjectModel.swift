@@ -114,6 +114,19 @@ public struct ProjectModel: Sendable {
         indexOfPath[path].map { entries[$0] }
     }
 
+    /// Whether file `path`'s code writes `.name` on a base other than `self` (see
+    /// ``FileDeclarations/memberAccesses``; the per-file sets live merged in the model).
+    public func accessesMember(_ name: String, inFile path: String) -> Bool {
+        guard let file = indexOfPath[path].map(Int32.init), let files = memberAccesses[name] else { return false }
+        // Files are added in order, so each list is sorted.
+        var low = 0, high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle] < file { low = middle + 1 } else { high = middle }
+        }
+        return low < files.count && files[low] == file
+    }
+
     /// Every declaration and extension of the type named `qualifiedName`, in path order, except those
     /// of `excludedFile`.
     public func declarations(of qualifiedName: String, excludingFile excludedFile: String? = nil) -> [TypeDeclaration] {

@@ -5,28 +5,43 @@ import SwiftSyntax
 /// shared by the ``ViewAnalysis`` of every view in it.
 final class FileAnalysis {
     let file: SourceFileSyntax
-    /// The file's text, for searches that are cheaper on bytes than on the tree.
-    let source: [UInt8]
+    /// Whether the file's code writes `.name` (from the project model's lexical scan), so that
+    /// most questions are answered without walking the tree.
+    private let accessesMember: (String) -> Bool
 
-    init(_ file: SourceFileSyntax, source: [UInt8]) {
+    init(_ file: SourceFileSyntax, accessesMember: @escaping (String) -> Bool) {
         self.file = file
-        self.source = source
+        self.accessesMember = accessesMember
+    }
+
+    /// The analysis of the context's tree.
+    convenience init(_ context: RuleContext) {
+        self.init(context.tree, accessesMember: context.module.accessesMemberInThisFile)
     }
 
     /// Where `base.name` (base not `self`) or `\.name` uses `name`: places that may use a view's
-    /// member through an instance or as a key path. Empty without a walk when the text has no
+    /// member through an instance or as a key path. Empty without a walk when the code has no
     /// `.name` at all.
     func memberUsesThroughInstances(of name: String) -> [Syntax] {
-        guard textHasMemberAccess(to: name) else { return [] }
+        guard accessesMember(name) else { return [] }
         return allMemberUsesThroughInstances[name] ?? []
     }
 
-    /// Whether `.name` (not followed by more of an identifier) occurs in the file's text.
-    private func textHasMemberAccess(to name: String) -> Bool {
-        SourceBytes.contains(Array(("." + name).utf8), in: source[...]) { end in
-            end == source.count || !SourceBytes.isIdentifierContinuation(source[end])
-        }
+    /// The file-scope extensions of the type written `typeName` (`extension Outer.Row`), in source order.
+    func extensions(of typeName: String) -> [ExtensionDeclSyntax] {
+        extensionsByExtendedType[typeName] ?? []
     }
+
+    // Indexed once per file: asking every view to scan the file's statements would make a file of
+    // many views quadratic.
+    private lazy var extensionsByExtendedType: [String: [ExtensionDeclSyntax]] = {
+        var extensions: [String: [ExtensionDeclSyntax]] = [:]
+        for item in file.statements {
+            guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self) else { continue }
+            extensions[extensionDecl.extendedType.trimmedDescription, default: []].append(extensionDecl)
+        }
+        return extensions
+    }()
 
     private lazy var allMemberUsesThroughInstances: [String: [Syntax]] = {
         var uses: [String: [Syntax]] = [:]

@@ -43,7 +43,8 @@ struct TypeResolver {
             guard let facts = module.resolve(name, from: scope), facts.qualifiedName != name else { return nil }
             return facts.qualifiedName
         }
-        return qualifier.rewrite(type).trimmedDescription
+        // Detached, so the file's tree is not copied (see `SyntaxEdits.apply(to:)`).
+        return qualifier.rewrite(type, detach: true).trimmedDescription
     }
 
     /// A type written as text in `scope` (from the project model), qualified; nil if it is not a type.

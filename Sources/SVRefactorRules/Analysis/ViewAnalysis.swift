@@ -15,7 +15,7 @@ final class ViewAnalysis {
         self.context = context
         fileAnalysis = file
         self.declaration = declaration
-        model = ViewTypeModel(declaration, in: file.file, module: context.module)
+        model = ViewTypeModel(declaration, fileExtensions: file.extensions(of:), module: context.module)
         types = TypeResolver(model: model, module: context.module)
     }
 

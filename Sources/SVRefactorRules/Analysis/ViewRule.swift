@@ -24,7 +24,7 @@ extension ViewRule {
         var edits = SyntaxEdits()
         var plan = FilePlan()
         var changed = false
-        let fileAnalysis = FileAnalysis(file, source: context.source)
+        let fileAnalysis = FileAnalysis(file, accessesMember: context.module.accessesMemberInThisFile)
         for view in views {
             if self.plan(ViewAnalysis(view, in: fileAnalysis, context: context), into: &edits, file: &plan) { changed = true }
         }

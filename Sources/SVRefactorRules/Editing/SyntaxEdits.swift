@@ -81,7 +81,9 @@ struct SyntaxEdits {
         let applier = EditApplier(
             replacements: replacements, removedMembers: removedMembers, appendedMembers: appendedMembers,
             splicedStatements: splicedStatements, insertedMembers: insertedMembers, ranges: ranges, root: Syntax(node))
-        let rewritten = applier.rewrite(node, detach: node.parent == nil)
+        // Detached: putting the result back into `node`'s tree would copy that tree up to its root,
+        // once per call, which makes a file of many views quadratic.
+        let rewritten = applier.rewrite(node, detach: true)
         if let misfit = applier.misfit { throw misfit }
         return rewritten.cast(Node.self)
     }
@@ -93,7 +95,8 @@ private final class EditApplier: SyntaxRewriter {
     let appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]]
     let splicedStatements: [SyntaxIdentifier: (CodeBlockItemSyntax) -> [CodeBlockItemSyntax]]
     let insertedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]]
-    let ranges: [Range<AbsolutePosition>]
+    /// Where edits are, so subtrees without any are skipped.
+    let ranges: SortedRanges
 
     init(
         replacements: [SyntaxIdentifier: (Syntax) -> Syntax], removedMembers: Set<SyntaxIdentifier>,
@@ -113,7 +116,7 @@ private final class EditApplier: SyntaxRewriter {
         for id in splicedStatements.keys {
             if let statement = root.node(at: id), let list = statement.parent { ranges.append(list.range) }
         }
-        self.ranges = ranges
+        self.ranges = SortedRanges(ranges)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -123,8 +126,7 @@ private final class EditApplier: SyntaxRewriter {
 
     /// Skips subtrees that contain no edit; replaces nodes after rewriting their children.
     override func visitAny(_ node: Syntax) -> Syntax? {
-        let range = node.range
-        guard ranges.contains(where: { range.lowerBound <= $0.lowerBound && $0.upperBound <= range.upperBound }) else { return node }
+        guard ranges.containsAny(within: node.range) else { return node }
         guard let build = replacements[node.id], !entered.contains(node.id) else { return nil }
         entered.insert(node.id)
         // Visits `node` again: this time `visitAny` declines, so its children are rewritten as usual.

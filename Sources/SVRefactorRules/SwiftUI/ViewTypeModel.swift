@@ -46,16 +46,11 @@ struct ViewTypeModel {
         [declaration.memberBlock.members] + extensions.map(\.memberBlock.members)
     }
 
-    init(_ declaration: StructDeclSyntax, in file: SourceFileSyntax, module: ModuleLookup) {
+    /// `fileExtensions` gives the file-scope extensions of a type by its name as written.
+    init(_ declaration: StructDeclSyntax, fileExtensions: (String) -> [ExtensionDeclSyntax], module: ModuleLookup) {
         self.declaration = declaration
         qualifiedName = Self.qualifiedName(of: declaration)
-        let qualifiedName = qualifiedName
-        extensions = file.statements.compactMap { item in
-            guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
-                extensionDecl.extendedType.trimmedDescription == qualifiedName
-            else { return nil }
-            return extensionDecl
-        }
+        extensions = fileExtensions(qualifiedName)
         for list in memberLists {
             for item in list { index(item.decl) }
         }

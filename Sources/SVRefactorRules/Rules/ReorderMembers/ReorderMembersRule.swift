@@ -43,17 +43,16 @@ public struct ReorderMembers: Rule {
 private final class MemberListReorderer: SyntaxRewriter {
     private let plans: [SyntaxIdentifier: MemberListPlan]
     /// Where the planned lists are, so subtrees without any are skipped.
-    private let plannedRanges: [Range<AbsolutePosition>]
+    private let plannedRanges: SortedRanges
 
     init(plans: [SyntaxIdentifier: MemberListPlan], in file: SourceFileSyntax) {
         self.plans = plans
-        plannedRanges = plans.keys.compactMap { id in file.node(at: id)?.range }
+        plannedRanges = SortedRanges(plans.keys.compactMap { id in file.node(at: id)?.range })
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visitAny(_ node: Syntax) -> Syntax? {
-        let range = node.range
-        return plannedRanges.contains { range.lowerBound <= $0.lowerBound && $0.upperBound <= range.upperBound } ? nil : node
+        plannedRanges.containsAny(within: node.range) ? nil : node
     }
 
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
@@ -62,7 +61,8 @@ private final class MemberListReorderer: SyntaxRewriter {
         let members = Array(rewritten)
         return MemberBlockItemListSyntax(
             plan.newOrder.enumerated().map { position, index in
-                members[index].with(\.leadingTrivia, plan.leadingTrivia[position])
+                // Detached first: changing a node still in the file's tree would copy the tree up to its root.
+                members[index].detached.with(\.leadingTrivia, plan.leadingTrivia[position])
             })
     }
 }

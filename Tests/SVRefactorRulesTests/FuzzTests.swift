@@ -1,0 +1,84 @@
+import Foundation
+import SVRefactorTestSupport
+import Testing
+
+/// The mutation fuzzer's short mode: a few hundred mutants of the fixtures through every rule. The
+/// long mode (`svrefactor-fuzz`, see Docs/testing.md) runs the same checks over real apps.
+@Suite("Mutation fuzzing")
+struct FuzzTests {
+    static let fuzzer: MutationFuzzer = {
+        let seeds = MutationFuzzer.seedFiles(under: [RepositoryLayout.path("Fixtures")])
+            .filter { !$0.path.contains("/SwiftUIStub/") }
+        // No time budget here: tests never fail on speed (the long mode reports slow cases).
+        return MutationFuzzer(seeds: seeds, seed: 20261122, budget: .infinity)
+    }()
+
+    @Test func mutantsOfTheFixturesPassEveryCheck() {
+        let count = 300
+        let results = LockedValue([Int: (FuzzCase, FuzzResult)]())
+        DispatchQueue.concurrentPerform(iterations: count) { number in
+            let fuzzCase = Self.fuzzer.makeCase(number)
+            let result = Self.fuzzer.check(fuzzCase)
+            results.withLock { $0[number] = (fuzzCase, result) }
+        }
+        let all = results.withLock { $0 }
+        for number in all.keys.sorted() {
+            let (fuzzCase, result) = all[number]!
+            #expect(
+                result.failures.isEmpty,
+                "case \(number) (seed \(fuzzCase.seedPath), mutations \(fuzzCase.mutations.map(\.rawValue))): \(result.failures)")
+        }
+        // The mutations must mostly keep files parsable, or the rules would not really run.
+        let parsing = all.values.filter { $0.1.inputParses }.count
+        let rewritten = all.values.filter { $0.1.rewritten }.count
+        #expect(parsing > count / 2, "only \(parsing) of \(count) mutants parse")
+        #expect(rewritten > count / 5, "only \(rewritten) of \(count) mutants were rewritten")
+    }
+
+    @Test func aCaseIsTheSameBytesWhateverRanBefore() {
+        let later = Self.fuzzer.makeCase(41)
+        _ = Self.fuzzer.makeCase(7)
+        #expect(Self.fuzzer.makeCase(41).source == later.source)
+        #expect(Self.fuzzer.makeCase(41).mutations == later.mutations)
+    }
+
+    /// Every kind of mutation finds something to change in a typical view file, so none is dead.
+    @Test(arguments: SourceMutator.Kind.allCases)
+    func everyMutationChangesATypicalViewFile(_ kind: SourceMutator.Kind) {
+        let source = Array("""
+            import SwiftUI
+
+            struct Screen: View {
+                @State private var name = "a" // trailing
+                let title: String
+
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        Button("Save") { save() }
+                    }
+                }
+
+                private func save() {
+                    print(name)
+                    print(title)
+                }
+            }
+
+            """.utf8)
+        var random = SplitMix64(seed: 3)
+        let mutated = SourceMutator.apply(kind, to: source, using: &random)
+        #expect(mutated != nil && mutated != source)
+    }
+}
+
+/// A value behind a lock, for results collected from concurrent workers.
+final class LockedValue<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock(); defer { lock.unlock() }
+        return body(&value)
+    }
+}
