@@ -326,6 +326,59 @@ struct ExtractSubviewsTests {
         #expect(findings.map(\.message) == ["'details' stays a helper: it is used through an instance, not as a member of this view (line 20)"])
     }
 
+    /// Found by fuzzing: comments inside a helper's call. Block comments next to an argument travel
+    /// with it; any other comment in the call keeps the helper, with a finding.
+    @Test func commentsInAHelpersCallTravelWithTheArgumentsOrKeepTheHelper() {
+        let rows = """
+                private func makeRow(title: String, value: Int) -> some View {
+                    HStack {
+                        Text(title)
+                        Text("\\(value)")
+                    }
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Stats: View {
+                let received: Int
+                let sent: Int
+
+                var body: some View {
+                    VStack {
+                        makeRow(title: "Received", value: /* bytes */ received)
+                        makeRow(title: "Sent", value: sent/* bytes */ )
+                    }
+                }
+
+            \(rows)
+            """)
+        #expect(output.contains("RowView(title: \"Received\", value: /* bytes */ received)"))
+        #expect(output.contains("RowView(title: \"Sent\", value: sent /* bytes */)"))
+
+        let source = """
+            import SwiftUI
+
+            struct Stats: View {
+                let received: Int
+
+                var body: some View {
+                    makeRow(
+                        title: "Received", // what the row shows
+                        value: received
+                    )
+                }
+
+            \(rows)
+            """
+        let (unchanged, findings) = harness.rewrite(source)
+        #expect(unchanged == source)
+        #expect(findings.map(\.message) == [
+            "'makeRow' stays a helper: a call of it holds a comment the subview's initializer call has no place for (line 8); move the comment out of the call"
+        ])
+    }
+
     // Found on MovieSwiftUI's MoviesHome: `= HomeMode.list` with `private enum HomeMode` inside the view.
     @Test func anInferredPrivateNestedTypeKeepsTheHelper() {
         let source = """

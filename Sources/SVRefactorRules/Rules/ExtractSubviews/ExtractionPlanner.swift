@@ -288,6 +288,13 @@ struct ExtractionPlanner {
             for reference in view.references(in: member).references where names.contains(reference.name) {
                 if model.methods[reference.name] != nil && !isCalledDirectly(reference) {
                     blocked[reference.name] = Refusal(.unsupportedShape, "'\(reference.name)' is used as a function value, not called")
+                } else if let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
+                    let comment = SubviewRenderer.commentWithoutPlace(in: call)
+                {
+                    blocked[reference.name] = Refusal(
+                        .unsupportedShape,
+                        "a call of it holds a comment the subview's initializer call has no place for (line \(context.location(at: comment).line)); "
+                            + "move the comment out of the call")
                 }
             }
         }

@@ -29,7 +29,7 @@ struct SubviewRenderer {
                 arguments.append("\(input.name): \(shadowed ? "self." + expression : expression)")
             case let .parameter(label, hasDefault):
                 if let first = callArguments.first, first.label?.text == label {
-                    arguments.append("\(input.name): \(first.expression.trimmedDescription)")
+                    arguments.append("\(input.name): \(Self.argumentText(first.expression))")
                     callArguments.removeFirst()
                 } else if !hasDefault {
                     // The planner only accepts calls whose arguments line up with the parameters.
@@ -51,6 +51,53 @@ struct SubviewRenderer {
                 + newline + lineIndentation + ")"
         }
         return GeneratedCode.parseExpression(text)
+    }
+
+    /// An argument as the subview's call passes it: its text with the block comments written right
+    /// before or after it (`value: /* note */ value`) kept, and the whitespace around it dropped.
+    static func argumentText(_ expression: ExprSyntax) -> String {
+        // A comment after `label:` on the same line is the colon's trailing trivia.
+        let before = (expression.previousToken(viewMode: .sourceAccurate)?.trailingTrivia ?? []) + expression.leadingTrivia
+        return (blockComments(before).map { $0 + " " } + [expression.trimmedDescription] + blockComments(expression.trailingTrivia).map { " " + $0 })
+            .joined()
+    }
+
+    private static func blockComments(_ trivia: Trivia) -> [String] {
+        trivia.compactMap { piece in
+            if case let .blockComment(text) = piece { text } else { nil }
+        }
+    }
+
+    /// Where `call` (a use of a helper method) has a comment that ``call(to:replacing:at:scopeRoot:lineIndentation:singleLine:)``
+    /// would drop: anywhere between its first and last token except inside arguments and the block
+    /// comments right before or after an argument (which ``argumentText(_:)`` keeps). Nil when none.
+    static func commentWithoutPlace(in call: FunctionCallExprSyntax) -> AbsolutePosition? {
+        let arguments = call.arguments.map { $0.expression.positionAfterSkippingLeadingTrivia..<$0.expression.endPositionBeforeTrailingTrivia }
+        let argumentStarts = Set(arguments.map(\.lowerBound))
+        let first = call.firstToken(viewMode: .sourceAccurate)?.id, last = call.lastToken(viewMode: .sourceAccurate)?.id
+        for token in call.tokens(viewMode: .sourceAccurate) {
+            let start = token.positionAfterSkippingLeadingTrivia
+            let argument = arguments.first { $0.contains(start) }
+            // Block comments are kept before an argument (in its first token's leading trivia or the
+            // previous token's trailing trivia) and after it (its last token's trailing trivia).
+            let blockCommentsKept = (
+                leading: argument?.lowerBound == start,
+                trailing: argument?.upperBound == token.endPositionBeforeTrailingTrivia
+                    || token.nextToken(viewMode: .sourceAccurate).map { argumentStarts.contains($0.positionAfterSkippingLeadingTrivia) } == true
+            )
+            for (trivia, isLeading) in [(token.leadingTrivia, true), (token.trailingTrivia, false)] {
+                // The call's own leading and trailing trivia stay where they are.
+                if isLeading ? token.id == first : token.id == last { continue }
+                let kept = isLeading ? blockCommentsKept.leading : blockCommentsKept.trailing
+                // Inside an argument, comments are part of its text.
+                if argument != nil, !kept { continue }
+                for piece in trivia where piece.isComment {
+                    if kept, case .blockComment = piece { continue }
+                    return isLeading ? token.position : token.endPositionBeforeTrailingTrivia
+                }
+            }
+        }
+        return nil
     }
 
     /// The whole `private struct Name: View { … }` declaration, preceded by the helper's own comments.
