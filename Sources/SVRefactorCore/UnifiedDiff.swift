@@ -173,7 +173,9 @@ public struct UnifiedDiff: Sendable {
 /// 2. In each gap, a shortest edit script by Myers' O((N+M)·D) algorithm in its linear-space form
 ///    (the "middle snake" refinement of section 4b of his paper, as GNU diff and git use it). The
 ///    plain form keeps every step's frontier to walk the path back, which costs O(D²) memory:
-///    gigabytes for a large file with changes all over it.
+///    gigabytes for a large file with changes all over it. Past a cost limit (texts with few unique
+///    lines and changes everywhere) it takes a good split instead of the best, as GNU diff and git
+///    do; the script stays exact, and may be a little longer than the shortest.
 enum LineDiff {
     enum Operation: Equatable {
         case keep
@@ -317,7 +319,14 @@ enum LineDiff {
             let deltaIsOdd = delta & 1 != 0
             forward[offset + 1] = 0
             backward[offset + 1] = 0
+            // Past this many steps the search settles for a good split instead of the best one, as
+            // GNU diff and git do: texts with few unique lines and changes everywhere would otherwise
+            // cost O((N+M)·D) time. Small diffs (every test of minimality) never reach it.
+            let costLimit = max(256, 4 * Int(Double(n + m).squareRoot()))
             for d in 0...((n + m + 1) / 2) {
+                if d > costLimit {
+                    return furthestSplit(d: d - 1, n: n, m: m, oldStart: oldStart, newStart: newStart)
+                }
                 for k in stride(from: -d, through: d, by: 2) {
                     var x = k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1])
                         ? forward[offset + k + 1] : forward[offset + k - 1] + 1
@@ -346,6 +355,23 @@ enum LineDiff {
                 }
             }
             preconditionFailure("the forward and backward searches always meet by step (n + m + 1) / 2")
+        }
+
+        /// The point that got furthest after `d` steps of each search: the forward one furthest
+        /// from the start or the backward one furthest from the end. Both lie strictly inside the
+        /// ranges (a search that reached the far corner would have met the other), so both halves
+        /// of the split are smaller.
+        private func furthestSplit(d: Int, n: Int, m: Int, oldStart: Int, newStart: Int) -> (Int, Int) {
+            var best = (progress: -1, x: 0, y: 0)
+            for k in stride(from: -d, through: d, by: 2) {
+                let x = min(forward[offset + k], n), y = min(max(x - k, 0), m)
+                if x + y > best.progress, x + y < n + m { best = (x + y, x, y) }
+                let backX = min(backward[offset + k], n), backY = min(max(backX - k, 0), m)
+                if backX + backY > best.progress, backX + backY < n + m { best = (backX + backY, n - backX, m - backY) }
+            }
+            // Unreachable past 256 steps; a midpoint split keeps the recursion finite regardless.
+            if best.progress <= 0 { return (oldStart + (n + 1) / 2, newStart + m / 2) }
+            return (oldStart + best.x, newStart + best.y)
         }
     }
 }

@@ -112,6 +112,26 @@ struct UnifiedDiffTests {
         }
     }
 
+    /// 90,000 lines with a third of them changed: the plain Myers search kept every frontier, O(D²)
+    /// integers (about 30 GB here); anchors and the linear-space search need a few megabytes.
+    @Test func largeTextsChangedEverywhereDiffInLinearSpace() {
+        let old = (0..<90_000).map { "line \($0)\n" }
+        let new = old.enumerated().map { $0.offset % 3 == 0 ? "changed \($0.offset)\n" : $0.element }
+        let diff = UnifiedDiff(old: Array(old.joined().utf8), new: Array(new.joined().utf8), contextLines: 1)
+        #expect(apply(diff, to: old) == new)
+        #expect(diff.hunks.flatMap(\.lines).filter { if case .added = $0 { true } else { false } }.count == 30_000)
+    }
+
+    /// Few distinct lines and changes everywhere: no anchors, and a shortest script would cost
+    /// O((N+M)·D) time, so past a cost limit the search takes a good split instead. The script is
+    /// still exact, only possibly longer than the shortest.
+    @Test func expensiveDiffsSettleForAGoodSplitAndStayExact() {
+        let old = (0..<4_000).map { "l\($0 % 7)\n" }
+        let new = old.enumerated().map { $0.offset % 2 == 0 ? "c\($0.offset % 5)\n" : $0.element }
+        let diff = UnifiedDiff(old: Array(old.joined().utf8), new: Array(new.joined().utf8), contextLines: 2)
+        #expect(apply(diff, to: old) == new)
+    }
+
     /// Lines that occur once on each side anchor the diff, in the longest order both sides share;
     /// a moved unique line is not an anchor and shows as removed and added.
     @Test func uniqueLinesAnchorTheDiff() {
