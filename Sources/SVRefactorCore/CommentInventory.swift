@@ -44,7 +44,7 @@ enum CommentInventory {
     private static func collect(in node: Syntax, window: Range<Int>, _ body: (String) -> Void) {
         let start = node.position.utf8Offset
         let end = node.endPosition.utf8Offset
-        guard start < window.upperBound, window.lowerBound < end else { return }
+        guard start <= window.upperBound, window.lowerBound <= end else { return }
         if let token = node.as(TokenSyntax.self) {
             // A comment needs at least two bytes of trivia; most tokens have less.
             if token.leadingTriviaLength.utf8Length >= 2 { report(token.leadingTrivia, from: token.position.utf8Offset, window: window, body) }
@@ -58,15 +58,17 @@ enum CommentInventory {
         }
     }
 
-    /// Reports the comments of `trivia` (which starts at byte `offset`) that overlap `window`.
-    /// A comment wholly outside the window is byte-identical in both texts, at the same distance from
-    /// the start or the end, so it is left out on both sides alike.
+    /// Reports the comments of `trivia` (which starts at byte `offset`) that overlap or touch
+    /// `window`. A comment wholly outside the window is byte-identical in both texts, at the same
+    /// distance from the start or the end, so it is left out on both sides alike. One that ends
+    /// where the window starts counts: text inserted right after `// note` extends the comment, and
+    /// the original comment is then gone.
     private static func report(_ trivia: Trivia, from offset: Int, window: Range<Int>, _ body: (String) -> Void) {
         var start = offset
         for piece in trivia {
             let end = start + piece.sourceLength.utf8Length
             defer { start = end }
-            guard start < window.upperBound, window.lowerBound < end else { continue }
+            guard start <= window.upperBound, window.lowerBound <= end else { continue }
             switch piece {
             case let .lineComment(text), let .blockComment(text), let .docLineComment(text), let .docBlockComment(text):
                 body(text)

@@ -67,6 +67,24 @@ struct LicenseStrippingRule: Rule {
     }
 }
 
+/// Writes code right after every `// note` line comment, which extends the comment: the comment as
+/// written is gone, though its text is still a prefix of one.
+struct CommentExtendingRule: Rule {
+    static let metadata = RuleMetadata(id: "extend-comment", summary: "Test rule.", rationale: "Test rule.", examples: [])
+    init(options: RuleOptionValues) {}
+    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        final class Extender: SyntaxRewriter {
+            override func visit(_ token: TokenSyntax) -> TokenSyntax {
+                token.with(\.trailingTrivia, Trivia(pieces: token.trailingTrivia.map { piece in
+                    if case .lineComment("// note") = piece { return .lineComment("// note, action: save") }
+                    return piece
+                }))
+            }
+        }
+        return Extender(viewMode: .sourceAccurate).rewrite(file).cast(SourceFileSyntax.self)
+    }
+}
+
 struct NoOpRule: Rule {
     static let metadata = RuleMetadata(id: "no-op", summary: "Test rule.", rationale: "Test rule.", examples: [])
     init(options: RuleOptionValues) {}
@@ -179,6 +197,14 @@ struct PipelineTests {
         ])
         let outcome = both.process("// license: MIT\n// keep me\nlet a = 1\n", path: "A.swift")
         #expect(outcome.status == .failed(.ruleDroppedComment(ruleID: "drop-comments", comment: "// keep me")))
+    }
+
+    /// Found by fuzzing (hoist-closures wrote `, action: save` after `// note`): the changed bytes
+    /// start right after the comment, and a comment that ends where they start counts.
+    @Test func textWrittenRightAfterALineCommentLosesIt() {
+        let outcome = Pipeline(rules: [CommentExtendingRule(options: RuleOptionValues.defaults(for: []))])
+            .process("let a = 1 // note\nlet b = 2\n", path: "A.swift")
+        #expect(outcome.status == .failed(.ruleDroppedComment(ruleID: "extend-comment", comment: "// note")))
     }
 
     @Test func aRuleThatDropsACommentIsAnInternalFailure() {

@@ -379,6 +379,29 @@ struct ExtractSubviewsTests {
         ])
     }
 
+    /// Found by fuzzing: a block comment on the helper's own line was taken for indentation and lost.
+    @Test func aCommentOnTheHelpersLineGoesAboveTheSubview() {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Card: View {
+                let title: String
+
+                var body: some View {
+                    header
+                }
+
+                /* the top */ private var header: some View {
+                    VStack {
+                        Text(title)
+                        Text(title)
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("}\n\n/* the top */\nprivate struct CardHeaderView: View {\n"))
+    }
+
     // Found on MovieSwiftUI's MoviesHome: `= HomeMode.list` with `private enum HomeMode` inside the view.
     @Test func anInferredPrivateNestedTypeKeepsTheHelper() {
         let source = """

@@ -9,6 +9,30 @@ import Testing
 struct HoistClosuresTests {
     let harness = RuleHarness(HoistClosures.self)
 
+    /// Found by fuzzing: `action:` was appended after the last argument's trailing `// comment`,
+    /// inside it. It now comes before the comment, which stays at the end of the line.
+    @Test func theActionArgumentGoesBeforeACommentAfterTheLastArgument() throws {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Player: View {
+                @State private var plays = 0
+                @State private var isPlaying = false
+
+                var body: some View {
+                    Button(
+                        "Play",
+                        systemImage: "play" // the symbol
+                    ) /* play */ {
+                        plays += 1
+                        isPlaying = true
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("        systemImage: \"play\", action: play // the symbol\n        ) /* play */\n"))
+    }
+
     @Test func anActionArgumentBecomesAMethodReference() throws {
         let output = harness.expectCompilingRewrite("""
             import SwiftUI

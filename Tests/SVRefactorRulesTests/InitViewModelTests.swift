@@ -19,6 +19,26 @@ struct InitViewModelTests {
 
         """
 
+    /// Found by fuzzing: a comment between `.onAppear` and its closure went with the modifier.
+    @Test func aCommentInTheRemovedModifierKeepsTheOptional() {
+        let source = Self.model + """
+            struct Detail: View {
+                let id: Int
+                @State private var model: Model?
+
+                var body: some View {
+                    Text(model?.title ?? "")
+                        .onAppear /* create once */ {
+                            if model == nil { model = Model(id: id) }
+                        }
+                }
+            }
+            """
+        let (output, findings) = harness.rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message).contains { $0.contains("the code that creates it has comments that would be lost") })
+    }
+
     @Test func aDefaultForAnOptionalPropertyOfTheModelStays() throws {
         let output = harness.expectCompilingRewrite(Self.model.replacing("var title = \"\"", with: "var title: String? = nil") + """
             struct Detail: View {

@@ -49,7 +49,7 @@ struct ExtractSubviewsRewriter {
             }
             let body = helper.leftBrace.trailingTrivia.description + statements.description + helper.rightBrace.leadingTrivia.description
             let layout = LeadingTriviaLayout(helper.item.leadingTrivia)
-            let (comments, indentation) = Self.splitIndentation(layout.attached.description)
+            let (comments, indentation) = Self.splitIndentation(layout.attached.description, lineEnding: context.style.lineEnding.rawValue)
             declarations.append(renderer.structDeclaration(for: subview, body: body, helperIndentation: indentation, comments: comments))
         }
 
@@ -93,13 +93,17 @@ struct ExtractSubviewsRewriter {
         }
     }
 
-    /// Splits attached trivia text into the comments above a declaration and its indentation.
-    static func splitIndentation(_ attached: String) -> (comments: String, indentation: String) {
-        guard let lastNewline = attached.lastIndex(where: \.isNewline) else {
-            return ("", attached)
-        }
-        let indentation = String(attached[attached.index(after: lastNewline)...])
+    /// Splits attached trivia text into the comments above a declaration and its indentation. A
+    /// block comment on the declaration's own line (`/* note */ private var header`) becomes a
+    /// comment line of its own, ended by `lineEnding`.
+    static func splitIndentation(_ attached: String, lineEnding: String) -> (comments: String, indentation: String) {
+        let lastLineStart = attached.lastIndex(where: \.isNewline).map { attached.index(after: $0) } ?? attached.startIndex
+        let lastLine = attached[lastLineStart...]
+        let indentation = lastLine.prefix { $0 == " " || $0 == "\t" }
+        let sameLine = lastLine.dropFirst(indentation.count)
+        let sameLineComments = sameLine.allSatisfy(\.isWhitespace)
+            ? "" : String(indentation) + String(sameLine).trimmingWhitespaceAtEnd() + lineEnding
         // Comments: everything up to the last line break, each line starting with the indentation.
-        return (String(attached[...lastNewline]), indentation)
+        return (String(attached[..<lastLineStart]) + sameLineComments, String(indentation))
     }
 }

@@ -60,13 +60,20 @@ public struct HoistClosures: ViewRule {
             edits.replace(site.call) { button in
                 guard let rightParen = button.rightParen else { return button }
                 var arguments = Array(button.arguments)
+                // What followed the last argument (spaces, a `// comment`) now follows `action: save`,
+                // so the new argument never lands inside a line comment.
+                var afterLastArgument: Trivia = []
                 if let last = arguments.popLast() {
-                    arguments.append(last.with(\.trailingComma, .commaToken(trailingTrivia: .space)))
+                    afterLastArgument = last.trailingTrivia
+                    arguments.append(last.with(\.trailingTrivia, []).with(\.trailingComma, .commaToken(trailingTrivia: .space)))
                 }
                 arguments.append(LabeledExprSyntax(
                     label: .identifier("action"), colon: .colonToken(trailingTrivia: .space),
-                    expression: DeclReferenceExprSyntax(baseName: .identifier(plan.methodName))))
-                let trailing = button.trailingClosure?.trailingTrivia ?? []
+                    expression: DeclReferenceExprSyntax(baseName: .identifier(plan.methodName)), trailingTrivia: afterLastArgument))
+                // A comment between `)` and the closure's `{` stays after the `)`.
+                let parenComments = rightParen.trailingTrivia.contains(where: \.isComment)
+                    ? Trivia(pieces: rightParen.trailingTrivia.reversed().drop { $0.isSpaceOrTab }.reversed()) : []
+                let trailing = parenComments + (button.trailingClosure?.trailingTrivia ?? [])
                 return button
                     .with(\.arguments, LabeledExprListSyntax(arguments))
                     .with(\.trailingClosure, nil)

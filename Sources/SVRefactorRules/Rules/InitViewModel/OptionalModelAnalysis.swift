@@ -189,9 +189,12 @@ struct OptionalModelAnalysis {
             case let .unsupported(reason): return .failure(Refusal(.unsafeRewrite, reason))
             }
         }
-        let removedNodes = bootstrap.map(Syntax.init) + emptiedModifiers.compactMap { $0.trailingClosure.map(Syntax.init) }
-            + emptiedModifiers.compactMap { ($0.calledExpression.as(MemberAccessExprSyntax.self)?.period).map(Syntax.init) }
-            + emptiedMethods.map(Syntax.init)
+        // Of a modifier, everything from its `.` goes: `.onAppear /* note */ { … }` included.
+        let removedModifierTokens = emptiedModifiers.flatMap { modifier in
+            let start = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.period.position ?? modifier.position
+            return modifier.tokens(viewMode: .sourceAccurate).filter { $0.position >= start }.map(Syntax.init)
+        }
+        let removedNodes = bootstrap.map(Syntax.init) + removedModifierTokens + emptiedMethods.map(Syntax.init)
         for node in removedNodes where containsComment(node, excluding: nil, includingLeading: true) {
             return .failure(Refusal(.unsafeRewrite, "the code that creates it has comments that would be lost; move or remove them"))
         }
