@@ -125,7 +125,9 @@ let extractSubviewsRationale = """
     an extension in another file declares, or changes a value a subview cannot write back (an unknown \
     property wrapper, a plain property);
     - helpers that are referenced other than by a plain use: passed as a function value, in a key \
-    path, from outside the view (`view.header`), from a trailing-closure call;
+    path, from outside the view (`view.header`), from a trailing-closure call, or from a call that \
+    holds a comment the initializer call has no place for (a block comment right before or after an \
+    argument travels with it; any other comment inside the call keeps the helper);
     - helpers that are not `private`: code in other files could use them. Such a helper is extracted \
     when no other file of the module accesses a member of that name (on anything but `self`) or \
     extends the view; without the module (`--no-index`) it stays. Helpers of views that conform to \
