@@ -36,6 +36,39 @@ struct ProjectModelTests {
 
     // MARK: - Types
 
+    /// What a migration to Observation needs to know: `objectWillChange` and projected values, with
+    /// the type whose code holds them and where; `$0` and text in strings or comments do not count.
+    @Test func combineUsesAreRecordedWithTheirTypeAndPosition() {
+        let file = declarations("""
+            final class Search: ObservableObject {
+                @Published var query = ""
+                init() {
+                    $query.debounce(for: 1).sink { print($0) }
+                }
+                func refresh() { objectWillChange.send(); self.objectWillChange.send() }
+            }
+            struct Screen: View {
+                let search: Search
+                var body: some View {
+                    // $ignored and objectWillChange in a comment
+                    TextField("$notCode", text: $search.query)
+                        .onReceive(search.$query) { _ in }
+                        .onReceive(search.objectWillChange) { _ in }
+                }
+            }
+            """)
+        #expect(file.combineUses == [
+            CombineUse(kind: .projectedValue("query"), enclosingType: "Search", line: 4, column: 9),
+            CombineUse(kind: .objectWillChange, enclosingType: "Search", line: 6, column: 22),
+            CombineUse(kind: .objectWillChange, enclosingType: "Search", line: 6, column: 52),
+            CombineUse(kind: .projectedValue("search"), enclosingType: "Screen", line: 12, column: 37),
+            CombineUse(kind: .memberProjectedValue("query"), enclosingType: "Screen", line: 13, column: 31),
+            CombineUse(kind: .memberObjectWillChange, enclosingType: "Screen", line: 14, column: 31),
+        ])
+        let module = ModuleLookup(path: "Other.swift", local: nil, project: ProjectModel([file]))
+        #expect(module.combineUses().count == 6)
+    }
+
     @Test func topLevelTypesInSourceOrderWithTheirKinds() {
         let file = declarations("""
             struct A {}

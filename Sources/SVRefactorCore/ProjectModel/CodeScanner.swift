@@ -18,6 +18,11 @@ struct CodeScanner {
         var calls: [(callee: String, labels: [String?], offset: Int)] = []
         /// The deepest nesting of `[` in code, and where its innermost `[` is.
         var deepestSquareBracket: (depth: Int, offset: Int) = (0, 0)
+        /// `$name` (a projected value: a binding or a `@Published` publisher) and `x.$name`, at the
+        /// offset of the name. `$0` is a closure parameter, not a projected value, and is left out.
+        var projectedValues: [(name: String, offset: Int, isMember: Bool)] = []
+        /// Every `objectWillChange` in code; `isMember` when written on a base other than `self`.
+        var objectWillChanges: [(offset: Int, isMember: Bool)] = []
     }
 
     private let bytes: [UInt8]
@@ -227,6 +232,13 @@ struct CodeScanner {
         }
         if !isMember, pendingCall == nil, Self.isUppercase(bytes[start]) {
             lookForCall(startingWith: text, at: start)
+        }
+        if start > 0, bytes[start - 1] == UInt8(ascii: "$") {
+            let isMember = start > 1 && bytes[start - 2] == UInt8(ascii: ".")
+            result.projectedValues.append((String(decoding: bytes[start..<end], as: UTF8.self), start, isMember))
+        } else if end - start == 16, bytes[start..<end].elementsEqual("objectWillChange".utf8) {
+            let afterDot = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+            result.objectWillChanges.append((start, afterDot && !(previousWordIsSelf && previousWordEnd == start - 1)))
         }
         previousWordIsSelf = end - start == 4 && bytes[start..<end].elementsEqual("self".utf8)
         previousWordEnd = end

@@ -21,6 +21,8 @@ public struct FileDeclarations: Sendable {
     /// local structs included (`View` for `struct Row: SwiftUI.View`). Rules that only look at
     /// structs of some protocol can tell from it that a file has none, without parsing it again.
     public var structConformances: Set<String>
+    /// `objectWillChange` and projected values (`$query`, `model.$value`), in source order.
+    public var combineUses: [CombineUse]
     /// Whether the parser reported a syntax error. What parsed still counts.
     public var hasSyntaxErrors: Bool
     /// FNV-1a hash of the file's bytes: tells whether the file seen later is the one indexed.
@@ -33,6 +35,7 @@ public struct FileDeclarations: Sendable {
         memberAccesses = []
         callSites = []
         structConformances = []
+        combineUses = []
         hasSyntaxErrors = false
         contentHash = 0
     }
@@ -44,7 +47,12 @@ public struct FileDeclarations: Sendable {
         let code = CodeScanner.scan(source)
         let lines = LineTable(source)
         self.path = path
-        types = collector.types
+        types = collector.types.map { declaration in
+            var declaration = declaration
+            declaration.file = path
+            (declaration.line, declaration.column) = lines.location(of: AbsolutePosition(utf8Offset: declaration.nameOffset))
+            return declaration
+        }
         identifiers = code.identifiers
         memberAccesses = code.memberAccesses
         callSites = code.calls.map { call in
@@ -54,6 +62,17 @@ public struct FileDeclarations: Sendable {
                 line: line, column: column)
         }
         structConformances = collector.structConformances
+        let objectWillChange = code.objectWillChanges.map { use in
+            (use.isMember ? CombineUse.Kind.memberObjectWillChange : .objectWillChange, use.offset)
+        }
+        let projected = code.projectedValues.map { value in
+            // Located at the `$`.
+            (value.isMember ? CombineUse.Kind.memberProjectedValue(value.name) : .projectedValue(value.name), value.offset - 1)
+        }
+        combineUses = (objectWillChange + projected).sorted { $0.1 < $1.1 }.map { kind, offset in
+            let (line, column) = lines.location(of: AbsolutePosition(utf8Offset: offset))
+            return CombineUse(kind: kind, enclosingType: collector.innermostType(containing: offset) ?? "", line: line, column: column)
+        }
         hasSyntaxErrors = tree.hasError
         contentHash = Self.hash(source)
     }
@@ -141,6 +160,7 @@ struct DeclarationCollector {
                 return
             }
             var declaration = TypeDeclaration(qualifiedName: extended, kind: .extension)
+            declaration.nameOffset = node.extendedType.positionAfterSkippingLeadingTrivia.utf8Offset
             declaration.attributes = node.attributes.names
             declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
             collectMembers(node.memberBlock.members, into: &declaration)
@@ -150,6 +170,7 @@ struct DeclarationCollector {
         case let .typeAliasDecl(node):
             guard !isLocal else { return }
             var declaration = TypeDeclaration(qualifiedName: Self.qualified(node.name.text, in: scope), kind: .typealias)
+            declaration.nameOffset = node.name.positionAfterSkippingLeadingTrivia.utf8Offset
             declaration.isPrivate = node.modifiers.isPrivate
             declaration.aliasedType = text(node.initializer.value)
             declaration.genericParameters = node.genericParameterClause?.parameters.map(\.name.text) ?? []
@@ -196,6 +217,7 @@ struct DeclarationCollector {
             return
         }
         var declaration = TypeDeclaration(qualifiedName: Self.qualified(name, in: scope), kind: kind)
+        declaration.nameOffset = node.name.positionAfterSkippingLeadingTrivia.utf8Offset
         declaration.genericParameters = generics?.parameters.map(\.name.text) ?? []
         declaration.attributes = node.attributes.names
         declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []

@@ -109,6 +109,29 @@ public final class ModuleLookup {
         return isName ? components : []
     }
 
+    /// The qualified names of every type the module declares or extends, sorted.
+    public func typeNames() -> [String] {
+        let own = Set((local?.types ?? []).map(\.qualifiedName))
+        let others = (project?.typeNames ?? []).filter { name in
+            // The model's entry for this file is replaced by the current tree.
+            project?.declarations(of: name, excludingFile: replacedFile).isEmpty == false
+        }
+        return own.union(others).sorted()
+    }
+
+    /// Whether file `file` mentions the type-like name `name` (this file: its current tree).
+    public func file(_ file: String, mentions name: String) -> Bool {
+        if file == path, let local { return local.identifiers.contains(name) }
+        return project?.mentions(name, inFile: file) ?? false
+    }
+
+    /// Uses of `objectWillChange` and of projected values in the module, this file's from its
+    /// current tree.
+    public func combineUses() -> [(file: String, use: CombineUse)] {
+        let own = (local?.combineUses ?? []).map { (path, $0) }
+        return own + (project?.combineUses(excludingFile: replacedFile) ?? [])
+    }
+
     /// Whether this file's code writes `.name` on a base other than `self` (see
     /// ``FileDeclarations/memberAccesses``).
     public func accessesMemberInThisFile(_ name: String) -> Bool {

@@ -114,11 +114,26 @@ public struct ProjectModel: Sendable {
         indexOfPath[path].map { entries[$0] }
     }
 
+    /// Every file's uses of `objectWillChange` and of projected values, in path order, except those
+    /// of `excludedFile`.
+    public func combineUses(excludingFile excludedFile: String? = nil) -> [(file: String, use: CombineUse)] {
+        entries.filter { $0.path != excludedFile }.flatMap { entry in entry.combineUses.map { (entry.path, $0) } }
+    }
+
     /// Whether file `path`'s code writes `.name` on a base other than `self` (see
     /// ``FileDeclarations/memberAccesses``; the per-file sets live merged in the model).
     public func accessesMember(_ name: String, inFile path: String) -> Bool {
-        guard let file = indexOfPath[path].map(Int32.init), let files = memberAccesses[name] else { return false }
-        // Files are added in order, so each list is sorted.
+        Self.sortedFiles(memberAccesses[name], contain: path, indexOfPath)
+    }
+
+    /// Whether file `path`'s code mentions the type-like name `name` (see ``FileDeclarations/identifiers``).
+    public func mentions(_ name: String, inFile path: String) -> Bool {
+        Self.sortedFiles(mentions[name], contain: path, indexOfPath)
+    }
+
+    /// Files are added in order, so each merged list of file indices is sorted: binary search.
+    private static func sortedFiles(_ files: [Int32]?, contain path: String, _ indexOfPath: [String: Int]) -> Bool {
+        guard let file = indexOfPath[path].map(Int32.init), let files else { return false }
         var low = 0, high = files.count
         while low < high {
             let middle = (low + high) / 2
@@ -126,6 +141,9 @@ public struct ProjectModel: Sendable {
         }
         return low < files.count && files[low] == file
     }
+
+    /// The qualified names of every type the run declares or extends, sorted.
+    public var typeNames: [String] { declarationsByName.keys.sorted() }
 
     /// Every declaration and extension of the type named `qualifiedName`, in path order, except those
     /// of `excludedFile`.

@@ -29,6 +29,13 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var caseNames: [String]
     /// For a typealias: the aliased type as written.
     public var aliasedType: String?
+    /// Where it is declared: the display path of its file, and the line and column of its name
+    /// (of the extended type, for an extension), for findings about it.
+    public var file = ""
+    public var line = 0
+    public var column = 0
+    /// The byte offset of its name while its file is being read (becomes `line` and `column`).
+    var nameOffset = 0
 
     public init(qualifiedName: String, kind: Kind) {
         self.qualifiedName = qualifiedName
@@ -193,6 +200,35 @@ public struct InitializerCallSite: Sendable, Equatable {
     public init(callee: String, labels: [String?], enclosingType: String, line: Int, column: Int) {
         self.callee = callee
         self.labels = labels
+        self.enclosingType = enclosingType
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A use of what `ObservableObject` gets from Combine, which Observation does not have: the place
+/// where a migration to `@Observable` would stop compiling.
+public struct CombineUse: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// `objectWillChange` or `self.objectWillChange` (sent or subscribed): the enclosing type's.
+        case objectWillChange
+        /// `base.objectWillChange`: another instance's.
+        case memberObjectWillChange
+        /// `$name` inside a type's code: the projected value of that type's (or an enclosing
+        /// scope's) property `name`.
+        case projectedValue(String)
+        /// `base.$name`: the projected value of property `name` of another instance.
+        case memberProjectedValue(String)
+    }
+
+    public var kind: Kind
+    /// The qualified name of the type whose code holds the use (empty at file scope).
+    public var enclosingType: String
+    public var line: Int
+    public var column: Int
+
+    public init(kind: Kind, enclosingType: String, line: Int, column: Int) {
+        self.kind = kind
         self.enclosingType = enclosingType
         self.line = line
         self.column = column

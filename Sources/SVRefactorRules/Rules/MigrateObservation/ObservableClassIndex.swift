@@ -1,0 +1,125 @@
+import SVRefactorCore
+
+/// The first step of migrate-observation (issue 11, in progress; the rule is not registered yet):
+/// every class of the module that conforms to `ObservableObject`, and every use that would stop
+/// compiling, or change behaviour, if it became `@Observable`.
+///
+/// It reads only the project model, so it sees the whole module from any file. Where syntax alone
+/// cannot tell which class a use belongs to (`model.objectWillChange`, `model.$query` on a base of
+/// unknown type), the use blocks every candidate that the file mentions: a blocked class is left
+/// alone with a finding, which is safe; a migrated class with a use left behind would not compile.
+struct ObservableClassIndex {
+    /// A class that conforms to `ObservableObject`, directly or through an extension in any file.
+    struct Candidate: Equatable {
+        let qualifiedName: String
+        /// The last component of the qualified name, as other files write it.
+        let name: String
+        /// Its `@Published` properties, in declaration order.
+        let publishedProperties: [String]
+        /// Why it cannot migrate, each at a place; empty when it can.
+        var blockers: [Blocker] = []
+
+        var isBlocked: Bool { !blockers.isEmpty }
+    }
+
+    /// A use that blocks a migration, at `file:line:column`.
+    struct Blocker: Equatable, CustomStringConvertible {
+        let file: String
+        let line: Int
+        let column: Int
+        let reason: String
+
+        var description: String { "\(file):\(line):\(column): \(reason)" }
+    }
+
+    private(set) var candidates: [Candidate] = []
+
+    init(module: ModuleLookup) {
+        let names = module.typeNames()
+        let types = names.compactMap(module.type)
+        for facts in types where facts.kind == .class && Self.isObservableObject(facts, module: module) {
+            let published = facts.declarations.flatMap(\.properties).filter { $0.wrapper == "Published" && !$0.isStatic }.map(\.name)
+            candidates.append(Candidate(qualifiedName: facts.qualifiedName, name: facts.name, publishedProperties: published))
+        }
+        guard !candidates.isEmpty else { return }
+        let declaringFiles = Dictionary(uniqueKeysWithValues: candidates.map { candidate in
+            (candidate.qualifiedName, Set(module.type(candidate.qualifiedName)?.declarations.map(\.file) ?? []))
+        })
+
+        for index in candidates.indices {
+            let candidate = candidates[index]
+            guard let facts = module.type(candidate.qualifiedName) else { continue }
+            candidates[index].blockers += Self.declarationBlockers(facts, module: module, types: types)
+        }
+
+        for (file, use) in module.combineUses() {
+            for index in candidates.indices {
+                let candidate = candidates[index]
+                let isOwnCode = use.enclosingType == candidate.qualifiedName || use.enclosingType.hasPrefix(candidate.qualifiedName + ".")
+                // A use whose base is of unknown type may be this class's when the file names the
+                // class or declares (or extends) it.
+                let mayBeOwn = isOwnCode || declaringFiles[candidate.qualifiedName]?.contains(file) == true
+                    || module.file(file, mentions: candidate.name)
+                let reason: String?
+                switch use.kind {
+                case .objectWillChange:
+                    reason = isOwnCode ? "uses objectWillChange, which @Observable classes do not have" : nil
+                case .memberObjectWillChange:
+                    reason = mayBeOwn ? "may use objectWillChange of '\(candidate.qualifiedName)', which @Observable classes do not have" : nil
+                case let .projectedValue(name):
+                    reason = isOwnCode && candidate.publishedProperties.contains(name)
+                        ? "uses the publisher $\(name), which @Observable properties do not have" : nil
+                case let .memberProjectedValue(name):
+                    reason = mayBeOwn && candidate.publishedProperties.contains(name)
+                        ? "may use the publisher $\(name) of '\(candidate.qualifiedName)', which @Observable properties do not have" : nil
+                }
+                if let reason {
+                    candidates[index].blockers.append(Blocker(file: file, line: use.line, column: use.column, reason: reason))
+                }
+            }
+        }
+    }
+
+    /// Conforms to `ObservableObject` itself, or through a protocol of the module that inherits it.
+    private static func isObservableObject(_ facts: TypeFacts, module: ModuleLookup) -> Bool {
+        facts.inherits("ObservableObject") || facts.inheritedTypes.contains { inherited in
+            module.resolve(inherited, from: facts.qualifiedName).map { $0.kind == .protocol && $0.inherits("ObservableObject") } ?? false
+        }
+    }
+
+    /// Blockers found in declarations: class hierarchies, protocols that require `ObservableObject`,
+    /// and stored properties Observation cannot track.
+    private static func declarationBlockers(_ facts: TypeFacts, module: ModuleLookup, types: [TypeFacts]) -> [Blocker] {
+        var blockers: [Blocker] = []
+        let primary = facts.primary
+        let file = primary?.file ?? facts.declarations.first?.file ?? ""
+        let line = primary?.line ?? 0, column = primary?.column ?? 0
+        func block(_ reason: String) { blockers.append(Blocker(file: file, line: line, column: column, reason: reason)) }
+
+        // `@Observable` cannot be applied one class at a time along a hierarchy: a subclass keeps
+        // its superclass's `ObservableObject` conformance, and observation does not cross it.
+        if let superclass = facts.inheritedTypes.first, let resolved = module.resolve(superclass, from: facts.qualifiedName),
+            resolved.kind == .class
+        {
+            block("is a subclass of '\(resolved.qualifiedName)'; migrate the hierarchy by hand")
+        }
+        for other in types where other.kind == .class && other.qualifiedName != facts.qualifiedName {
+            if let superclass = other.inheritedTypes.first,
+                module.resolve(superclass, from: other.qualifiedName)?.qualifiedName == facts.qualifiedName
+            {
+                block("has the subclass '\(other.qualifiedName)'; migrate the hierarchy by hand")
+            }
+        }
+        for inherited in facts.inheritedTypes {
+            if let proto = module.resolve(inherited, from: facts.qualifiedName), proto.kind == .protocol, proto.inherits("ObservableObject") {
+                block("conforms to '\(proto.qualifiedName)', which requires ObservableObject")
+            }
+        }
+        for property in facts.declarations.flatMap(\.properties) where !property.isStatic {
+            if let wrapper = property.wrapper, wrapper != "Published", wrapper != "ObservationIgnored" {
+                block("'\(property.name)' uses the property wrapper @\(wrapper), which @Observable classes cannot hold")
+            }
+        }
+        return blockers
+    }
+}

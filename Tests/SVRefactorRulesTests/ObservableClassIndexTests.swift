@@ -1,0 +1,111 @@
+import SVRefactorCore
+@testable import SVRefactorRules
+import Testing
+
+/// migrate-observation's first step (issue 11, in progress): which classes of a module are
+/// `ObservableObject`s, and which uses block their move to `@Observable`.
+@Suite("ObservableClassIndex")
+struct ObservableClassIndexTests {
+    func index(_ files: [String: String]) -> ObservableClassIndex {
+        let project = ProjectModel.parsing(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        return ObservableClassIndex(module: ModuleLookup(path: files.keys.sorted()[0], local: nil, project: project))
+    }
+
+    func blockers(_ index: ObservableClassIndex) -> [String: [String]] {
+        Dictionary(uniqueKeysWithValues: index.candidates.map { ($0.qualifiedName, $0.blockers.map(\.description)) })
+    }
+
+    @Test func aStoreReadThroughBindingsInViewsMigrates() {
+        let index = index([
+            "Settings.swift": """
+                import Combine
+                final class Settings: ObservableObject {
+                    @Published var name = ""
+                    @Published private(set) var count = 0 { didSet { print(count) } }
+                    static let shared = Settings()
+                }
+                """,
+            "SettingsView.swift": """
+                import SwiftUI
+                struct SettingsView: View {
+                    @EnvironmentObject var settings: Settings
+                    @State private var query = ""
+                    var body: some View {
+                        TextField("Name", text: $settings.name)
+                        TextField("Query", text: $query)
+                    }
+                }
+                """,
+        ])
+        #expect(index.candidates.map(\.qualifiedName) == ["Settings"])
+        #expect(index.candidates.first?.publishedProperties == ["name", "count"])
+        #expect(blockers(index) == ["Settings": []])
+    }
+
+    @Test func publishersAndObjectWillChangeBlockTheirClassWithTheirPlaces() {
+        let index = index([
+            "Search.swift": """
+                final class Search: ObservableObject {
+                    @Published var query = ""
+                    init() {
+                        $query.debounce(for: 1, scheduler: RunLoop.main).sink { _ in }
+                    }
+                }
+                final class Counter: ObservableObject {
+                    var count = 0
+                    func increment() {
+                        count += 1
+                        objectWillChange.send()
+                    }
+                }
+                final class Quiet: ObservableObject {
+                    @Published var value = 0
+                }
+                """,
+            "Screen.swift": """
+                struct Screen: View {
+                    let counter: Counter
+                    var body: some View {
+                        Text("").onReceive(counter.objectWillChange) { _ in }
+                    }
+                }
+                """,
+        ])
+        #expect(blockers(index) == [
+            "Search": ["Search.swift:4:9: uses the publisher $query, which @Observable properties do not have"],
+            "Counter": [
+                "Screen.swift:4:36: may use objectWillChange of 'Counter', which @Observable classes do not have",
+                "Search.swift:11:9: uses objectWillChange, which @Observable classes do not have",
+            ],
+            "Quiet": [],
+        ])
+    }
+
+    @Test func hierarchiesProtocolsAndOtherWrappersBlock() {
+        let index = index([
+            "Models.swift": """
+                protocol Store: ObservableObject {}
+                class Base: ObservableObject {
+                    @Published var value = 0
+                }
+                final class Derived: Base {}
+                final class Library: Store {}
+                final class Preferences: ObservableObject {
+                    @AppStorage("theme") var theme = "light"
+                }
+                """,
+            "Conformance.swift": """
+                final class Later {
+                    @Published var value = 0
+                }
+                extension Later: ObservableObject {}
+                """,
+        ])
+        #expect(blockers(index) == [
+            "Base": ["Models.swift:2:7: has the subclass 'Derived'; migrate the hierarchy by hand"],
+            "Library": ["Models.swift:6:13: conforms to 'Store', which requires ObservableObject"],
+            "Preferences": ["Models.swift:7:13: 'theme' uses the property wrapper @AppStorage, which @Observable classes cannot hold"],
+            "Later": [],
+        ])
+    }
+}
