@@ -66,7 +66,7 @@ struct ViewTypeModel {
     }
 
     /// The names of the types and extensions around `declaration`, outermost first, joined by dots.
-    static func qualifiedName(of declaration: StructDeclSyntax) -> String {
+    static func qualifiedName(of declaration: some NamedDeclSyntax) -> String {
         var components = [declaration.name.text]
         var node = declaration.parent
         while let current = node {

@@ -1,0 +1,65 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// Moves a module from `ObservableObject` to Observation (issue 11, in progress).
+///
+/// Not registered in ``RuleRegistry`` yet: so far it migrates class declarations (see
+/// ``ObservableClassRewriter``) and reports blocked classes (see ``ObservableClassIndex``). The
+/// view side (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `.environmentObject`), the
+/// opt-in selection, the deployment-target check and all-or-nothing writes per class come next;
+/// until then the CLI does not offer it.
+struct MigrateObservation: Rule {
+    static let metadata = RuleMetadata(
+        id: "migrate-observation",
+        summary: "Moves ObservableObject classes to @Observable, with their uses in views.",
+        rationale: "In progress (issue 11).",
+        examples: [],
+        usesProjectModel: true
+    )
+
+    init(options: RuleOptionValues) {}
+
+    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        let index = ObservableClassIndex(module: context.module)
+        guard !index.candidates.isEmpty else { return file }
+        let classes = file.descendants().compactMap { $0.as(ClassDeclSyntax.self) }
+        for candidate in index.candidates where candidate.isBlocked {
+            // One finding per blocked class, at its declaration, in the file that declares it.
+            guard let declaration = classes.first(where: { ViewTypeModel.qualifiedName(of: $0) == candidate.qualifiedName }) else { continue }
+            let places = candidate.blockers.map(\.description).joined(separator: "; ")
+            context.report(
+                "'\(candidate.qualifiedName)' stays an ObservableObject: \(places); change or remove these uses to migrate it",
+                at: declaration.name)
+        }
+        let migrating = Set(index.candidates.filter { !$0.isBlocked }.map(\.qualifiedName))
+        guard !migrating.isEmpty else { return file }
+        let rewriter = ObservableClassRewriter(migrating: migrating, style: context.style)
+        let rewritten = rewriter.rewrite(file).cast(SourceFileSyntax.self)
+        guard rewriter.changed else { return file }
+        return ObservationImport.adding(to: rewritten, style: context.style)
+    }
+}
+
+/// `import Observation` for a file that now declares an `@Observable` class but imports neither
+/// SwiftUI (which re-exports it) nor Observation.
+enum ObservationImport {
+    static func adding(to file: SourceFileSyntax, style: SourceStyle) -> SourceFileSyntax {
+        let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        let modules = Set(imports.map { $0.path.trimmedDescription })
+        guard !modules.contains("SwiftUI"), !modules.contains("Observation") else { return file }
+        let statement = CodeBlockItemSyntax(item: .decl(DeclSyntax(ImportDeclSyntax(
+            importKeyword: .keyword(.import, trailingTrivia: .space), path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Observation"))])))))
+        var items = Array(file.statements)
+        if let last = items.lastIndex(where: { $0.item.is(ImportDeclSyntax.self) }) {
+            // After the last import, on the next line.
+            items.insert(statement.with(\.leadingTrivia, style.newlines(1)), at: last + 1)
+        } else if let first = items.first {
+            // First, after the file's header comments and before the first declaration's own
+            // (doc) comments, with a blank line after it.
+            let layout = LeadingTriviaLayout(first.leadingTrivia)
+            items[0] = first.with(\.leadingTrivia, style.newlines(2) + layout.attached)
+            items.insert(statement.with(\.leadingTrivia, layout.separator + layout.heading), at: 0)
+        }
+        return file.with(\.statements, CodeBlockItemListSyntax(items))
+    }
+}

@@ -1,0 +1,123 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// Step 2 of migrate-observation (issue 11, in progress): turns the declarations of classes that
+/// can migrate into Observation's form, in one file.
+///
+/// - `final class Store: ObservableObject {` becomes `@Observable` on its own line above
+///   `final class Store {`; other conformances, attributes (`@MainActor`) and modifiers stay.
+/// - `@Published var x` becomes `var x`; `private(set)`, `didSet` and the rest stay.
+/// - `extension Store: ObservableObject {}` loses the conformance; an extension left with neither
+///   members, conformances nor comments goes.
+final class ObservableClassRewriter: SyntaxRewriter {
+    /// Qualified names of the classes to migrate.
+    private let migrating: Set<String>
+    private let style: SourceStyle
+    private(set) var changed = false
+    /// Extensions (by their id in the input) left empty by removing the conformance.
+    private var emptiedExtensions = Set<SyntaxIdentifier>()
+
+    init(migrating: Set<String>, style: SourceStyle) {
+        self.migrating = migrating
+        self.style = style
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node)
+        guard migrating.contains(ViewTypeModel.qualifiedName(of: node)), var declaration = visited.as(ClassDeclSyntax.self) else {
+            return visited
+        }
+        changed = true
+        // Removing the conformance first: the leading trivia below belongs to the first token.
+        if let clause = declaration.inheritanceClause {
+            let (kept, removedTrailing) = Self.removingObservableObject(from: clause)
+            declaration.inheritanceClause = kept
+            if kept == nil { declaration.name = declaration.name.with(\.trailingTrivia, removedTrailing) }
+        }
+        declaration.memberBlock.members = MemberBlockItemListSyntax(declaration.memberBlock.members.map(Self.removingPublished))
+        return DeclSyntax(Self.addingObservable(to: declaration, style: style))
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node)
+        let extended = ModuleLookup.components(of: node.extendedType.trimmedDescription).joined(separator: ".")
+        guard migrating.contains(extended), var declaration = visited.as(ExtensionDeclSyntax.self), let clause = declaration.inheritanceClause,
+            clause.inheritedTypes.contains(where: Self.isObservableObject)
+        else { return visited }
+        changed = true
+        let (kept, removedTrailing) = Self.removingObservableObject(from: clause)
+        declaration.inheritanceClause = kept
+        if kept == nil { declaration.extendedType = declaration.extendedType.with(\.trailingTrivia, removedTrailing) }
+        if Self.isEmptyExtension(declaration) { emptiedExtensions.insert(node.id) }
+        return DeclSyntax(declaration)
+    }
+
+    /// Extensions that only declared the conformance (`extension Store: ObservableObject {}`) go.
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let rewritten = super.visit(node)
+        guard !emptiedExtensions.isEmpty else { return rewritten }
+        let kept = zip(node, rewritten).filter { original, _ in
+            !(original.item.as(ExtensionDeclSyntax.self).map { emptiedExtensions.contains($0.id) } ?? false)
+        }
+        return kept.count == node.count ? rewritten : CodeBlockItemListSyntax(kept.map(\.1))
+    }
+
+    /// Whether an extension is now empty and says nothing: it can go.
+    static func isEmptyExtension(_ declaration: ExtensionDeclSyntax) -> Bool {
+        declaration.inheritanceClause == nil && declaration.genericWhereClause == nil && declaration.memberBlock.members.isEmpty
+            && !declaration.descendants().contains { $0.as(TokenSyntax.self)?.leadingTrivia.contains(where: \.isComment) == true }
+            && !declaration.tokens(viewMode: .sourceAccurate).contains { $0.trailingTrivia.contains(where: \.isComment) }
+    }
+
+    private static func isObservableObject(_ inherited: InheritedTypeSyntax) -> Bool {
+        let name = inherited.type.trimmedDescription
+        return name == "ObservableObject" || name == "Combine.ObservableObject"
+    }
+
+    /// The clause without `ObservableObject` (nil when nothing is left), and the trailing trivia of
+    /// a clause removed whole (the space before `{`).
+    private static func removingObservableObject(from clause: InheritanceClauseSyntax) -> (InheritanceClauseSyntax?, Trivia) {
+        let types = Array(clause.inheritedTypes)
+        guard let removedIndex = types.firstIndex(where: isObservableObject) else { return (clause, []) }
+        var kept = types
+        let removed = kept.remove(at: removedIndex)
+        guard !kept.isEmpty else { return (nil, clause.trailingTrivia) }
+        if removedIndex == types.count - 1 {
+            // `A, ObservableObject {` → `A {`: the new last type loses its comma, keeps the space.
+            kept[kept.count - 1] = kept[kept.count - 1].with(\.trailingComma, nil).with(\.trailingTrivia, removed.trailingTrivia)
+        } else if removedIndex == 0 {
+            // `ObservableObject, A` → `A`, still after the colon's space.
+            kept[0] = kept[0].with(\.leadingTrivia, removed.leadingTrivia)
+        }
+        return (clause.with(\.inheritedTypes, InheritedTypeListSyntax(kept)), [])
+    }
+
+    /// `@Published var x` → `var x`, the attribute's leading trivia kept on what now comes first.
+    private static func removingPublished(_ item: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
+        guard let variable = item.decl.as(VariableDeclSyntax.self) else { return item }
+        let attributes = Array(variable.attributes)
+        guard let index = attributes.firstIndex(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" })
+        else { return item }
+        let removed = attributes[index]
+        var remaining = attributes
+        remaining.remove(at: index)
+        var updated = variable.with(\.attributes, AttributeListSyntax(remaining))
+        if index == 0 {
+            // What followed the attribute on its line (a space) or the line break goes with it.
+            updated = updated.with(\.leadingTrivia, removed.leadingTrivia)
+        }
+        return item.with(\.decl, DeclSyntax(updated))
+    }
+
+    /// `@Observable` on a line of its own above the declaration, after its comments.
+    private static func addingObservable(to declaration: ClassDeclSyntax, style: SourceStyle) -> ClassDeclSyntax {
+        let leading = declaration.leadingTrivia
+        let indentation = Trivia(pieces: leading.reversed().prefix { $0.isSpaceOrTab }.reversed())
+        let attribute = AttributeSyntax(
+            leadingTrivia: leading, atSign: .atSignToken(), attributeName: IdentifierTypeSyntax(name: .identifier("Observable")),
+            trailingTrivia: style.newlines(1) + indentation)
+        let stripped = declaration.with(\.leadingTrivia, [])
+        return stripped.with(\.attributes, AttributeListSyntax([.attribute(attribute)] + Array(stripped.attributes)))
+    }
+}
