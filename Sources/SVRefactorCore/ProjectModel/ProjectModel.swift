@@ -33,6 +33,12 @@ public struct ProjectModel: Sendable {
 
     public var fileCount: Int { files.count }
 
+    /// Tells models apart (copies of one model share it), so a rule can cache what it derives from
+    /// the model for a run.
+    public var identity: ObjectIdentifier { ObjectIdentifier(identityToken) }
+    private var identityToken = IdentityToken()
+    private final class IdentityToken: Sendable {}
+
     /// Merges per-file declarations (in any order; they are sorted by path).
     public init(_ declarations: [FileDeclarations], unreadableFileCount: Int = 0) {
         var builder = Builder()

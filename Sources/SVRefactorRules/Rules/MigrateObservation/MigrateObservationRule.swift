@@ -1,3 +1,4 @@
+import Foundation
 import SVRefactorCore
 import SwiftSyntax
 
@@ -17,10 +18,15 @@ struct MigrateObservation: Rule {
         usesProjectModel: true
     )
 
+    /// The module's index, built once per model: every file of the run needs the same one.
+    private let cache = IndexCache()
+
     init(options: RuleOptionValues) {}
 
     func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        let index = ObservableClassIndex(module: context.module)
+        // When an earlier rule of the run changed this file, its current tree counts: no cache.
+        let index = context.project.flatMap { project in context.module.local == nil ? cache.index(for: project) : nil }
+            ?? ObservableClassIndex(module: context.module)
         guard !index.candidates.isEmpty else { return file }
         let classes = file.descendants().compactMap { $0.as(ClassDeclSyntax.self) }
         for candidate in index.candidates where candidate.isBlocked {
@@ -37,6 +43,22 @@ struct MigrateObservation: Rule {
         let rewritten = rewriter.rewrite(file).cast(SourceFileSyntax.self)
         guard rewriter.changed else { return file }
         return ObservationImport.adding(to: rewritten, style: context.style)
+    }
+}
+
+/// The index of one project model, shared by the workers of a run.
+private final class IndexCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: (model: ObjectIdentifier, index: ObservableClassIndex)?
+
+    func index(for project: ProjectModel) -> ObservableClassIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built, built.model == project.identity { return built.index }
+        // The module as the model holds it: no file's tree replaces its entry.
+        let index = ObservableClassIndex(module: ModuleLookup(path: "", local: nil, project: project))
+        built = (project.identity, index)
+        return index
     }
 }
 

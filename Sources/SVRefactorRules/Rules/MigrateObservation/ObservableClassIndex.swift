@@ -46,10 +46,21 @@ struct ObservableClassIndex {
             (candidate.qualifiedName, Set(module.type(candidate.qualifiedName)?.declarations.map(\.file) ?? []))
         })
 
+        // Each class's superclass in the module, resolved once: subclass checks then cost a lookup.
+        var subclasses: [String: [String]] = [:]
+        var superclassOf: [String: String] = [:]
+        for facts in types where facts.kind == .class {
+            guard let written = facts.inheritedTypes.first, let superclass = module.resolve(written, from: facts.qualifiedName),
+                superclass.kind == .class
+            else { continue }
+            superclassOf[facts.qualifiedName] = superclass.qualifiedName
+            subclasses[superclass.qualifiedName, default: []].append(facts.qualifiedName)
+        }
         for index in candidates.indices {
             let candidate = candidates[index]
             guard let facts = module.type(candidate.qualifiedName) else { continue }
-            candidates[index].blockers += Self.declarationBlockers(facts, module: module, types: types)
+            candidates[index].blockers += Self.declarationBlockers(
+                facts, superclass: superclassOf[candidate.qualifiedName], subclasses: subclasses[candidate.qualifiedName] ?? [], module: module)
         }
 
         for (file, use) in module.combineUses() {
@@ -89,7 +100,9 @@ struct ObservableClassIndex {
 
     /// Blockers found in declarations: class hierarchies, protocols that require `ObservableObject`,
     /// and stored properties Observation cannot track.
-    private static func declarationBlockers(_ facts: TypeFacts, module: ModuleLookup, types: [TypeFacts]) -> [Blocker] {
+    private static func declarationBlockers(
+        _ facts: TypeFacts, superclass: String?, subclasses: [String], module: ModuleLookup
+    ) -> [Blocker] {
         var blockers: [Blocker] = []
         let primary = facts.primary
         let file = primary?.file ?? facts.declarations.first?.file ?? ""
@@ -98,17 +111,11 @@ struct ObservableClassIndex {
 
         // `@Observable` cannot be applied one class at a time along a hierarchy: a subclass keeps
         // its superclass's `ObservableObject` conformance, and observation does not cross it.
-        if let superclass = facts.inheritedTypes.first, let resolved = module.resolve(superclass, from: facts.qualifiedName),
-            resolved.kind == .class
-        {
-            block("is a subclass of '\(resolved.qualifiedName)'; migrate the hierarchy by hand")
+        if let superclass {
+            block("is a subclass of '\(superclass)'; migrate the hierarchy by hand")
         }
-        for other in types where other.kind == .class && other.qualifiedName != facts.qualifiedName {
-            if let superclass = other.inheritedTypes.first,
-                module.resolve(superclass, from: other.qualifiedName)?.qualifiedName == facts.qualifiedName
-            {
-                block("has the subclass '\(other.qualifiedName)'; migrate the hierarchy by hand")
-            }
+        for subclass in subclasses {
+            block("has the subclass '\(subclass)'; migrate the hierarchy by hand")
         }
         for inherited in facts.inheritedTypes {
             if let proto = module.resolve(inherited, from: facts.qualifiedName), proto.kind == .protocol, proto.inherits("ObservableObject") {
