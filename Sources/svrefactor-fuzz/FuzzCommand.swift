@@ -27,7 +27,7 @@ struct FuzzCommand: ParsableCommand {
               swift run -c release svrefactor-fuzz --cases 100000 path/to/apps
             """)
 
-    @Argument(help: "Swift files or folders to take seed files from (default: Fixtures).")
+    @Argument(help: "Swift files or folders to take seed files from.")
     var paths: [String] = ["Fixtures"]
 
     @Option(help: "How many cases to run.")
@@ -45,7 +45,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Seconds after which a case counts as a hang and the run stops.")
     var hangLimit: Double = 120
 
-    @Option(help: "Worker threads (default: the number of cores).")
+    @Option(help: "Worker threads; the default is this machine's number of cores.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Folder to write each failing case's input to, as case-N.swift.")
