@@ -28,7 +28,7 @@ struct ObservableClassIndexTests {
             "SettingsView.swift": """
                 import SwiftUI
                 struct SettingsView: View {
-                    @EnvironmentObject var settings: Settings
+                    @ObservedObject var settings: Settings
                     @State private var query = ""
                     var body: some View {
                         TextField("Name", text: $settings.name)
@@ -106,6 +106,38 @@ struct ObservableClassIndexTests {
             "Library": ["Models.swift:6:13: conforms to 'Store', which requires ObservableObject"],
             "Preferences": ["Models.swift:7:13: 'theme' uses the property wrapper @AppStorage, which @Observable classes cannot hold"],
             "Later": [],
+        ])
+    }
+
+    /// Not rewritten yet, so they block: an `@EnvironmentObject` bound with `$`, a wrapper whose type
+    /// syntax cannot tell (for every class the file names), and `.environmentObject(…)`.
+    @Test func usesTheRuleCannotRewriteYetBlock() {
+        let index = index([
+            "Models.swift": """
+                final class Settings: ObservableObject {
+                    @Published var name = ""
+                }
+                final class Session: ObservableObject {}
+                """,
+            "Views.swift": """
+                struct SettingsView: View {
+                    @EnvironmentObject var settings: Settings
+                    @StateObject var session = makeSession()
+                    var body: some View {
+                        TextField("Name", text: $settings.name)
+                            .environmentObject(Session())
+                    }
+                }
+                """,
+        ])
+        #expect(blockers(index)["Settings"] == [
+            "Views.swift:1:8: 'SettingsView.session' is @StateObject with a type svrefactor cannot tell; write its type",
+            "Views.swift:5:33: binds '$settings' of an @EnvironmentObject, which needs a @Bindable local after the move; not written yet",
+            "Views.swift:6:13: calls .environmentObject(…), which svrefactor does not rewrite yet",
+        ])
+        #expect(blockers(index)["Session"] == [
+            "Views.swift:1:8: 'SettingsView.session' is @StateObject with a type svrefactor cannot tell; write its type",
+            "Views.swift:6:13: calls .environmentObject(…), which svrefactor does not rewrite yet",
         ])
     }
 }

@@ -23,6 +23,8 @@ struct CodeScanner {
         var projectedValues: [(name: String, offset: Int, isMember: Bool)] = []
         /// Every `objectWillChange` in code; `isMember` when written on a base other than `self`.
         var objectWillChanges: [(offset: Int, isMember: Bool)] = []
+        /// Offsets of `.environmentObject` (the modifier that injects an `ObservableObject`).
+        var environmentObjectModifiers: [Int] = []
     }
 
     private let bytes: [UInt8]
@@ -239,6 +241,8 @@ struct CodeScanner {
         } else if end - start == 16, bytes[start..<end].elementsEqual("objectWillChange".utf8) {
             let afterDot = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
             result.objectWillChanges.append((start, afterDot && !(previousWordIsSelf && previousWordEnd == start - 1)))
+        } else if end - start == 17, start > 0, bytes[start - 1] == UInt8(ascii: "."), bytes[start..<end].elementsEqual("environmentObject".utf8) {
+            result.environmentObjectModifiers.append(start - 1)
         }
         previousWordIsSelf = end - start == 4 && bytes[start..<end].elementsEqual("self".utf8)
         previousWordEnd = end

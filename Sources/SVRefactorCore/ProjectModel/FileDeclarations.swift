@@ -69,7 +69,8 @@ public struct FileDeclarations: Sendable {
             // Located at the `$`.
             (value.isMember ? CombineUse.Kind.memberProjectedValue(value.name) : .projectedValue(value.name), value.offset - 1)
         }
-        combineUses = (objectWillChange + projected).sorted { $0.1 < $1.1 }.map { kind, offset in
+        let modifiers = code.environmentObjectModifiers.map { (CombineUse.Kind.environmentObjectModifier, $0) }
+        combineUses = (objectWillChange + projected + modifiers).sorted { $0.1 < $1.1 }.map { kind, offset in
             let (line, column) = lines.location(of: AbsolutePosition(utf8Offset: offset))
             return CombineUse(kind: kind, enclosingType: collector.innermostType(containing: offset) ?? "", line: line, column: column)
         }

@@ -206,8 +206,8 @@ public struct InitializerCallSite: Sendable, Equatable {
     }
 }
 
-/// A use of what `ObservableObject` gets from Combine, which Observation does not have: the place
-/// where a migration to `@Observable` would stop compiling.
+/// A use of what `ObservableObject` gets from Combine or SwiftUI's API for it, which Observation
+/// does not have: a place where a migration to `@Observable` would stop compiling.
 public struct CombineUse: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// `objectWillChange` or `self.objectWillChange` (sent or subscribed): the enclosing type's.
@@ -219,6 +219,8 @@ public struct CombineUse: Sendable, Equatable {
         case projectedValue(String)
         /// `base.$name`: the projected value of property `name` of another instance.
         case memberProjectedValue(String)
+        /// `.environmentObject(…)`: injects an `ObservableObject` into the environment.
+        case environmentObjectModifier
     }
 
     public var kind: Kind

@@ -5,10 +5,10 @@ import SwiftSyntax
 /// Moves a module from `ObservableObject` to Observation (issue 11, in progress).
 ///
 /// Not registered in ``RuleRegistry`` yet: so far it migrates class declarations (see
-/// ``ObservableClassRewriter``) and reports blocked classes (see ``ObservableClassIndex``). The
-/// view side (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `.environmentObject`), the
-/// opt-in selection, the deployment-target check and all-or-nothing writes per class come next;
-/// until then the CLI does not offer it.
+/// ``ObservableClassRewriter``) and the properties that hold them (``ObservableUseRewriter``), and
+/// reports blocked classes (see ``ObservableClassIndex``). `.environmentObject(…)`, `@Bindable`
+/// locals for `$m` on environment objects, the opt-in selection, the deployment-target check and
+/// all-or-nothing writes per class come next; until then the CLI does not offer it.
 struct MigrateObservation: Rule {
     static let metadata = RuleMetadata(
         id: "migrate-observation",
@@ -39,10 +39,12 @@ struct MigrateObservation: Rule {
         }
         let migrating = Set(index.candidates.filter { !$0.isBlocked }.map(\.qualifiedName))
         guard !migrating.isEmpty else { return file }
-        let rewriter = ObservableClassRewriter(migrating: migrating, style: context.style)
-        let rewritten = rewriter.rewrite(file).cast(SourceFileSyntax.self)
-        guard rewriter.changed else { return file }
-        return ObservationImport.adding(to: rewritten, style: context.style)
+        let classRewriter = ObservableClassRewriter(migrating: migrating, style: context.style)
+        var rewritten = classRewriter.rewrite(file).cast(SourceFileSyntax.self)
+        let useRewriter = ObservableUseRewriter(migrating: migrating, module: context.module)
+        rewritten = useRewriter.rewriting(rewritten)
+        if classRewriter.changed { rewritten = ObservationImport.adding(to: rewritten, style: context.style) }
+        return classRewriter.changed || useRewriter.changed ? rewritten : file
     }
 }
 

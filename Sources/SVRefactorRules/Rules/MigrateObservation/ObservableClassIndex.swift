@@ -63,6 +63,8 @@ struct ObservableClassIndex {
                 facts, superclass: superclassOf[candidate.qualifiedName], subclasses: subclasses[candidate.qualifiedName] ?? [], module: module)
         }
 
+        blockUsesNotRewrittenYet(module: module, types: types, declaringFiles: declaringFiles)
+
         for (file, use) in module.combineUses() {
             for index in candidates.indices {
                 let candidate = candidates[index]
@@ -80,6 +82,8 @@ struct ObservableClassIndex {
                 case let .projectedValue(name):
                     reason = isOwnCode && candidate.publishedProperties.contains(name)
                         ? "uses the publisher $\(name), which @Observable properties do not have" : nil
+                case .environmentObjectModifier:
+                    reason = nil  // see `blockUsesNotRewrittenYet`
                 case let .memberProjectedValue(name):
                     reason = mayBeOwn && candidate.publishedProperties.contains(name)
                         ? "may use the publisher $\(name) of '\(candidate.qualifiedName)', which @Observable properties do not have" : nil
@@ -88,6 +92,61 @@ struct ObservableClassIndex {
                     candidates[index].blockers.append(Blocker(file: file, line: use.line, column: use.column, reason: reason))
                 }
             }
+        }
+        // In the order a reader goes through the module.
+        for index in candidates.indices {
+            candidates[index].blockers.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        }
+    }
+
+    /// The wrappers that hold an `ObservableObject` in views, and what replaces each.
+    static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+
+    /// The type a wrapped property holds, as written or as its initial value's call names it.
+    static func writtenType(of property: TypeDeclaration.Property) -> String? {
+        if let type = property.type { return type }
+        if case let .call(callee)? = property.initialValue { return callee }
+        return nil
+    }
+
+    /// Uses the rule cannot rewrite yet, each blocking the classes it may involve:
+    /// - a `@StateObject`/`@ObservedObject`/`@EnvironmentObject` whose type is neither written nor
+    ///   a call (`@StateObject var m = makeModel()`), which may hold any class the file mentions;
+    /// - an `@EnvironmentObject` read with `$name` (Observation needs a `@Bindable` local there);
+    /// - `.environmentObject(…)`, whose argument's type syntax cannot tell.
+    private mutating func blockUsesNotRewrittenYet(module: ModuleLookup, types: [TypeFacts], declaringFiles: [String: Set<String>]) {
+        func block(mentionedIn file: String, line: Int, column: Int, _ reason: String) {
+            for index in candidates.indices
+            where declaringFiles[candidates[index].qualifiedName]?.contains(file) == true || module.file(file, mentions: candidates[index].name) {
+                candidates[index].blockers.append(Blocker(file: file, line: line, column: column, reason: reason))
+            }
+        }
+        let candidateNames = Set(candidates.map(\.qualifiedName))
+        let projected = module.combineUses()
+        for facts in types where facts.kind == .struct || facts.kind == .extension {
+            for declaration in facts.declarations {
+                for property in declaration.properties {
+                    guard let wrapper = property.wrapper, Self.objectWrappers.contains(wrapper) else { continue }
+                    guard let written = Self.writtenType(of: property) else {
+                        block(
+                            mentionedIn: declaration.file, line: declaration.line, column: declaration.column,
+                            "'\(facts.qualifiedName).\(property.name)' is @\(wrapper) with a type svrefactor cannot tell; write its type")
+                        continue
+                    }
+                    guard wrapper == "EnvironmentObject", let held = module.resolve(written, from: facts.qualifiedName),
+                        candidateNames.contains(held.qualifiedName)
+                    else { continue }
+                    for (file, use) in projected where use.kind == .projectedValue(property.name) && use.enclosingType == facts.qualifiedName {
+                        let index = candidates.firstIndex { $0.qualifiedName == held.qualifiedName }!
+                        candidates[index].blockers.append(Blocker(
+                            file: file, line: use.line, column: use.column,
+                            reason: "binds '$\(property.name)' of an @EnvironmentObject, which needs a @Bindable local after the move; not written yet"))
+                    }
+                }
+            }
+        }
+        for (file, use) in projected where use.kind == .environmentObjectModifier {
+            block(mentionedIn: file, line: use.line, column: use.column, "calls .environmentObject(…), which svrefactor does not rewrite yet")
         }
     }
 

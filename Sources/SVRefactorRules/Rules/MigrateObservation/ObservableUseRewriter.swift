@@ -1,0 +1,157 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// Step 3 of migrate-observation (issue 11, in progress): the properties that hold a migrating
+/// class, in any struct or extension of the file.
+///
+/// | today | becomes |
+/// | --- | --- |
+/// | `@StateObject var m = M()` | `@State var m = M()` |
+/// | `_m = StateObject(wrappedValue: M())` in an `init` | `_m = State(initialValue: M())` |
+/// | `@ObservedObject var m: M` | `@Bindable var m: M` when the type's code anywhere in the module takes `$m`, else `let m: M` (`var` when it has an initial value, which a memberwise init takes) |
+/// | `@EnvironmentObject var m: M` | `@Environment(M.self) var m: M` |
+///
+/// Uses it cannot rewrite yet block the class in ``ObservableClassIndex`` instead, so a migrated
+/// class never keeps an old wrapper.
+final class ObservableUseRewriter: SyntaxRewriter {
+    private let migrating: Set<String>
+    private let module: ModuleLookup
+    private(set) var changed = false
+    /// `_name`s of `@StateObject` properties that became `@State`, by enclosing type.
+    private var migratedStateObjects: [String: Set<String>] = [:]
+
+    init(migrating: Set<String>, module: ModuleLookup) {
+        self.migrating = migrating
+        self.module = module
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// A property that holds a migrating class through one of the object wrappers.
+    private struct WrappedObject {
+        let scope: String
+        let name: String
+        let wrapper: String
+        let attributeIndex: AttributeListSyntax.Index
+        let attribute: AttributeSyntax
+        let writtenType: String
+        let binding: PatternBindingSyntax
+    }
+
+    private func wrappedObject(_ node: VariableDeclSyntax) -> WrappedObject? {
+        guard let scope = Self.enclosingTypeName(of: node), let binding = node.bindings.first, node.bindings.count == 1,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+            let index = node.attributes.firstIndex(where: { Self.wrapperName($0).map(ObservableClassIndex.objectWrappers.contains) == true }),
+            case let .attribute(attribute) = node.attributes[index], let wrapper = Self.wrapperName(node.attributes[index]),
+            let written = Self.writtenType(of: binding), let held = module.resolve(written, from: scope),
+            migrating.contains(held.qualifiedName)
+        else { return nil }
+        return WrappedObject(
+            scope: scope, name: pattern.identifier.text, wrapper: wrapper, attributeIndex: index, attribute: attribute, writtenType: written,
+            binding: binding)
+    }
+
+    /// Rewrites the file; the `@StateObject`s it migrates are found first, because an `init` that
+    /// assigns `_model = StateObject(…)` may come before the property.
+    func rewriting(_ file: SourceFileSyntax) -> SourceFileSyntax {
+        for node in file.descendants() {
+            guard let variable = node.as(VariableDeclSyntax.self), let object = wrappedObject(variable), object.wrapper == "StateObject" else { continue }
+            migratedStateObjects[object.scope, default: []].insert("_" + object.name)
+        }
+        return rewrite(file).cast(SourceFileSyntax.self)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        guard let object = wrappedObject(node) else { return super.visit(node) }
+        changed = true
+        let (scope, name, index, attribute, written, binding) = (object.scope, object.name, object.attributeIndex, object.attribute, object.writtenType, object.binding)
+        var attributes = Array(node.attributes)
+        let position = node.attributes.distance(from: node.attributes.startIndex, to: index)
+        switch object.wrapper {
+        case "StateObject":
+            attributes[position] = .attribute(attribute.with(\.attributeName, Self.named("State", like: attribute.attributeName)))
+        case "EnvironmentObject":
+            let environment = AttributeSyntax(
+                leadingTrivia: attribute.leadingTrivia, atSign: .atSignToken(), attributeName: IdentifierTypeSyntax(name: .identifier("Environment")),
+                leftParen: .leftParenToken(),
+                arguments: .argumentList(LabeledExprListSyntax([LabeledExprSyntax(expression: GeneratedCode.parseExpression(written + ".self"))])),
+                rightParen: .rightParenToken(), trailingTrivia: attribute.trailingTrivia)
+            attributes[position] = .attribute(environment)
+        default:  // ObservedObject
+            if takesBinding(name, in: scope) {
+                attributes[position] = .attribute(attribute.with(\.attributeName, Self.named("Bindable", like: attribute.attributeName)))
+            } else {
+                let removed = attributes.remove(at: position)
+                var updated = node.with(\.attributes, AttributeListSyntax(attributes))
+                if position == 0 { updated = updated.with(\.leadingTrivia, removed.leadingTrivia) }
+                if binding.initializer == nil {
+                    updated = updated.with(\.bindingSpecifier, .keyword(.let, leadingTrivia: updated.bindingSpecifier.leadingTrivia, trailingTrivia: updated.bindingSpecifier.trailingTrivia))
+                }
+                return DeclSyntax(updated)
+            }
+        }
+        return DeclSyntax(node.with(\.attributes, AttributeListSyntax(attributes)))
+    }
+
+    /// `_model = StateObject(wrappedValue: …)` for a property that became `@State`.
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node)
+        guard node.calledExpression.trimmedDescription == "StateObject" || node.calledExpression.trimmedDescription == "SwiftUI.StateObject",
+            node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "wrappedValue",
+            let target = Self.assignmentTarget(of: node), let scope = Self.enclosingTypeName(of: node),
+            migratedStateObjects[scope]?.contains(target) == true, var call = visited.as(FunctionCallExprSyntax.self)
+        else { return visited }
+        changed = true
+        call.calledExpression = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("State")).with(\.leadingTrivia, node.calledExpression.leadingTrivia))
+        call.arguments = LabeledExprListSyntax([call.arguments.first!.with(\.label, .identifier("initialValue"))])
+        return ExprSyntax(call)
+    }
+
+    /// Whether the code of `scope` (in any file) takes `$name`: a binding through the object.
+    private func takesBinding(_ name: String, in scope: String) -> Bool {
+        module.combineUses().contains { $0.use.kind == .projectedValue(name) && $0.use.enclosingType == scope }
+    }
+
+    private static func wrapperName(_ element: AttributeListSyntax.Element) -> String? {
+        guard case let .attribute(attribute) = element else { return nil }
+        let name = attribute.attributeName.trimmedDescription
+        return name.hasPrefix("SwiftUI.") ? String(name.dropFirst("SwiftUI.".count)) : name
+    }
+
+    /// `StateObject` → `State`, `SwiftUI.StateObject` → `SwiftUI.State`, trivia kept.
+    private static func named(_ name: String, like original: TypeSyntax) -> TypeSyntax {
+        let qualified = original.trimmedDescription.hasPrefix("SwiftUI.") ? "SwiftUI." + name : name
+        let type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(qualified)))
+        return type.with(\.leadingTrivia, original.leadingTrivia).with(\.trailingTrivia, original.trailingTrivia)
+    }
+
+    /// The type the property holds, as written or as its initial value's call names it.
+    private static func writtenType(of binding: PatternBindingSyntax) -> String? {
+        if let type = binding.typeAnnotation?.type { return type.trimmedDescription }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        return callee.hasSuffix(".init") ? String(callee.dropLast(".init".count)) : callee
+    }
+
+    /// `_model` in `_model = …` or `self._model = …`.
+    private static func assignmentTarget(of call: FunctionCallExprSyntax) -> String? {
+        guard let list = call.parent?.as(ExprListSyntax.self), list.count == 3,
+            list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, list.last?.id == call.id,
+            let target = list.first?.trimmedDescription
+        else { return nil }
+        return target.hasPrefix("self.") ? String(target.dropFirst("self.".count)) : target
+    }
+
+    /// The qualified name of the struct or extension around `node`; nil inside functions' local types.
+    private static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let structDecl = node.as(StructDeclSyntax.self) { return ViewTypeModel.qualifiedName(of: structDecl) }
+            if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+                return ModuleLookup.components(of: extensionDecl.extendedType.trimmedDescription).joined(separator: ".")
+            }
+            if node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self) || node.is(ActorDeclSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+}
