@@ -191,16 +191,23 @@ struct MigrateObservationTests {
         #expect(output.contains("        _store = State(initialValue: Store())\n"))
     }
 
-    /// `.environmentObject(…)` is not rewritten yet: the class stays, and so does every view.
-    @Test func anEnvironmentObjectModifierBlocksTheClassForNow() {
-        let views = Self.views.replacingOccurrences(of: "CounterView(store: store)\n", with: "CounterView(store: store)\n                .environmentObject(store)\n")
-        let harness = RuleHarness(MigrateObservation.self, project: module(views, others: ["Store.swift": Self.store]))
-        #expect(harness.rewrite(views).output == views)
-        let (store, findings) = harness.rewrite(Self.store, path: "Store.swift")
+    /// `.environmentObject(store)` with a typed argument becomes `.environment(store)`; one whose
+    /// type syntax cannot tell keeps the class, and so every view, as they are.
+    @Test func environmentObjectModifiersMoveWithTheirClassOrBlockIt() {
+        let typed = Self.views.replacingOccurrences(of: "CounterView(store: store)\n", with: "CounterView(store: store)\n                .environmentObject(store)\n")
+        let harness = RuleHarness(MigrateObservation.self, project: module(typed, others: ["Store.swift": Self.store]))
+        let migratedStore = harness.rewrite(Self.store, path: "Store.swift").output
+        let output = harness.expectCompilingRewrite(typed, context: [migratedStore])
+        #expect(output.contains("CounterView(store: store)\n                .environment(store)\n"))
+
+        let untyped = Self.views.replacingOccurrences(of: "CounterView(store: store)\n", with: "CounterView(store: store)\n                .environmentObject(makeStore())\n")
+        let blocked = RuleHarness(MigrateObservation.self, project: module(untyped, others: ["Store.swift": Self.store]))
+        #expect(blocked.rewrite(untyped).output == untyped)
+        let (store, findings) = blocked.rewrite(Self.store, path: "Store.swift")
         #expect(store == Self.store)
         #expect(findings.map(\.message) == [
-            "'Store' stays an ObservableObject: Screen.swift:10:17: calls .environmentObject(…), which svrefactor does not rewrite yet; "
-                + "change or remove these uses to migrate it"
+            "'Store' stays an ObservableObject: Screen.swift:10:17: calls .environmentObject(…) with an argument whose type svrefactor "
+                + "cannot tell; pass a property with a written type; change or remove these uses to migrate it"
         ])
     }
 }

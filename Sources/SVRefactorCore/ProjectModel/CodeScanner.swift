@@ -23,8 +23,10 @@ struct CodeScanner {
         var projectedValues: [(name: String, offset: Int, isMember: Bool)] = []
         /// Every `objectWillChange` in code; `isMember` when written on a base other than `self`.
         var objectWillChanges: [(offset: Int, isMember: Bool)] = []
-        /// Offsets of `.environmentObject` (the modifier that injects an `ObservableObject`).
-        var environmentObjectModifiers: [Int] = []
+        /// `.environmentObject(argument)` (the modifier that injects an `ObservableObject`) at the
+        /// offset of its `.`, with the argument's text when it is a plain name, a call without
+        /// arguments or a member chain (nil otherwise).
+        var environmentObjectModifiers: [(offset: Int, argument: String?)] = []
     }
 
     private let bytes: [UInt8]
@@ -242,7 +244,7 @@ struct CodeScanner {
             let afterDot = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
             result.objectWillChanges.append((start, afterDot && !(previousWordIsSelf && previousWordEnd == start - 1)))
         } else if end - start == 17, start > 0, bytes[start - 1] == UInt8(ascii: "."), bytes[start..<end].elementsEqual("environmentObject".utf8) {
-            result.environmentObjectModifiers.append(start - 1)
+            result.environmentObjectModifiers.append((start - 1, simpleArgument(after: end)))
         }
         previousWordIsSelf = end - start == 4 && bytes[start..<end].elementsEqual("self".utf8)
         previousWordEnd = end
@@ -404,6 +406,19 @@ struct CodeScanner {
 
     private func peekIsDigit(_ offset: Int) -> Bool {
         peek(offset).map(SourceBytes.isDigit) ?? false
+    }
+
+    /// The text between `(` at `start` (after spaces) and its `)` when it is a name, a member chain
+    /// or either followed by `()`: `store`, `Store()`, `AppState.shared`. Nil for anything else.
+    private func simpleArgument(after start: Int) -> String? {
+        let open = skipSpaces(from: start)
+        guard open < bytes.count, bytes[open] == UInt8(ascii: "(") else { return nil }
+        var cursor = open + 1
+        while cursor < bytes.count, SourceBytes.isIdentifierContinuation(bytes[cursor]) || bytes[cursor] == UInt8(ascii: ".") { cursor += 1 }
+        var end = cursor
+        if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "("), bytes[cursor + 1] == UInt8(ascii: ")") { end = cursor + 2 }
+        guard end > open + 1, end < bytes.count, bytes[end] == UInt8(ascii: ")") else { return nil }
+        return String(decoding: bytes[(open + 1)..<end], as: UTF8.self)
     }
 
     private func skipSpaces(from start: Int) -> Int {

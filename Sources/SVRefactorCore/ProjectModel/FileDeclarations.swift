@@ -69,7 +69,7 @@ public struct FileDeclarations: Sendable {
             // Located at the `$`.
             (value.isMember ? CombineUse.Kind.memberProjectedValue(value.name) : .projectedValue(value.name), value.offset - 1)
         }
-        let modifiers = code.environmentObjectModifiers.map { (CombineUse.Kind.environmentObjectModifier, $0) }
+        let modifiers = code.environmentObjectModifiers.map { (CombineUse.Kind.environmentObjectModifier(argument: $0.argument), $0.offset) }
         combineUses = (objectWillChange + projected + modifiers).sorted { $0.1 < $1.1 }.map { kind, offset in
             let (line, column) = lines.location(of: AbsolutePosition(utf8Offset: offset))
             return CombineUse(kind: kind, enclosingType: collector.innermostType(containing: offset) ?? "", line: line, column: column)

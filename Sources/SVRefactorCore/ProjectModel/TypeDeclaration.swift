@@ -219,8 +219,9 @@ public struct CombineUse: Sendable, Equatable {
         case projectedValue(String)
         /// `base.$name`: the projected value of property `name` of another instance.
         case memberProjectedValue(String)
-        /// `.environmentObject(…)`: injects an `ObservableObject` into the environment.
-        case environmentObjectModifier
+        /// `.environmentObject(argument)`: injects an `ObservableObject` into the environment. The
+        /// argument's text when it is a name, a member chain or either called without arguments.
+        case environmentObjectModifier(argument: String?)
     }
 
     public var kind: Kind

@@ -6,8 +6,8 @@ import SwiftSyntax
 ///
 /// Not registered in ``RuleRegistry`` yet: so far it migrates class declarations (see
 /// ``ObservableClassRewriter``) and the properties that hold them (``ObservableUseRewriter``), and
-/// reports blocked classes (see ``ObservableClassIndex``). `.environmentObject(…)`, `@Bindable`
-/// locals for `$m` on environment objects, the opt-in selection, the deployment-target check and
+/// reports blocked classes (see ``ObservableClassIndex``). `@Bindable` locals for `$m` on
+/// environment objects, the opt-in selection, the deployment-target check and
 /// all-or-nothing writes per class come next; until then the CLI does not offer it.
 struct MigrateObservation: Rule {
     static let metadata = RuleMetadata(
@@ -39,10 +39,13 @@ struct MigrateObservation: Rule {
         }
         let migrating = Set(index.candidates.filter { !$0.isBlocked }.map(\.qualifiedName))
         guard !migrating.isEmpty else { return file }
+        // Uses first: `.environmentObject` sites are found by their position in this tree.
+        let sites = Set(index.environmentModifiers.filter { $0.key.file == context.path && migrating.contains($0.value) }.map { [$0.key.line, $0.key.column] })
+        let useRewriter = ObservableUseRewriter(
+            migrating: migrating, module: context.module, environmentModifiers: sites, locate: { context.location(at: $0) })
+        var rewritten = useRewriter.rewriting(file)
         let classRewriter = ObservableClassRewriter(migrating: migrating, style: context.style)
-        var rewritten = classRewriter.rewrite(file).cast(SourceFileSyntax.self)
-        let useRewriter = ObservableUseRewriter(migrating: migrating, module: context.module)
-        rewritten = useRewriter.rewriting(rewritten)
+        rewritten = classRewriter.rewrite(rewritten).cast(SourceFileSyntax.self)
         if classRewriter.changed { rewritten = ObservationImport.adding(to: rewritten, style: context.style) }
         return classRewriter.changed || useRewriter.changed ? rewritten : file
     }

@@ -34,6 +34,17 @@ struct ObservableClassIndex {
 
     private(set) var candidates: [Candidate] = []
 
+    /// A place in the module.
+    struct Site: Hashable {
+        let file: String
+        let line: Int
+        let column: Int
+    }
+
+    /// `.environmentObject(x)` calls (at their `.`) whose argument holds a candidate, with its
+    /// qualified name: they become `.environment(x)` when that class migrates.
+    private(set) var environmentModifiers: [Site: String] = [:]
+
     init(module: ModuleLookup) {
         let names = module.typeNames()
         let types = names.compactMap(module.type)
@@ -145,9 +156,41 @@ struct ObservableClassIndex {
                 }
             }
         }
-        for (file, use) in projected where use.kind == .environmentObjectModifier {
-            block(mentionedIn: file, line: use.line, column: use.column, "calls .environmentObject(…), which svrefactor does not rewrite yet")
+        for (file, use) in projected {
+            guard case let .environmentObjectModifier(argument) = use.kind else { continue }
+            guard let held = argument.flatMap({ Self.typeOfEnvironmentArgument($0, in: use.enclosingType, module: module) }) else {
+                block(
+                    mentionedIn: file, line: use.line, column: use.column,
+                    "calls .environmentObject(…) with an argument whose type svrefactor cannot tell; pass a property with a written type")
+                continue
+            }
+            // A class of another module (or not a class at all) is not affected.
+            if candidateNames.contains(held) {
+                environmentModifiers[Site(file: file, line: use.line, column: use.column)] = held
+            }
         }
+    }
+
+    /// The qualified name of the type `argument` (as ``CombineUse/Kind/environmentObjectModifier(argument:)``
+    /// records it) holds, written in the code of `scope`: a property of the scope, a type's
+    /// initializer call, or a static property of a type; nil when syntax cannot tell.
+    static func typeOfEnvironmentArgument(_ argument: String, in scope: String, module: ModuleLookup) -> String? {
+        var text = argument.hasPrefix("self.") ? String(argument.dropFirst("self.".count)) : argument
+        if text.hasSuffix("()") {
+            text.removeLast(2)
+            return module.resolve(text, from: scope)?.qualifiedName
+        }
+        let components = text.split(separator: ".").map(String.init)
+        if components.count == 1 {
+            // A property of the view (or of a type around it).
+            guard let property = module.type(scope)?.property(named: text), let written = writtenType(of: property) else { return nil }
+            return module.resolve(written, from: scope)?.qualifiedName
+        }
+        // `Type.member`: a static property with a written type or an initializer call.
+        guard components.count >= 2, let owner = module.resolve(components.dropLast().joined(separator: "."), from: scope),
+            let property = owner.property(named: components.last!), property.isStatic, let written = writtenType(of: property)
+        else { return nil }
+        return module.resolve(written, from: owner.qualifiedName)?.qualifiedName
     }
 
     /// Conforms to `ObservableObject` itself, or through a protocol of the module that inherits it.

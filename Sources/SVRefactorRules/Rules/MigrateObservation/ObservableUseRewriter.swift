@@ -10,6 +10,7 @@ import SwiftSyntax
 /// | `_m = StateObject(wrappedValue: M())` in an `init` | `_m = State(initialValue: M())` |
 /// | `@ObservedObject var m: M` | `@Bindable var m: M` when the type's code anywhere in the module takes `$m`, else `let m: M` (`var` when it has an initial value, which a memberwise init takes) |
 /// | `@EnvironmentObject var m: M` | `@Environment(M.self) var m: M` |
+/// | `.environmentObject(m)` | `.environment(m)` |
 ///
 /// Uses it cannot rewrite yet block the class in ``ObservableClassIndex`` instead, so a migrated
 /// class never keeps an old wrapper.
@@ -20,9 +21,17 @@ final class ObservableUseRewriter: SyntaxRewriter {
     /// `_name`s of `@StateObject` properties that became `@State`, by enclosing type.
     private var migratedStateObjects: [String: Set<String>] = [:]
 
-    init(migrating: Set<String>, module: ModuleLookup) {
+    /// `.environmentObject(x)` calls of this file to rewrite, by the line and column of their `.`.
+    private let environmentModifiers: Set<[Int]>
+    /// Line and column of a position in the tree being rewritten.
+    private let locate: (AbsolutePosition) -> (line: Int, column: Int)
+
+    /// `environmentModifiers`: the index's sites in this file whose class migrates.
+    init(migrating: Set<String>, module: ModuleLookup, environmentModifiers: Set<[Int]>, locate: @escaping (AbsolutePosition) -> (line: Int, column: Int)) {
         self.migrating = migrating
         self.module = module
+        self.environmentModifiers = environmentModifiers
+        self.locate = locate
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -90,6 +99,17 @@ final class ObservableUseRewriter: SyntaxRewriter {
             }
         }
         return DeclSyntax(node.with(\.attributes, AttributeListSyntax(attributes)))
+    }
+
+    /// `.environmentObject(store)` → `.environment(store)` for a migrating class.
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node)
+        guard node.declName.baseName.text == "environmentObject", node.declName.argumentNames == nil else { return visited }
+        let (line, column) = locate(node.period.positionAfterSkippingLeadingTrivia)
+        guard environmentModifiers.contains([line, column]), var access = visited.as(MemberAccessExprSyntax.self) else { return visited }
+        changed = true
+        access.declName = access.declName.with(\.baseName, access.declName.baseName.with(\.tokenKind, .identifier("environment")))
+        return ExprSyntax(access)
     }
 
     /// `_model = StateObject(wrappedValue: …)` for a property that became `@State`.
