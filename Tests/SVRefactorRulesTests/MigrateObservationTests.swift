@@ -162,6 +162,13 @@ struct MigrateObservationTests {
             var body: some View {
                 Text(store.name)
             }
+
+            private var editor: some View {
+                VStack {
+                    TextField("Name", text: $store.name)
+                    Stepper("Count", value: $store.count)
+                }
+            }
         }
 
         struct Owner: View {
@@ -188,6 +195,9 @@ struct MigrateObservationTests {
         #expect(output.contains("    @Bindable var store: Store\n"))
         #expect(output.contains("    let store: Store\n"))
         #expect(output.contains("    @Environment(Store.self) private var store: Store\n"))
+        // Only the body that takes `$store` gets the local.
+        #expect(output.contains("    var body: some View {\n        Text(store.name)\n    }"))
+        #expect(output.contains("    private var editor: some View {\n        @Bindable var store = store\n        return VStack {\n            TextField(\"Name\", text: $store.name)\n"))
         #expect(output.contains("        _store = State(initialValue: Store())\n"))
     }
 

@@ -28,4 +28,9 @@ enum GeneratedCode {
         if let expression = file.statements.first?.item.as(ExprSyntax.self) { return expression.trimmed }
         return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text)))
     }
+
+    /// Parses one statement (for example a local declaration put first in a body), without trivia.
+    static func statement(_ text: String) -> CodeBlockItemSyntax {
+        Parser.parse(source: text).statements.first!.trimmed
+    }
 }

@@ -120,11 +120,11 @@ struct ObservableClassIndex {
         return nil
     }
 
-    /// Uses the rule cannot rewrite yet, each blocking the classes it may involve:
-    /// - a `@StateObject`/`@ObservedObject`/`@EnvironmentObject` whose type is neither written nor
-    ///   a call (`@StateObject var m = makeModel()`), which may hold any class the file mentions;
-    /// - an `@EnvironmentObject` read with `$name` (Observation needs a `@Bindable` local there);
-    /// - `.environmentObject(…)`, whose argument's type syntax cannot tell.
+    /// Uses the rule cannot rewrite, each blocking the classes it may involve: a
+    /// `@StateObject`/`@ObservedObject`/`@EnvironmentObject` whose type is neither written nor a call
+    /// (`@StateObject var m = makeModel()`), and `.environmentObject(…)` with an argument whose type
+    /// syntax cannot tell; either may hold any class the file mentions. Typed `.environmentObject`
+    /// calls are recorded for the rewrite.
     private mutating func blockUsesNotRewrittenYet(module: ModuleLookup, types: [TypeFacts], declaringFiles: [String: Set<String>]) {
         func block(mentionedIn file: String, line: Int, column: Int, _ reason: String) {
             for index in candidates.indices
@@ -138,20 +138,10 @@ struct ObservableClassIndex {
             for declaration in facts.declarations {
                 for property in declaration.properties {
                     guard let wrapper = property.wrapper, Self.objectWrappers.contains(wrapper) else { continue }
-                    guard let written = Self.writtenType(of: property) else {
+                    if Self.writtenType(of: property) == nil {
                         block(
                             mentionedIn: declaration.file, line: declaration.line, column: declaration.column,
                             "'\(facts.qualifiedName).\(property.name)' is @\(wrapper) with a type svrefactor cannot tell; write its type")
-                        continue
-                    }
-                    guard wrapper == "EnvironmentObject", let held = module.resolve(written, from: facts.qualifiedName),
-                        candidateNames.contains(held.qualifiedName)
-                    else { continue }
-                    for (file, use) in projected where use.kind == .projectedValue(property.name) && use.enclosingType == facts.qualifiedName {
-                        let index = candidates.firstIndex { $0.qualifiedName == held.qualifiedName }!
-                        candidates[index].blockers.append(Blocker(
-                            file: file, line: use.line, column: use.column,
-                            reason: "binds '$\(property.name)' of an @EnvironmentObject, which needs a @Bindable local after the move; not written yet"))
                     }
                 }
             }

@@ -11,6 +11,7 @@ import SwiftSyntax
 /// | `@ObservedObject var m: M` | `@Bindable var m: M` when the type's code anywhere in the module takes `$m`, else `let m: M` (`var` when it has an initial value, which a memberwise init takes) |
 /// | `@EnvironmentObject var m: M` | `@Environment(M.self) var m: M` |
 /// | `.environmentObject(m)` | `.environment(m)` |
+/// | `$m.x` on an environment object | also `@Bindable var m = m` first in the body that takes it |
 ///
 /// Uses it cannot rewrite yet block the class in ``ObservableClassIndex`` instead, so a migrated
 /// class never keeps an old wrapper.
@@ -67,6 +68,84 @@ final class ObservableUseRewriter: SyntaxRewriter {
             migratedStateObjects[object.scope, default: []].insert("_" + object.name)
         }
         return rewrite(file).cast(SourceFileSyntax.self)
+    }
+
+    /// Names of the type's `@EnvironmentObject` properties (declared in any file) that hold a
+    /// migrating class: a body that takes `$name` needs a `@Bindable` local for them.
+    private func environmentObjects(of scope: String) -> Set<String> {
+        if let cached = environmentObjectsByScope[scope] { return cached }
+        var names = Set<String>()
+        for property in module.type(scope)?.declarations.flatMap(\.properties) ?? [] where property.wrapper == "EnvironmentObject" {
+            if let written = ObservableClassIndex.writtenType(of: property), let held = module.resolve(written, from: scope),
+                migrating.contains(held.qualifiedName)
+            {
+                names.insert(property.name)
+            }
+        }
+        environmentObjectsByScope[scope] = names
+        return names
+    }
+
+    private var environmentObjectsByScope: [String: Set<String>] = [:]
+
+    /// A member's body that takes `$store` of an environment object starts with
+    /// `@Bindable var store = store`, as Observation requires.
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let visited = super.visit(node)
+        guard Self.isMemberBody(node), let scope = Self.enclosingTypeName(of: node) else { return visited }
+        let environment = environmentObjects(of: scope)
+        guard !environment.isEmpty else { return visited }
+        var bound: [String] = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            // `$store` lexes as an identifier or a dollar identifier depending on the context.
+            let text: String
+            switch token.tokenKind {
+            case let .identifier(name), let .dollarIdentifier(name): text = name
+            default: continue
+            }
+            guard text.hasPrefix("$"), environment.contains(String(text.dropFirst())), !bound.contains(String(text.dropFirst())) else { continue }
+            bound.append(String(text.dropFirst()))
+        }
+        guard let first = visited.first, !bound.isEmpty else { return visited }
+        changed = true
+        let indentation = Trivia(pieces: first.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed())
+        let lineBreak = first.leadingTrivia.first { $0.isNewline }.map { Trivia(pieces: [$0]) } ?? .newline
+        let locals = bound.enumerated().map { index, name in
+            GeneratedCode.statement("@Bindable var \(name) = \(name)")
+                .with(\.leadingTrivia, index == 0 ? first.leadingTrivia : lineBreak + indentation)
+        }
+        var firstStatement = first.with(\.leadingTrivia, lineBreak + indentation)
+        // A single expression was an implicit return; after the local it needs `return`, unless a
+        // result builder builds the body.
+        if visited.count == 1, case let .expr(expression) = first.item, !Self.isViewBuilderBody(node) {
+            let returned = ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space), expression: expression.with(\.leadingTrivia, []))
+            firstStatement = firstStatement.with(\.item, .stmt(StmtSyntax(returned))).with(\.leadingTrivia, lineBreak + indentation)
+        }
+        return CodeBlockItemListSyntax(locals + [firstStatement] + visited.dropFirst())
+    }
+
+    /// Whether the body is built by `@ViewBuilder`: marked so, or a view's `body` (the protocol
+    /// requirement carries the attribute).
+    private static func isViewBuilderBody(_ list: CodeBlockItemListSyntax) -> Bool {
+        var current = list.parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if let variable = node.as(VariableDeclSyntax.self) {
+                return variable.attributes.containsViewBuilder
+                    || variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+            }
+            if let function = node.as(FunctionDeclSyntax.self) { return function.attributes.containsViewBuilder }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The statements of a member's body: a computed property's getter or a method's, accessor's or
+    /// initializer's body, not a closure's.
+    private static func isMemberBody(_ list: CodeBlockItemListSyntax) -> Bool {
+        if list.parent?.is(AccessorBlockSyntax.self) == true { return true }
+        guard let block = list.parent?.as(CodeBlockSyntax.self) else { return false }
+        return block.parent?.is(FunctionDeclSyntax.self) == true || block.parent?.is(AccessorDeclSyntax.self) == true
+            || block.parent?.is(InitializerDeclSyntax.self) == true
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
@@ -173,5 +252,11 @@ final class ObservableUseRewriter: SyntaxRewriter {
             current = node.parent
         }
         return nil
+    }
+}
+
+private extension AttributeListSyntax {
+    var containsViewBuilder: Bool {
+        contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("ViewBuilder") == true }
     }
 }
