@@ -28,6 +28,7 @@ struct RefactoringRun {
                 let absolute = discovery.absolutePath(stdinPath)
                 index = moduleIndexer(selected: [], around: [absolute], discovery: discovery, workers: workers)
                     .with(displayPaths: [absolute: stdinPath]).build()
+                index?.model.filesInRun = [stdinPath]
             }
             let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model), mode: mode, coloredDiff: coloredDiff)
             return runStandardInput(processor, index: index, start: start)
@@ -46,9 +47,10 @@ struct RefactoringRun {
             }
         }
         let files = found.files
-        let index = wantsModel
+        var index = wantsModel
             ? moduleIndexer(selected: files, around: options.paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build()
             : nil
+        index?.model.filesInRun = Set(files.map(\.displayPath))
         let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model), mode: mode, coloredDiff: coloredDiff)
         let reporter = Reporter(
             mode: mode, total: files.count,

@@ -220,4 +220,18 @@ struct MigrateObservationTests {
                 + "cannot tell; pass a property with a written type; change or remove these uses to migrate it"
         ])
     }
+
+    /// A run that does not include every file declaring or naming the class (here: only the views)
+    /// leaves the class and its uses alone, and says so where the views name it.
+    @Test func aClassMovesOnlyWhenTheRunIncludesEveryFileThatNamesIt() {
+        var project = module(Self.views, others: ["Store.swift": Self.store])
+        project.filesInRun = ["Screen.swift"]
+        let (output, findings) = RuleHarness(MigrateObservation.self, project: project).rewrite(Self.views)
+        #expect(output == Self.views)
+        #expect(findings.map(\.message) == [
+            "'Store' stays an ObservableObject: Store.swift:1:1: declares or names 'Store' but is not part of this run; "
+                + "run svrefactor on the whole module; change or remove these uses to migrate it"
+        ])
+        #expect(findings.first.map { [$0.line, $0.column] } == [4, 38])
+    }
 }

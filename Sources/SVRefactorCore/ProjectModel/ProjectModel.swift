@@ -33,6 +33,16 @@ public struct ProjectModel: Sendable {
 
     public var fileCount: Int { files.count }
 
+    /// The files this run may write (display paths); nil when it may write every indexed file. A
+    /// rule whose change spans files (a class and its uses) changes nothing unless every file it
+    /// must touch is in the run.
+    public var filesInRun: Set<String>?
+
+    /// Whether the run may write `file`.
+    public func isInRun(_ file: String) -> Bool {
+        filesInRun?.contains(file) ?? true
+    }
+
     /// Tells models apart (copies of one model share it), so a rule can cache what it derives from
     /// the model for a run.
     public var identity: ObjectIdentifier { ObjectIdentifier(identityToken) }

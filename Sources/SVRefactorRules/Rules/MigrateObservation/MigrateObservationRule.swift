@@ -30,12 +30,18 @@ struct MigrateObservation: Rule {
         guard !index.candidates.isEmpty else { return file }
         let classes = file.descendants().compactMap { $0.as(ClassDeclSyntax.self) }
         for candidate in index.candidates where candidate.isBlocked {
-            // One finding per blocked class, at its declaration, in the file that declares it.
-            guard let declaration = classes.first(where: { ViewTypeModel.qualifiedName(of: $0) == candidate.qualifiedName }) else { continue }
             let places = candidate.blockers.map(\.description).joined(separator: "; ")
-            context.report(
-                "'\(candidate.qualifiedName)' stays an ObservableObject: \(places); change or remove these uses to migrate it",
-                at: declaration.name)
+            let message = "'\(candidate.qualifiedName)' stays an ObservableObject: \(places); change or remove these uses to migrate it"
+            // One finding per blocked class, at its declaration; when the run does not include the
+            // file that declares it, at the first mention in each file of the run that names it.
+            if let declaration = classes.first(where: { ViewTypeModel.qualifiedName(of: $0) == candidate.qualifiedName }) {
+                context.report(message, at: declaration.name)
+            } else if let project = context.project, let declaringFile = context.module.type(candidate.qualifiedName)?.primary?.file,
+                !project.isInRun(declaringFile),
+                let mention = file.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .identifier(candidate.name) })
+            {
+                context.report(message, at: mention)
+            }
         }
         let migrating = Set(index.candidates.filter { !$0.isBlocked }.map(\.qualifiedName))
         guard !migrating.isEmpty else { return file }

@@ -104,6 +104,19 @@ struct ObservableClassIndex {
                 }
             }
         }
+        // A class moves with every file that declares or names it, or not at all: a file outside
+        // the run (a single-file run, excluded files) keeps it.
+        if let project = module.project, project.filesInRun != nil {
+            for index in candidates.indices {
+                let candidate = candidates[index]
+                let involved = (declaringFiles[candidate.qualifiedName] ?? []).union(project.files.filter { module.file($0, mentions: candidate.name) })
+                for file in involved.sorted() where !project.isInRun(file) {
+                    candidates[index].blockers.append(Blocker(
+                        file: file, line: 1, column: 1,
+                        reason: "declares or names '\(candidate.qualifiedName)' but is not part of this run; run svrefactor on the whole module"))
+                }
+            }
+        }
         // In the order a reader goes through the module.
         for index in candidates.indices {
             candidates[index].blockers.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
