@@ -194,7 +194,7 @@ struct MigrateObservationTests {
         #expect(output.contains("    @State private var store = Store()\n"))
         #expect(output.contains("    @Bindable var store: Store\n"))
         #expect(output.contains("    let store: Store\n"))
-        #expect(output.contains("    @Environment(Store.self) private var store: Store\n"))
+        #expect(output.contains("    @Environment(Store.self) private var store\n"))
         // Only the body that takes `$store` gets the local.
         #expect(output.contains("    var body: some View {\n        Text(store.name)\n    }"))
         #expect(output.contains("    private var editor: some View {\n        @Bindable var store = store\n        return VStack {\n            TextField(\"Name\", text: $store.name)\n"))

@@ -9,7 +9,7 @@ import SwiftSyntax
 /// | `@StateObject var m = M()` | `@State var m = M()` |
 /// | `_m = StateObject(wrappedValue: M())` in an `init` | `_m = State(initialValue: M())` |
 /// | `@ObservedObject var m: M` | `@Bindable var m: M` when the type's code anywhere in the module takes `$m`, else `let m: M` (`var` when it has an initial value, which a memberwise init takes) |
-/// | `@EnvironmentObject var m: M` | `@Environment(M.self) var m: M` |
+/// | `@EnvironmentObject var m: M` | `@Environment(M.self) var m` |
 /// | `.environmentObject(m)` | `.environment(m)` |
 /// | `$m.x` on an environment object | also `@Bindable var m = m` first in the body that takes it |
 ///
@@ -164,6 +164,11 @@ final class ObservableUseRewriter: SyntaxRewriter {
                 arguments: .argumentList(LabeledExprListSyntax([LabeledExprSyntax(expression: GeneratedCode.parseExpression(written + ".self"))])),
                 rightParen: .rightParenToken(), trailingTrivia: attribute.trailingTrivia)
             attributes[position] = .attribute(environment)
+            // `@Environment(Store.self) var store`, as Apple writes it: the type is in the attribute.
+            if let annotation = binding.typeAnnotation, binding.initializer == nil, binding.accessorBlock == nil {
+                let bare = binding.with(\.typeAnnotation, nil).with(\.pattern, binding.pattern.with(\.trailingTrivia, annotation.trailingTrivia))
+                return DeclSyntax(node.with(\.attributes, AttributeListSyntax(attributes)).with(\.bindings, PatternBindingListSyntax([bare])))
+            }
         default:  // ObservedObject
             if takesBinding(name, in: scope) {
                 attributes[position] = .attribute(attribute.with(\.attributeName, Self.named("Bindable", like: attribute.attributeName)))
