@@ -90,4 +90,6 @@ extension TriviaPiece {
 extension Trivia {
     public var containsComment: Bool { contains { $0.isComment } }
     public var newlineCount: Int { reduce(0) { $0 + $1.newlineCount } }
+    /// The spaces and tabs at its end: in a token's leading trivia, the indentation of its line.
+    public var indentationAtEnd: Trivia { Trivia(pieces: reversed().prefix { $0.isSpaceOrTab }.reversed()) }
 }

@@ -221,7 +221,8 @@ enum LineDiff {
     /// Pairs of positions of lines that occur once in each text, the longest sequence of them that
     /// is increasing on both sides (patience sorting, O(k log k)).
     static func patienceAnchors(_ old: [Int], _ new: [Int]) -> [(old: Int, new: Int)] {
-        let idCount = (old.max() ?? -1) + 1 + (new.max() ?? -1) + 1
+        // Both sides share one numbering (see `lineIDs`).
+        let idCount = max(old.max() ?? -1, new.max() ?? -1) + 1
         var oldCount = [UInt8](repeating: 0, count: idCount), newCount = oldCount
         var newPosition = [Int](repeating: 0, count: idCount)
         for id in old { oldCount[id] = min(oldCount[id] + 1, 2) }

@@ -196,10 +196,9 @@ public enum SourceMutator {
 
     /// The spaces and tabs before `node` on its line.
     private static func indentation(of node: some SyntaxProtocol, _ text: [UInt8]) -> String {
-        var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        var end = start
+        let end = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var start = end
         while start > 0, text[start - 1] == UInt8(ascii: " ") || text[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-        end = max(start, end)
         return String(decoding: text[start..<end], as: UTF8.self)
     }
 

@@ -74,7 +74,7 @@ struct ObservableClassIndex {
                 facts, superclass: superclassOf[candidate.qualifiedName], subclasses: subclasses[candidate.qualifiedName] ?? [], module: module)
         }
 
-        blockUsesNotRewrittenYet(module: module, types: types, declaringFiles: declaringFiles)
+        blockUntypedUsesAndRecordEnvironmentModifiers(module: module, types: types, declaringFiles: declaringFiles)
 
         for (file, use) in module.combineUses() {
             for index in candidates.indices {
@@ -94,7 +94,7 @@ struct ObservableClassIndex {
                     reason = isOwnCode && candidate.publishedProperties.contains(name)
                         ? "uses the publisher $\(name), which @Observable properties do not have" : nil
                 case .environmentObjectModifier:
-                    reason = nil  // see `blockUsesNotRewrittenYet`
+                    reason = nil  // see `blockUntypedUsesAndRecordEnvironmentModifiers`
                 case let .memberProjectedValue(name):
                     reason = mayBeOwn && candidate.publishedProperties.contains(name)
                         ? "may use the publisher $\(name) of '\(candidate.qualifiedName)', which @Observable properties do not have" : nil
@@ -138,7 +138,7 @@ struct ObservableClassIndex {
     /// (`@StateObject var m = makeModel()`), and `.environmentObject(…)` with an argument whose type
     /// syntax cannot tell; either may hold any class the file mentions. Typed `.environmentObject`
     /// calls are recorded for the rewrite.
-    private mutating func blockUsesNotRewrittenYet(module: ModuleLookup, types: [TypeFacts], declaringFiles: [String: Set<String>]) {
+    private mutating func blockUntypedUsesAndRecordEnvironmentModifiers(module: ModuleLookup, types: [TypeFacts], declaringFiles: [String: Set<String>]) {
         func block(mentionedIn file: String, line: Int, column: Int, _ reason: String) {
             for index in candidates.indices
             where declaringFiles[candidates[index].qualifiedName]?.contains(file) == true || module.file(file, mentions: candidates[index].name) {

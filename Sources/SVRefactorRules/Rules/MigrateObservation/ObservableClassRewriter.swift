@@ -41,8 +41,7 @@ final class ObservableClassRewriter: SyntaxRewriter {
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node)
-        let extended = ModuleLookup.components(of: node.extendedType.trimmedDescription).joined(separator: ".")
-        guard migrating.contains(extended), var declaration = visited.as(ExtensionDeclSyntax.self), let clause = declaration.inheritanceClause,
+        guard migrating.contains(node.extendedTypeName), var declaration = visited.as(ExtensionDeclSyntax.self), let clause = declaration.inheritanceClause,
             clause.inheritedTypes.contains(where: Self.isObservableObject)
         else { return visited }
         changed = true
@@ -66,8 +65,7 @@ final class ObservableClassRewriter: SyntaxRewriter {
     /// Whether an extension is now empty and says nothing: it can go.
     static func isEmptyExtension(_ declaration: ExtensionDeclSyntax) -> Bool {
         declaration.inheritanceClause == nil && declaration.genericWhereClause == nil && declaration.memberBlock.members.isEmpty
-            && !declaration.descendants().contains { $0.as(TokenSyntax.self)?.leadingTrivia.contains(where: \.isComment) == true }
-            && !declaration.tokens(viewMode: .sourceAccurate).contains { $0.trailingTrivia.contains(where: \.isComment) }
+            && !declaration.leadingTrivia.containsComment && declaration.commentsInside().isEmpty
     }
 
     private static func isObservableObject(_ inherited: InheritedTypeSyntax) -> Bool {
@@ -93,31 +91,41 @@ final class ObservableClassRewriter: SyntaxRewriter {
         return (clause.with(\.inheritedTypes, InheritedTypeListSyntax(kept)), [])
     }
 
-    /// `@Published var x` → `var x`, the attribute's leading trivia kept on what now comes first.
+    /// `@Published var x` → `var x`.
     private static func removingPublished(_ item: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
-        guard let variable = item.decl.as(VariableDeclSyntax.self) else { return item }
-        let attributes = Array(variable.attributes)
-        guard let index = attributes.firstIndex(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" })
+        guard let variable = item.decl.as(VariableDeclSyntax.self),
+            let index = variable.attributes.firstIndex(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" })
         else { return item }
-        let removed = attributes[index]
-        var remaining = attributes
-        remaining.remove(at: index)
-        var updated = variable.with(\.attributes, AttributeListSyntax(remaining))
-        if index == 0 {
-            // What followed the attribute on its line (a space) or the line break goes with it.
-            updated = updated.with(\.leadingTrivia, removed.leadingTrivia)
-        }
-        return item.with(\.decl, DeclSyntax(updated))
+        return item.with(\.decl, DeclSyntax(variable.removingAttribute(at: index)))
     }
 
     /// `@Observable` on a line of its own above the declaration, after its comments.
     private static func addingObservable(to declaration: ClassDeclSyntax, style: SourceStyle) -> ClassDeclSyntax {
         let leading = declaration.leadingTrivia
-        let indentation = Trivia(pieces: leading.reversed().prefix { $0.isSpaceOrTab }.reversed())
+        let indentation = leading.indentationAtEnd
         let attribute = AttributeSyntax(
             leadingTrivia: leading, atSign: .atSignToken(), attributeName: IdentifierTypeSyntax(name: .identifier("Observable")),
             trailingTrivia: style.newlines(1) + indentation)
         let stripped = declaration.with(\.leadingTrivia, [])
         return stripped.with(\.attributes, AttributeListSyntax([.attribute(attribute)] + Array(stripped.attributes)))
+    }
+}
+
+extension VariableDeclSyntax {
+    /// The declaration without the attribute at `index`. When it was the first, its leading trivia
+    /// (comments, the line break and indentation) stays, on what now comes first.
+    func removingAttribute(at index: AttributeListSyntax.Index) -> VariableDeclSyntax {
+        var attributes = attributes
+        let removed = attributes.remove(at: index)
+        let updated = with(\.attributes, attributes)
+        return index == self.attributes.startIndex ? updated.with(\.leadingTrivia, removed.leadingTrivia) : updated
+    }
+}
+
+extension ExtensionDeclSyntax {
+    /// The extended type's qualified name as the project model writes it (`Outer.Store`, generic
+    /// arguments dropped).
+    var extendedTypeName: String {
+        ModuleLookup.components(of: extendedType.trimmedDescription).joined(separator: ".")
     }
 }

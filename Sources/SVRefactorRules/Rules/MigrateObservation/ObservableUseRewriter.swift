@@ -108,7 +108,7 @@ final class ObservableUseRewriter: SyntaxRewriter {
         }
         guard let first = visited.first, !bound.isEmpty else { return visited }
         changed = true
-        let indentation = Trivia(pieces: first.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed())
+        let indentation = first.leadingTrivia.indentationAtEnd
         let lineBreak = first.leadingTrivia.first { $0.isNewline }.map { Trivia(pieces: [$0]) } ?? .newline
         let locals = bound.enumerated().map { index, name in
             GeneratedCode.statement("@Bindable var \(name) = \(name)")
@@ -173,9 +173,7 @@ final class ObservableUseRewriter: SyntaxRewriter {
             if takesBinding(name, in: scope) {
                 attributes[position] = .attribute(attribute.with(\.attributeName, Self.named("Bindable", like: attribute.attributeName)))
             } else {
-                let removed = attributes.remove(at: position)
-                var updated = node.with(\.attributes, AttributeListSyntax(attributes))
-                if position == 0 { updated = updated.with(\.leadingTrivia, removed.leadingTrivia) }
+                var updated = node.removingAttribute(at: index)
                 if binding.initializer == nil {
                     updated = updated.with(\.bindingSpecifier, .keyword(.let, leadingTrivia: updated.bindingSpecifier.leadingTrivia, trailingTrivia: updated.bindingSpecifier.trailingTrivia))
                 }
@@ -251,7 +249,7 @@ final class ObservableUseRewriter: SyntaxRewriter {
         while let node = current {
             if let structDecl = node.as(StructDeclSyntax.self) { return ViewTypeModel.qualifiedName(of: structDecl) }
             if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-                return ModuleLookup.components(of: extensionDecl.extendedType.trimmedDescription).joined(separator: ".")
+                return extensionDecl.extendedTypeName
             }
             if node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self) || node.is(ActorDeclSyntax.self) { return nil }
             current = node.parent
