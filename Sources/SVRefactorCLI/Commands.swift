@@ -90,7 +90,7 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("rule"), help: ArgumentHelp("A rule to run (repeatable). Rules always run in their canonical order.", valueName: "id"))
     var rules: [String] = []
 
-    @Flag(name: .customLong("all-rules"), help: "Run every rule.")
+    @Flag(name: .customLong("all-rules"), help: "Run every rule except the opt-in ones (marked in `svrefactor rules`), which run only when named with --rule.")
     var allRules = false
 
     @Option(name: .customLong("option"), help: ArgumentHelp("Set a rule option (repeatable). `svrefactor explain <id>` lists a rule's options.", valueName: "name=value"))
@@ -154,7 +154,7 @@ struct RunOptions: ParsableArguments {
 
     /// The selected rules in canonical order, configured with the `--option` values.
     func makeRules() throws -> [any Rule] {
-        let selected = RuleRegistry.all.filter { allRules || rules.contains($0.metadata.id) }
+        let selected = RuleRegistry.all.filter { (allRules && $0.metadata.optInReason == nil) || rules.contains($0.metadata.id) }
         var overrides: [String: String] = [:]
         for assignment in ruleOptions {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {

@@ -26,6 +26,9 @@ struct FileReport: Sendable {
     var timings: PhaseTimings
     /// For standard input: the text to print on standard output.
     var output: [UInt8]? = nil
+    /// In an `apply` run that writes files in groups, the new text, written once its group is
+    /// known to be writable (see ``GroupedWriter``).
+    var pendingWrite: GroupedWriter.PendingWrite? = nil
 }
 
 /// Reads, rewrites and (in apply mode) writes one file.
@@ -33,6 +36,8 @@ struct FileProcessor: Sendable {
     let pipeline: Pipeline
     let mode: RunMode
     let coloredDiff: Bool
+    /// In apply mode: hold changed files' new text in the report instead of writing it.
+    var defersWrites = false
 
     func process(_ file: SourceFile) -> FileReport {
         var timings = PhaseTimings()
@@ -47,6 +52,8 @@ struct FileProcessor: Sendable {
         var report = Self.report(for: outcome, of: file, timings: timings)
         if case let .changed(newSource, changes) = outcome.status {
             switch mode {
+            case .apply where defersWrites:
+                report.pendingWrite = GroupedWriter.PendingWrite(newSource: newSource, original: contents.bytes, mode: contents.mode)
             case .apply:
                 do {
                     try report.timings.measure(.write) { () throws(FileSystem.Error) in

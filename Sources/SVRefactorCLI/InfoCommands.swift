@@ -12,7 +12,8 @@ struct ListRules: ParsableCommand {
     func run() {
         let width = RuleRegistry.ids.map(\.count).max() ?? 0
         for rule in RuleRegistry.all {
-            Console.out(rule.metadata.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + rule.metadata.summary + "\n")
+            let optIn = rule.metadata.optInReason == nil ? "" : " (opt-in: only with --rule \(rule.metadata.id))"
+            Console.out(rule.metadata.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + rule.metadata.summary + optIn + "\n")
         }
     }
 }

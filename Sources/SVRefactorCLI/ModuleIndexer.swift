@@ -1,3 +1,4 @@
+import Foundation
 import SVRefactorCore
 
 /// Builds the run's ``ProjectModel``: finds the module around the selected paths and parses every
@@ -55,7 +56,52 @@ struct ModuleIndexer {
             },
             progress: { progress?.update(completed: $0) })
         progress?.clear()
-        return Result(model: builder.build(unreadableFileCount: unreadable), timings: timings)
+        var model = builder.build(unreadableFileCount: unreadable)
+        model.deploymentTarget = Self.deploymentTarget(around: roots)
+        return Result(model: model, timings: timings)
+    }
+
+    /// The deployment target of the modules at `roots`: from the nearest folder at or above each
+    /// that holds a `Package.swift` or an `.xcodeproj` (both when it holds both), the oldest
+    /// versions of all. Nil when there is none.
+    static func deploymentTarget(around roots: [String]) -> DeploymentTarget? {
+        var found: DeploymentTarget?
+        for root in roots {
+            var folder = root
+            while true {
+                let targets = manifests(in: folder)
+                if !targets.isEmpty {
+                    for target in targets { found = found.map { $0.merged(with: target) } ?? target }
+                    break
+                }
+                let up = parent(of: folder)
+                if up == folder { break }
+                folder = up
+            }
+        }
+        return found
+    }
+
+    private static func manifests(in folder: String) -> [DeploymentTarget] {
+        guard let entries = FileSystem.entries(ofDirectory: folder) else { return [] }
+        func read(_ path: String) -> String? {
+            (try? FileSystem.read(path)).map { String(decoding: $0.bytes, as: UTF8.self) }
+        }
+        var targets: [DeploymentTarget] = []
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            if entry.name == "Package.swift", let text = read(folder + "/Package.swift") {
+                targets.append(.packageManifest(text, source: displayPath(folder + "/Package.swift")))
+            } else if entry.name.hasSuffix(".xcodeproj"), let text = read(folder + "/" + entry.name + "/project.pbxproj") {
+                targets.append(.xcodeProject(text, source: displayPath(folder + "/" + entry.name)))
+            }
+        }
+        return targets
+    }
+
+    /// Relative to the current folder when under it, as users named their paths.
+    private static func displayPath(_ absolute: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        return absolute.hasPrefix(current + "/") ? String(absolute.dropFirst(current.count + 1)) : absolute
     }
 
     func with(displayPaths: [String: String]) -> ModuleIndexer {

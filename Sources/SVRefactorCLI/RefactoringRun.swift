@@ -51,17 +51,24 @@ struct RefactoringRun {
             ? moduleIndexer(selected: files, around: options.paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build()
             : nil
         index?.model.filesInRun = Set(files.map(\.displayPath))
-        let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model), mode: mode, coloredDiff: coloredDiff)
+        // Changes that span files are reported once every file of their group is known.
+        let groups = index.map { index in rules.flatMap { $0.filesChangedTogether(in: index.model) } } ?? []
+        let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model), mode: mode, coloredDiff: coloredDiff, defersWrites: !groups.isEmpty)
         let reporter = Reporter(
             mode: mode, total: files.count,
             showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold)
         if let index { reporter.add(index.timings) }
+        var held: [FileReport] = []
         BatchRunner<FileReport>().run(
             count: files.count,
             workers: workers,
             job: { index in processor.process(files[index]) },
-            deliver: { _, report in reporter.report(report) },
+            deliver: { _, report in if groups.isEmpty { reporter.report(report) } else { held.append(report) } },
             progress: { reporter.updateProgress(completed: $0) })
+        if !groups.isEmpty {
+            GroupedWriter.resolve(&held, groups: groups, mode: mode)
+            for report in held { reporter.report(report) }
+        }
 
         let seconds = (ContinuousClock.now - start).seconds
         Console.error(reporter.summary(seconds: seconds, exclusions: found.exclusionSummary, model: index?.model) + "\n")

@@ -19,12 +19,19 @@ public protocol Rule: Sendable {
     /// Whether the rule might change or report anything in a file with these declarations. When no
     /// selected rule might, the pipeline does not parse the file again. Must never say no wrongly.
     static func mayApply(to file: FileDeclarations) -> Bool
+
+    /// Groups of files (display paths) whose changes only make sense together: a class and the
+    /// files that use it. `apply` writes every changed file of a group, or none when one of them
+    /// cannot be rewritten. Empty for rules whose changes stand alone, file by file.
+    func filesChangedTogether(in project: ProjectModel) -> [Set<String>]
 }
 
 extension Rule {
     public var metadata: RuleMetadata { Self.metadata }
 
     public static func mayApply(to file: FileDeclarations) -> Bool { true }
+
+    public func filesChangedTogether(in project: ProjectModel) -> [Set<String>] { [] }
 }
 
 /// Everything a user or a tool needs to know about a rule, declared next to its code.
@@ -46,6 +53,9 @@ public struct RuleMetadata: Sendable {
     /// When true, the CLI builds a ``ProjectModel`` of the module first and gives it to the rule
     /// through ``RuleContext/project``.
     public var usesProjectModel: Bool
+    /// Why the rule runs only when named (`--rule ID`): `--all-rules` leaves it out. Nil for the
+    /// rules every run may include.
+    public var optInReason: String?
 
     public init(
         id: String,
@@ -55,7 +65,8 @@ public struct RuleMetadata: Sendable {
         examples: [RuleExample],
         untouched: [RuleExample] = [],
         preservesComments: Bool = true,
-        usesProjectModel: Bool = false
+        usesProjectModel: Bool = false,
+        optInReason: String? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -65,6 +76,7 @@ public struct RuleMetadata: Sendable {
         self.untouched = untouched
         self.preservesComments = preservesComments
         self.usesProjectModel = usesProjectModel
+        self.optInReason = optInReason
     }
 }
 

@@ -4,7 +4,11 @@ public enum RuleDocumentation {
     public static let generatedMarker = "<!-- END GENERATED: everything above is generated from the rule's metadata by `svrefactor generate-docs`; notes below are hand-written. -->"
 
     public static func markdown(for metadata: RuleMetadata) -> String {
-        var page = "# \(metadata.id)\n\n\(metadata.summary)\n\n\(metadata.rationale)\n\n## Options\n\n"
+        var page = "# \(metadata.id)\n\n\(metadata.summary)\n\n"
+        if let reason = metadata.optInReason {
+            page += "**Opt-in:** it runs only when named with `--rule \(metadata.id)`; `--all-rules` leaves it out. \(reason)\n\n"
+        }
+        page += "\(metadata.rationale)\n\n## Options\n\n"
         if metadata.options.isEmpty {
             page += "None.\n"
         } else {
@@ -34,7 +38,11 @@ public enum RuleDocumentation {
 
     /// `svrefactor explain ID`: summary, rationale, options and the first example.
     public static func text(for metadata: RuleMetadata) -> String {
-        var text = "\(metadata.id): \(metadata.summary)\n\n\(metadata.rationale)\n\nOPTIONS:\n"
+        var text = "\(metadata.id): \(metadata.summary)\n\n"
+        if let reason = metadata.optInReason {
+            text += "OPT-IN: runs only when named with --rule \(metadata.id); --all-rules leaves it out. \(reason)\n\n"
+        }
+        text += "\(metadata.rationale)\n\nOPTIONS:\n"
         if metadata.options.isEmpty {
             text += "  none\n"
         } else {

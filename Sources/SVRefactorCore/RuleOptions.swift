@@ -5,6 +5,8 @@ public struct RuleOptionSpec: Sendable, Equatable {
         case boolean
         case choice([String])
         case string
+        /// A version (`17`, `17.0`, `10.15`), or `auto` for "read it from the project".
+        case versionOrAuto
     }
 
     public var name: String
@@ -26,6 +28,7 @@ public struct RuleOptionSpec: Sendable, Equatable {
         case .boolean: return "true or false"
         case let .choice(choices): return "one of " + choices.joined(separator: ", ")
         case .string: return "text"
+        case .versionOrAuto: return "a version such as 17 or 17.0, or auto"
         }
     }
 
@@ -45,6 +48,9 @@ public struct RuleOptionSpec: Sendable, Equatable {
             if choices.contains(value) { return value }
         case .string:
             return value
+        case .versionOrAuto:
+            if value == "auto" { return value }
+            if let version = DeploymentTarget.parseVersion(value) { return DeploymentTarget.format(version) }
         }
         throw RuleOptionError("invalid value '\(value)' for option '\(name)': expected \(acceptedValues)")
     }
@@ -88,4 +94,9 @@ public struct RuleOptionValues: Sendable, Equatable {
     }
 
     public func boolean(_ name: String) -> Bool { string(name) == "true" }
+
+    /// A `versionOrAuto` option: nil for `auto`.
+    public func version(_ name: String) -> [Int]? {
+        DeploymentTarget.parseVersion(string(name))
+    }
 }

@@ -1,11 +1,13 @@
 import SVRefactorCore
 
 /// Every rule svrefactor ships, in canonical order: the order rules run in, whatever order the user
-/// names them in. init-view-model first, so bootstrap code is gone before anything moves it;
+/// names them in. migrate-observation (opt-in) first, so the other rules see the wrappers it
+/// leaves (`@State`, `@Bindable`); init-view-model next, so bootstrap code is gone before anything moves it;
 /// hoist-closures next, so the helpers extract-subviews moves call methods rather than carry long
 /// closures; reorder-members last, to put every member that was added in its place.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        MigrateObservation.self,
         InitViewModel.self,
         HoistClosures.self,
         ExtractSubviews.self,

@@ -29,18 +29,22 @@ public enum ExampleVerifier {
         } catch {
             return ["invalid example options: \(error)"]
         }
-        let pipeline = Pipeline(rules: [rule])
+        // A rule that reads the module sees the example as a module of one file, as the CLI would.
+        func pipeline(for before: String) -> Pipeline {
+            let project = ruleType.metadata.usesProjectModel ? ProjectModel.parsing([(path: "Example.swift", source: before)]) : nil
+            return Pipeline(rules: [rule], project: project)
+        }
         var problems: [String] = []
         for variant in variants {
             let before = variant.transform(example.before)
             let after = variant.transform(example.after)
             let expected = variant.keepsFindings ? example.expectedFindings : []
-            problems += check(pipeline, before: before, after: after, expectedFindings: expected)
+            problems += check(pipeline(for: before), before: before, after: after, expectedFindings: expected)
                 .map { "[\(variant.name)] \($0)" }
         }
         // Commented out, the example is not code any more: nothing may change and nothing is reported.
         let commented = commentedOut(example.before)
-        problems += check(pipeline, before: commented, after: commented, expectedFindings: [])
+        problems += check(pipeline(for: commented), before: commented, after: commented, expectedFindings: [])
             .map { "[commented out] \($0)" }
         return problems
     }

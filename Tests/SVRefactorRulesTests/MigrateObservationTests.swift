@@ -4,11 +4,14 @@ import SVRefactorTestSupport
 import Foundation
 import Testing
 
-/// migrate-observation (issue 11, in progress; not registered yet): the class side.
+/// migrate-observation: the class, its uses, what blocks it, and when it refuses.
 @Suite("migrate-observation")
 struct MigrateObservationTests {
+    /// A module of test sources has no Package.swift to read the deployment target from.
+    static let iOS17 = ["min-ios": "17"]
+
     func harness(_ source: String, others: [String: String] = [:]) -> RuleHarness {
-        RuleHarness(MigrateObservation.self, project: module(source, others: others))
+        RuleHarness(MigrateObservation.self, options: Self.iOS17, project: module(source, others: others))
     }
 
     @Test func aClassBecomesObservableKeepingItsModifiersAccessorsAndOtherConformances() {
@@ -86,7 +89,7 @@ struct MigrateObservationTests {
                 var description: String { items.joined() }
             }
             """
-        let migrated = RuleHarness(MigrateObservation.self, project: module(store, others: ["Conformance.swift": conformance]))
+        let migrated = RuleHarness(MigrateObservation.self, options: Self.iOS17, project: module(store, others: ["Conformance.swift": conformance]))
         #expect(migrated.rewrite(store).output.contains("@Observable\nfinal class Store {\n    var items: [String] = []"))
         #expect(migrated.rewrite(conformance, path: "Conformance.swift").output == """
             import SwiftUI
@@ -187,7 +190,7 @@ struct MigrateObservationTests {
     /// Every wrapper that holds a migrating class, in a module of two files; the result compiles
     /// with the migrated class.
     @Test func viewsHoldTheMigratedClassWithObservationsWrappers() {
-        let harness = RuleHarness(MigrateObservation.self, project: module(Self.views, others: ["Store.swift": Self.store]))
+        let harness = RuleHarness(MigrateObservation.self, options: Self.iOS17, project: module(Self.views, others: ["Store.swift": Self.store]))
         let migratedStore = harness.rewrite(Self.store, path: "Store.swift").output
         #expect(migratedStore.contains("@Observable\nfinal class Store {"))
         let output = harness.expectCompilingRewrite(Self.views, context: [migratedStore])
@@ -205,13 +208,13 @@ struct MigrateObservationTests {
     /// type syntax cannot tell keeps the class, and so every view, as they are.
     @Test func environmentObjectModifiersMoveWithTheirClassOrBlockIt() {
         let typed = Self.views.replacingOccurrences(of: "CounterView(store: store)\n", with: "CounterView(store: store)\n                .environmentObject(store)\n")
-        let harness = RuleHarness(MigrateObservation.self, project: module(typed, others: ["Store.swift": Self.store]))
+        let harness = RuleHarness(MigrateObservation.self, options: Self.iOS17, project: module(typed, others: ["Store.swift": Self.store]))
         let migratedStore = harness.rewrite(Self.store, path: "Store.swift").output
         let output = harness.expectCompilingRewrite(typed, context: [migratedStore])
         #expect(output.contains("CounterView(store: store)\n                .environment(store)\n"))
 
         let untyped = Self.views.replacingOccurrences(of: "CounterView(store: store)\n", with: "CounterView(store: store)\n                .environmentObject(makeStore())\n")
-        let blocked = RuleHarness(MigrateObservation.self, project: module(untyped, others: ["Store.swift": Self.store]))
+        let blocked = RuleHarness(MigrateObservation.self, options: Self.iOS17, project: module(untyped, others: ["Store.swift": Self.store]))
         #expect(blocked.rewrite(untyped).output == untyped)
         let (store, findings) = blocked.rewrite(Self.store, path: "Store.swift")
         #expect(store == Self.store)
@@ -226,12 +229,109 @@ struct MigrateObservationTests {
     @Test func aClassMovesOnlyWhenTheRunIncludesEveryFileThatNamesIt() {
         var project = module(Self.views, others: ["Store.swift": Self.store])
         project.filesInRun = ["Screen.swift"]
-        let (output, findings) = RuleHarness(MigrateObservation.self, project: project).rewrite(Self.views)
+        let (output, findings) = RuleHarness(MigrateObservation.self, options: Self.iOS17, project: project).rewrite(Self.views)
         #expect(output == Self.views)
         #expect(findings.map(\.message) == [
             "'Store' stays an ObservableObject: Store.swift:1:1: declares or names 'Store' but is not part of this run; "
                 + "run svrefactor on the whole module; change or remove these uses to migrate it"
         ])
         #expect(findings.first.map { [$0.line, $0.column] } == [4, 38])
+    }
+
+    @Test func addMainActorAddsItOnlyWhereAbsent() {
+        let source = """
+            import SwiftUI
+
+            final class Plain: ObservableObject {
+                @Published var value = 0
+            }
+
+            @MainActor
+            final class Isolated: ObservableObject {
+                @Published var value = 0
+            }
+            """
+        let harness = RuleHarness(MigrateObservation.self, options: ["min-ios": "17", "add-main-actor": "true"], project: module(source, others: [:]))
+        #expect(harness.expectCompilingRewrite(source) == """
+            import SwiftUI
+
+            @Observable
+            @MainActor
+            final class Plain {
+                var value = 0
+            }
+
+            @Observable
+            @MainActor
+            final class Isolated {
+                var value = 0
+            }
+            """)
+    }
+
+    @Test func anOlderDeploymentTargetOrNoModuleRefusesWithAFindingPerClass() {
+        let source = """
+            import SwiftUI
+
+            final class Counter: ObservableObject {
+                @Published var value = 0
+            }
+            """
+        var project = module(source, others: [:])
+        project.deploymentTarget = DeploymentTarget.packageManifest(
+            "let package = Package(name: \"App\", platforms: [.iOS(.v16), .macOS(.v14)])", source: "Package.swift")
+        let (output, findings) = RuleHarness(MigrateObservation.self, project: project).rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message) == [
+            "'Counter' stays an ObservableObject: Package.swift supports iOS 16 (Observation needs 17); raise the deployment target, or pass --option min-ios=17 once the module requires iOS 17 and macOS 14"
+        ])
+        // The option overrides the manifest, both ways.
+        #expect(RuleHarness(MigrateObservation.self, options: ["min-ios": "17.0"], project: project).rewrite(source).output != source)
+        let older = RuleHarness(MigrateObservation.self, options: ["min-ios": "16.4"], project: module(source, others: [:])).rewrite(source)
+        #expect(older.findings.map(\.message) == ["'Counter' stays an ObservableObject: --option min-ios=16.4 is older than iOS 17, the first with Observation"])
+
+        // `--no-index`: the uses in other files are unknown.
+        let alone = RuleHarness(MigrateObservation.self, options: Self.iOS17).rewrite(source)
+        #expect(alone.output == source)
+        #expect(alone.findings.map(\.message) == [
+            "'Counter' stays an ObservableObject: migrate-observation needs the whole module to find its uses; run it without --no-index (with --stdin-path for standard input)"
+        ])
+    }
+
+    @Test func observedObjectStorageAssignedInInitBecomesAPropertyOrABindable() {
+        let store = """
+            import SwiftUI
+
+            final class Model: ObservableObject {
+                @Published var name = ""
+            }
+            """
+        let views = """
+            import SwiftUI
+
+            struct Reader: View {
+                @ObservedObject var model: Model
+
+                init(model: Model) {
+                    self._model = .init(initialValue: model)
+                }
+
+                var body: some View { Text(model.name) }
+            }
+
+            struct Editor: View {
+                @ObservedObject var model: Model
+
+                init(model: Model) {
+                    _model = ObservedObject(initialValue: model)
+                }
+
+                var body: some View { TextField("Name", text: $model.name) }
+            }
+            """
+        let harness = RuleHarness(MigrateObservation.self, options: Self.iOS17, project: module(views, others: ["Store.swift": store]))
+        let output = harness.expectCompilingRewrite(views, context: [harness.rewrite(store, path: "Store.swift").output])
+        #expect(output.contains("    let model: Model\n\n    init(model: Model) {\n        self.model = model\n    }"))
+        #expect(output.contains("    @Bindable var model: Model\n\n    init(model: Model) {\n        _model = Bindable(wrappedValue: model)\n    }"))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// A realistic module of several files under `Fixtures/<rule-id>/modules/<Scenario>/`: `before/`
 /// holds the module, `after/` what the rule makes of it when it sees the whole module, and
-/// `findings.txt` (optional) the findings, one per line, as `File.swift:line:col: warning: … [rule-id]`.
+/// `options.txt` (optional) the rule's options, `findings.txt` (optional) the findings, one per line, as `File.swift:line:col: warning: … [rule-id]`.
 /// Its README says which real-app pattern it models and what the rule must do.
 struct ModuleFixture: Sendable, CustomTestStringConvertible {
     var ruleID: String
@@ -24,6 +24,15 @@ struct ModuleFixture: Sendable, CustomTestStringConvertible {
         try String(contentsOfFile: "\(folder)/\(side)/\(file)", encoding: .utf8)
     }
 
+    /// `options.txt` (optional): `name=value` lines, as `--option` takes them.
+    var options: [String: String] {
+        let text = (try? String(contentsOfFile: "\(folder)/options.txt", encoding: .utf8)) ?? ""
+        return Dictionary(uniqueKeysWithValues: text.split(separator: "\n").map { line in
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count > 1 ? parts[1] : "")
+        })
+    }
+
     static let all: [ModuleFixture] = RuleRegistry.ids.flatMap { id in
         let modules = RepositoryLayout.path("Fixtures/\(id)/modules")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: modules)) ?? []).sorted()
@@ -37,7 +46,7 @@ struct ModuleFixtureTests {
     func run(_ fixture: ModuleFixture, side: String) throws -> [(file: String, output: String, findings: [String])] {
         let ruleType = try #require(RuleRegistry.rule(withID: fixture.ruleID))
         let sources = try fixture.files(side).map { ($0, try fixture.read(side, $0)) }
-        let harness = RuleHarness(ruleType, project: ProjectModel.parsing(sources.map { (path: $0.0, source: $0.1) }))
+        let harness = RuleHarness(ruleType, options: fixture.options, project: ProjectModel.parsing(sources.map { (path: $0.0, source: $0.1) }))
         return sources.map { file, source in
             let run = harness.run(source, path: file)
             if let problem = run.problem { Issue.record("\(file): \(problem)") }
@@ -79,7 +88,7 @@ struct ModuleFixtureTests {
     }
 
     @Test func everyRuleThatLooksAcrossFilesHasModuleFixtures() {
-        for id in ["extract-subviews", "hoist-closures", "init-view-model"] {
+        for id in ["extract-subviews", "hoist-closures", "init-view-model", "migrate-observation"] {
             #expect(ModuleFixture.all.contains { $0.ruleID == id }, "Fixtures/\(id)/modules/ has no fixtures")
         }
     }

@@ -2,8 +2,8 @@ import SVRefactorCore
 @testable import SVRefactorRules
 import Testing
 
-/// migrate-observation's first step (issue 11, in progress): which classes of a module are
-/// `ObservableObject`s, and which uses block their move to `@Observable`.
+/// migrate-observation's first step: which classes of a module are `ObservableObject`s, and which
+/// uses block their move to `@Observable`.
 @Suite("ObservableClassIndex")
 struct ObservableClassIndexTests {
     func index(_ files: [String: String]) -> ObservableClassIndex {
@@ -141,5 +141,77 @@ struct ObservableClassIndexTests {
         ])
         // `Session()` is typed: the modifier becomes `.environment(…)` if Session migrates.
         #expect(index.environmentModifiers == [ObservableClassIndex.Site(file: "Views.swift", line: 6, column: 13): "Session"])
+    }
+
+    @Test func aPublicLazyVarBlocksAndAPrivateOneDoesNot() {
+        let index = index([
+            "Models.swift": """
+                import Combine
+                final class Feed: ObservableObject {
+                    lazy var formatter = DateFormatter()
+                }
+                final class Cache: ObservableObject {
+                    private lazy var formatter = DateFormatter()
+                    @ObservationIgnored lazy var other = DateFormatter()
+                }
+                """
+        ])
+        #expect(blockers(index)["Cache"] == [])
+        #expect(blockers(index)["Feed"] == [
+            "Models.swift:2:13: 'formatter' is a lazy var, which @Observable cannot track; make it private (svrefactor then marks it @ObservationIgnored) or migrate by hand"
+        ])
+    }
+
+    @Test func observableObjectAsAConstraintBlocksTheClassesThatMayReachIt() {
+        let index = index([
+            "Models.swift": """
+                import Combine
+                final class Store: ObservableObject {}
+                final class Other: ObservableObject {}
+                """,
+            "Cache.swift": """
+                import Combine
+                final class ObjectCache<T: ObservableObject> {
+                    var objects: [T] = []
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    let cache = ObjectCache<Store>()
+                    var body: some View { Text("") }
+                }
+                """,
+        ])
+        #expect(blockers(index)["Store"] == [
+            "Cache.swift:2:28: writes 'ObservableObject' as a type, constraint or call, which 'Store' would no longer satisfy as an @Observable class"
+        ])
+        #expect(blockers(index)["Other"] == [])
+    }
+
+    @Test func wrapperStorageMigratesOnlyWhenAssignedInAFormTheRewriterKnows() {
+        let index = index([
+            "Store.swift": """
+                import Combine
+                final class Store: ObservableObject {}
+                final class Model: ObservableObject {}
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    @StateObject private var store: Store
+                    @ObservedObject var model: Model
+                    init(store: Store, model: Model) {
+                        _store = StateObject(wrappedValue: store)
+                        self._model = .init(initialValue: model)
+                    }
+                    var body: some View { Text("\\(_model.wrappedValue)") }
+                }
+                """,
+        ])
+        #expect(blockers(index)["Store"] == [])
+        #expect(blockers(index)["Model"] == [
+            "Screen.swift:9:35: uses the @ObservedObject storage '_model' of 'Screen' (reads it), which svrefactor cannot migrate; only `_model = ObservedObject(wrappedValue: …)` in an init can"
+        ])
     }
 }

@@ -27,6 +27,16 @@ struct CodeScanner {
         /// offset of its `.`, with the argument's text when it is a plain name, a call without
         /// arguments or a member chain (nil otherwise).
         var environmentObjectModifiers: [(offset: Int, argument: String?)] = []
+        /// `ObservableObject`, `ObservedObject`, `StateObject` and `EnvironmentObject` written other
+        /// than as an attribute (`@StateObject`): in an inheritance clause, a generic constraint, a
+        /// type (`ObservedObject<Model>`) or a call (`StateObject(wrappedValue: …)`).
+        var observableObjectWords: [(name: String, offset: Int)] = []
+        /// `_name` (a property wrapper's storage), with what is assigned to it when it is the target
+        /// of `=`: the callee and first label of a call (`StateObject(wrappedValue:`), or "" for any
+        /// other value.
+        var wrapperStorages: [(name: String, offset: Int, assignment: String?)] = []
+        /// Byte ranges of the callees of the calls in `wrapperStorages`' assignments.
+        var assignedCallees: [Range<Int>] = []
     }
 
     private let bytes: [UInt8]
@@ -245,9 +255,45 @@ struct CodeScanner {
             result.objectWillChanges.append((start, afterDot && !(previousWordIsSelf && previousWordEnd == start - 1)))
         } else if end - start == 17, start > 0, bytes[start - 1] == UInt8(ascii: "."), bytes[start..<end].elementsEqual("environmentObject".utf8) {
             result.environmentObjectModifiers.append((start - 1, simpleArgument(after: end)))
+        } else if (11...17).contains(end - start), bytes[end - 6..<end].elementsEqual("Object".utf8), !isAttribute(at: start) {
+            let name = String(decoding: bytes[start..<end], as: UTF8.self)
+            if Self.observableObjectNames.contains(name) { result.observableObjectWords.append((name, start)) }
+        } else if end - start > 1, bytes[start] == UInt8(ascii: "_"), SourceBytes.isIdentifierStart(bytes[start + 1]), bytes[start + 1] != UInt8(ascii: "_") {
+            let assigned = assignedCall(after: end)
+            result.wrapperStorages.append((String(decoding: bytes[(start + 1)..<end], as: UTF8.self), start, assigned?.text))
+            if let callee = assigned?.callee { result.assignedCallees.append(callee) }
         }
         previousWordIsSelf = end - start == 4 && bytes[start..<end].elementsEqual("self".utf8)
         previousWordEnd = end
+    }
+
+    static let observableObjectNames: Set<String> = ["ObservableObject", "ObservedObject", "StateObject", "EnvironmentObject"]
+
+    /// Whether the word at `start` is an attribute's name: `@Name` or `@SwiftUI.Name`.
+    private func isAttribute(at start: Int) -> Bool {
+        if start > 0, bytes[start - 1] == UInt8(ascii: "@") { return true }
+        let module = "@SwiftUI."
+        return start >= module.utf8.count && bytes[(start - module.utf8.count)..<start].elementsEqual(module.utf8)
+    }
+
+    /// After a word ending at `end`: when `=` (not `==`) follows, the assigned value's callee and
+    /// first label (`StateObject(wrappedValue:`, `.init(initialValue:`), or "" for any other value;
+    /// nil when nothing is assigned.
+    private func assignedCall(after end: Int) -> (text: String, callee: Range<Int>?)? {
+        let equals = skipSpaces(from: end)
+        guard equals < bytes.count, bytes[equals] == UInt8(ascii: "="), equals + 1 < bytes.count, bytes[equals + 1] != UInt8(ascii: "=") else {
+            return nil
+        }
+        let start = skipSpaces(from: equals + 1)
+        var cursor = start
+        while cursor < bytes.count, SourceBytes.isIdentifierContinuation(bytes[cursor]) || bytes[cursor] == UInt8(ascii: ".") { cursor += 1 }
+        guard cursor > start, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") else { return ("", nil) }
+        let labelStart = skipSpaces(from: cursor + 1)
+        var labelEnd = labelStart
+        while labelEnd < bytes.count, SourceBytes.isIdentifierContinuation(bytes[labelEnd]) { labelEnd += 1 }
+        guard labelEnd > labelStart, labelEnd < bytes.count, bytes[labelEnd] == UInt8(ascii: ":") else { return ("", start..<cursor) }
+        let text = String(decoding: bytes[start..<cursor], as: UTF8.self) + "(" + String(decoding: bytes[labelStart..<labelEnd], as: UTF8.self) + ":"
+        return (text, start..<cursor)
     }
 
     /// After `Name`: a call when `(` follows directly, through `<Arguments>`, `.Inner` and `.init`.

@@ -70,9 +70,15 @@ public struct FileDeclarations: Sendable {
             (value.isMember ? CombineUse.Kind.memberProjectedValue(value.name) : .projectedValue(value.name), value.offset - 1)
         }
         let modifiers = code.environmentObjectModifiers.map { (CombineUse.Kind.environmentObjectModifier(argument: $0.argument), $0.offset) }
-        combineUses = (objectWillChange + projected + modifiers).sorted { $0.1 < $1.1 }.map { kind, offset in
+        let storages = code.wrapperStorages.map { (CombineUse.Kind.wrapperStorage(property: $0.name, assignment: $0.assignment), $0.offset) }
+        // Conformances are the classes' own business; a call assigned to `_name` is that storage's.
+        let references = code.observableObjectWords.filter { word in
+            !collector.inheritanceClauses.contains { $0.contains(word.offset) } && !code.assignedCallees.contains { $0.contains(word.offset) }
+        }.map { (CombineUse.Kind.observableObjectReference($0.name), $0.offset) }
+        combineUses = (objectWillChange + projected + modifiers + storages + references).sorted { $0.1 < $1.1 }.map { kind, offset in
             let (line, column) = lines.location(of: AbsolutePosition(utf8Offset: offset))
-            return CombineUse(kind: kind, enclosingType: collector.innermostType(containing: offset) ?? "", line: line, column: column)
+            let enclosingType = collector.innermostType(containing: offset) ?? collector.typeHeader(containing: offset) ?? ""
+            return CombineUse(kind: kind, enclosingType: enclosingType, line: line, column: column)
         }
         hasSyntaxErrors = tree.hasError
         contentHash = Self.hash(source)
@@ -111,6 +117,15 @@ struct DeclarationCollector {
     private(set) var structConformances = Set<String>()
     /// Byte ranges of the member blocks of non-local types and extensions, with their qualified names.
     private var scopes: [(range: Range<Int>, name: String)] = []
+    /// Byte ranges of the inheritance clauses of types and extensions.
+    private(set) var inheritanceClauses: [Range<Int>] = []
+    /// Byte ranges of non-local types' headers (attributes to `{`), with their qualified names.
+    private var headers: [(range: Range<Int>, name: String)] = []
+
+    /// The type whose header (its generic clause, `where` clause) contains `offset`.
+    func typeHeader(containing offset: Int) -> String? {
+        headers.first { $0.range.contains(offset) }?.name
+    }
 
     init(source: [UInt8]) {
         self.source = source
@@ -164,6 +179,7 @@ struct DeclarationCollector {
             declaration.nameOffset = node.extendedType.positionAfterSkippingLeadingTrivia.utf8Offset
             declaration.attributes = node.attributes.names
             declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
+            if let clause = node.inheritanceClause { inheritanceClauses.append(Self.range(of: clause)) }
             collectMembers(node.memberBlock.members, into: &declaration)
             types.append(declaration)
             scopes.append((Self.range(of: node.memberBlock), extended))
@@ -222,6 +238,8 @@ struct DeclarationCollector {
         declaration.genericParameters = generics?.parameters.map(\.name.text) ?? []
         declaration.attributes = node.attributes.names
         declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
+        if let clause = node.inheritanceClause { inheritanceClauses.append(Self.range(of: clause)) }
+        headers.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.memberBlock.positionAfterSkippingLeadingTrivia.utf8Offset, Self.qualified(name, in: scope)))
         declaration.isPrivate = node.modifiers.isPrivate
         collectMembers(node.memberBlock.members, into: &declaration)
         types.append(declaration)
@@ -240,7 +258,7 @@ struct DeclarationCollector {
         scope.map { $0 + "." + name } ?? name
     }
 
-    private static func range(of block: MemberBlockSyntax) -> Range<Int> {
+    private static func range(of block: some SyntaxProtocol) -> Range<Int> {
         block.positionAfterSkippingLeadingTrivia.utf8Offset..<block.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
@@ -291,6 +309,8 @@ struct DeclarationCollector {
         let isComputed = variable.isComputed
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let isPrivate = variable.modifiers.isPrivate
+        // `@ObservationIgnored lazy var` is what Observation asks for: not a lazy var it must track.
+        let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } && !variable.attributes.contains(named: "ObservationIgnored")
         var properties: [TypeDeclaration.Property] = []
         // `let a, b: Int`: a binding without its own annotation or value has the next one's type.
         var sharedType: String?
@@ -304,7 +324,7 @@ struct DeclarationCollector {
             properties.append(TypeDeclaration.Property(
                 name: name, type: binding.typeAnnotation.map { text($0.type) } ?? (binding.initializer == nil ? sharedType : nil),
                 wrapper: wrapper.map(AttributeListSyntax.name(of:)), wrapperArguments: wrapper?.arguments.map { text($0) },
-                isStatic: isStatic, isComputed: isComputed, isLet: isLet, isPrivate: isPrivate,
+                isStatic: isStatic, isComputed: isComputed, isLet: isLet, isPrivate: isPrivate, isLazy: isLazy,
                 initialValue: binding.initializer.map { Self.initialValue($0.value) }))
         }
         return properties.reversed()

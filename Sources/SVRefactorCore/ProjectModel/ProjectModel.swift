@@ -43,6 +43,10 @@ public struct ProjectModel: Sendable {
         filesInRun?.contains(file) ?? true
     }
 
+    /// The module's oldest supported OS versions, when the CLI found a `Package.swift` or Xcode
+    /// project around it.
+    public var deploymentTarget: DeploymentTarget?
+
     /// Tells models apart (copies of one model share it), so a rule can cache what it derives from
     /// the model for a run.
     public var identity: ObjectIdentifier { ObjectIdentifier(identityToken) }

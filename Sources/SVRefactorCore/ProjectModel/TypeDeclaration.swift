@@ -80,13 +80,16 @@ public struct TypeDeclaration: Sendable, Equatable {
         public var isComputed: Bool
         public var isLet: Bool
         public var isPrivate: Bool
+        /// `lazy`, unless `@ObservationIgnored` (which Observation needs on a lazy property).
+        public var isLazy: Bool
         /// What the initial value says about the property's type, when it has one.
         public var initialValue: InitialValue?
 
         public init(
             name: String, type: String?, wrapper: String? = nil, wrapperArguments: String? = nil, isStatic: Bool = false,
-            isComputed: Bool = false, isLet: Bool = false, isPrivate: Bool = false, initialValue: InitialValue? = nil
+            isComputed: Bool = false, isLet: Bool = false, isPrivate: Bool = false, isLazy: Bool = false, initialValue: InitialValue? = nil
         ) {
+            self.isLazy = isLazy
             self.name = name
             self.type = type
             self.wrapper = wrapper
@@ -222,6 +225,14 @@ public struct CombineUse: Sendable, Equatable {
         /// `.environmentObject(argument)`: injects an `ObservableObject` into the environment. The
         /// argument's text when it is a name, a member chain or either called without arguments.
         case environmentObjectModifier(argument: String?)
+        /// `ObservableObject`, `ObservedObject`, `StateObject` or `EnvironmentObject` written as a
+        /// type or constraint (`<M: ObservableObject>`, `ObservedObject<M>`, `any ObservableObject`)
+        /// or called, outside an inheritance clause and outside an assignment to `_name`.
+        case observableObjectReference(String)
+        /// `_name`, the storage of the property wrapper of `name`; `assignment` is what
+        /// ``CodeScanner`` saw assigned to it (`StateObject(wrappedValue:`, "" for another value),
+        /// nil when it is read rather than assigned.
+        case wrapperStorage(property: String, assignment: String?)
     }
 
     public var kind: Kind

@@ -2,33 +2,71 @@ import Foundation
 import SVRefactorCore
 import SwiftSyntax
 
-/// Moves a module from `ObservableObject` to Observation (issue 11, in progress).
+/// Moves a module from `ObservableObject` to Observation: the classes, and every property,
+/// initializer and modifier that holds or injects them, in every file of the run.
 ///
-/// Not registered in ``RuleRegistry`` yet: so far it migrates class declarations (see
-/// ``ObservableClassRewriter``) and the properties that hold them (``ObservableUseRewriter``), and
-/// reports blocked classes (see ``ObservableClassIndex``). `@Bindable` locals for `$m` on
-/// environment objects, the opt-in selection, the deployment-target check and
-/// all-or-nothing writes per class come next; until then the CLI does not offer it.
-struct MigrateObservation: Rule {
-    static let metadata = RuleMetadata(
+/// - What it matches: classes that conform to `ObservableObject` (directly, through an extension
+///   or through a protocol of the module), found in the project model by ``ObservableClassIndex``.
+/// - What it leaves alone, with one finding per class that lists every blocking use: Combine
+///   (`objectWillChange`, `$published` publishers), class hierarchies, other property wrappers,
+///   `ObservableObject` as a type or constraint, uses it cannot type, and classes named by files
+///   outside the run. It refuses everything when the module may run on systems without Observation
+///   (``ObservationAvailability``) or when it cannot see the module (`--no-index`).
+/// - How it rewrites: ``ObservableUseRewriter`` for the uses, then ``ObservableClassRewriter`` for
+///   the classes, then ``ObservationImport`` where the file needs it.
+///
+/// Opt-in: it changes what runs on iOS 16 and earlier, so only `--rule migrate-observation` selects it.
+public struct MigrateObservation: Rule {
+    public static let metadata = RuleMetadata(
         id: "migrate-observation",
-        summary: "Moves ObservableObject classes to @Observable, with their uses in views.",
-        rationale: "In progress (issue 11).",
-        examples: [],
-        usesProjectModel: true
+        summary: "Moves ObservableObject classes to @Observable, with their uses in views, across the module.",
+        rationale: migrateObservationRationale,
+        options: [
+            RuleOptionSpec(
+                name: "min-ios", summary: "The module's oldest iOS version; auto reads it from Package.swift or the Xcode project. Below 17 the rule refuses.",
+                kind: .versionOrAuto, defaultValue: "auto"),
+            RuleOptionSpec(
+                name: "add-main-actor", summary: "Also adds @MainActor to migrated classes that lack it, as the guidance recommends (changes isolation).",
+                kind: .boolean, defaultValue: "false"),
+        ],
+        examples: MigrateObservationExamples.rewrites,
+        untouched: MigrateObservationExamples.untouched,
+        usesProjectModel: true,
+        optInReason: "On iOS 16 and earlier the migrated code does not build, and on any system it changes when views update (per property read instead of per objectWillChange), so a team decides when to run it."
     )
 
     /// The module's index, built once per model: every file of the run needs the same one.
     private let cache = IndexCache()
+    private let minimumIOS: [Int]?
+    private let addsMainActor: Bool
 
-    init(options: RuleOptionValues) {}
+    public init(options: RuleOptionValues) {
+        minimumIOS = options.version("min-ios")
+        addsMainActor = options.boolean("add-main-actor")
+    }
 
-    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        // When an earlier rule of the run changed this file, its current tree counts: no cache.
-        let index = context.project.flatMap { project in context.module.local == nil ? cache.index(for: project) : nil }
-            ?? ObservableClassIndex(module: context.module)
-        guard !index.candidates.isEmpty else { return file }
+    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         let classes = file.descendants().compactMap { $0.as(ClassDeclSyntax.self) }
+        guard let project = context.project else {
+            // Without the module, uses in other files are invisible: migrating would break them.
+            for candidate in ObservableClassIndex(module: context.module).candidates {
+                guard let declaration = classes.first(where: { ViewTypeModel.qualifiedName(of: $0) == candidate.qualifiedName }) else { continue }
+                context.report(
+                    "'\(candidate.qualifiedName)' stays an ObservableObject: migrate-observation needs the whole module to find its uses; run it without --no-index (with --stdin-path for standard input)",
+                    at: declaration.name)
+            }
+            return file
+        }
+        // When an earlier rule of the run changed this file, its current tree counts: no cache.
+        let index = context.module.local == nil ? cache.index(for: project) : ObservableClassIndex(module: context.module)
+        guard !index.candidates.isEmpty else { return file }
+        if let refusal = ObservationAvailability.refusal(minimumIOS: minimumIOS, target: project.deploymentTarget) {
+            for candidate in index.candidates {
+                guard let declaration = classes.first(where: { ViewTypeModel.qualifiedName(of: $0) == candidate.qualifiedName }) else { continue }
+                context.report("'\(candidate.qualifiedName)' stays an ObservableObject: \(refusal)", at: declaration.name)
+            }
+            return file
+        }
         for candidate in index.candidates where candidate.isBlocked {
             let places = candidate.blockers.map(\.description).joined(separator: "; ")
             let message = "'\(candidate.qualifiedName)' stays an ObservableObject: \(places); change or remove these uses to migrate it"
@@ -36,7 +74,7 @@ struct MigrateObservation: Rule {
             // file that declares it, at the first mention in each file of the run that names it.
             if let declaration = classes.first(where: { ViewTypeModel.qualifiedName(of: $0) == candidate.qualifiedName }) {
                 context.report(message, at: declaration.name)
-            } else if let project = context.project, let declaringFile = context.module.type(candidate.qualifiedName)?.primary?.file,
+            } else if let declaringFile = context.module.type(candidate.qualifiedName)?.primary?.file,
                 !project.isInRun(declaringFile),
                 let mention = file.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .identifier(candidate.name) })
             {
@@ -50,10 +88,15 @@ struct MigrateObservation: Rule {
         let useRewriter = ObservableUseRewriter(
             migrating: migrating, module: context.module, environmentModifiers: sites, locate: { context.location(at: $0) })
         var rewritten = useRewriter.rewriting(file)
-        let classRewriter = ObservableClassRewriter(migrating: migrating, style: context.style)
+        let classRewriter = ObservableClassRewriter(migrating: migrating, style: context.style, addsMainActor: addsMainActor)
         rewritten = classRewriter.rewrite(rewritten).cast(SourceFileSyntax.self)
         if classRewriter.changed { rewritten = ObservationImport.adding(to: rewritten, style: context.style) }
         return classRewriter.changed || useRewriter.changed ? rewritten : file
+    }
+
+    /// A migrating class with the files that declare or name it.
+    public func filesChangedTogether(in project: ProjectModel) -> [Set<String>] {
+        cache.index(for: project).candidates.filter { !$0.isBlocked }.map(\.files)
     }
 }
 

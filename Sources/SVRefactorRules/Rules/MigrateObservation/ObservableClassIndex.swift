@@ -18,6 +18,8 @@ struct ObservableClassIndex {
         let publishedProperties: [String]
         /// Why it cannot migrate, each at a place; empty when it can.
         var blockers: [Blocker] = []
+        /// The files that declare or name it: its migration changes them together.
+        var files: Set<String> = []
 
         var isBlocked: Bool { !blockers.isEmpty }
     }
@@ -76,6 +78,18 @@ struct ObservableClassIndex {
 
         blockUntypedUsesAndRecordEnvironmentModifiers(module: module, types: types, declaringFiles: declaringFiles)
 
+        // `<T: ObservableObject>` in a generic type reaches the classes named wherever that type is
+        // used; at file scope (`extension ObservableObject`), every class.
+        var filesNamingType: [String: Set<String>] = [:]
+        func reachesThroughEnclosingType(_ enclosingType: String, _ candidate: Candidate) -> Bool {
+            guard !enclosingType.isEmpty else { return true }
+            let name = ModuleLookup.components(of: enclosingType).first ?? enclosingType
+            if filesNamingType[name] == nil {
+                filesNamingType[name] = Set(module.project?.files.filter { module.file($0, mentions: name) } ?? [])
+            }
+            return filesNamingType[name]!.contains { module.file($0, mentions: candidate.name) }
+        }
+
         for (file, use) in module.combineUses() {
             for index in candidates.indices {
                 let candidate = candidates[index]
@@ -93,8 +107,11 @@ struct ObservableClassIndex {
                 case let .projectedValue(name):
                     reason = isOwnCode && candidate.publishedProperties.contains(name)
                         ? "uses the publisher $\(name), which @Observable properties do not have" : nil
-                case .environmentObjectModifier:
+                case .environmentObjectModifier, .wrapperStorage:
                     reason = nil  // see `blockUntypedUsesAndRecordEnvironmentModifiers`
+                case let .observableObjectReference(name):
+                    reason = mayBeOwn || reachesThroughEnclosingType(use.enclosingType, candidate)
+                        ? "writes '\(name)' as a type, constraint or call, which '\(candidate.qualifiedName)' would no longer satisfy as an @Observable class" : nil
                 case let .memberProjectedValue(name):
                     reason = mayBeOwn && candidate.publishedProperties.contains(name)
                         ? "may use the publisher $\(name) of '\(candidate.qualifiedName)', which @Observable properties do not have" : nil
@@ -106,11 +123,15 @@ struct ObservableClassIndex {
         }
         // A class moves with every file that declares or names it, or not at all: a file outside
         // the run (a single-file run, excluded files) keeps it.
+        for index in candidates.indices {
+            let candidate = candidates[index]
+            let mentioning = module.project?.files.filter { module.file($0, mentions: candidate.name) } ?? []
+            candidates[index].files = (declaringFiles[candidate.qualifiedName] ?? []).union(mentioning)
+        }
         if let project = module.project, project.filesInRun != nil {
             for index in candidates.indices {
-                let candidate = candidates[index]
-                let involved = (declaringFiles[candidate.qualifiedName] ?? []).union(project.files.filter { module.file($0, mentions: candidate.name) })
-                for file in involved.sorted() where !project.isInRun(file) {
+                for file in candidates[index].files.sorted() where !project.isInRun(file) {
+                    let candidate = candidates[index]
                     candidates[index].blockers.append(Blocker(
                         file: file, line: 1, column: 1,
                         reason: "declares or names '\(candidate.qualifiedName)' but is not part of this run; run svrefactor on the whole module"))
@@ -125,6 +146,19 @@ struct ObservableClassIndex {
 
     /// The wrappers that hold an `ObservableObject` in views, and what replaces each.
     static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+
+    /// Whether ``ObservableUseRewriter`` migrates this assignment to a wrapper's storage
+    /// (`_model = StateObject(wrappedValue: …)`), as ``CodeScanner`` records it.
+    static func migratesStorageAssignment(_ assignment: String?, wrapper: String) -> Bool {
+        guard var call = assignment else { return false }
+        if call.hasPrefix("SwiftUI.") { call.removeFirst("SwiftUI.".count) }
+        switch wrapper {
+        case "StateObject": return call == "StateObject(wrappedValue:" || call == ".init(wrappedValue:"
+        case "ObservedObject":
+            return ["ObservedObject(wrappedValue:", "ObservedObject(initialValue:", ".init(wrappedValue:", ".init(initialValue:"].contains(call)
+        default: return false
+        }
+    }
 
     /// The type a wrapped property holds, as written or as its initial value's call names it.
     static func writtenType(of property: TypeDeclaration.Property) -> String? {
@@ -147,14 +181,32 @@ struct ObservableClassIndex {
         }
         let candidateNames = Set(candidates.map(\.qualifiedName))
         let projected = module.combineUses()
+        // `_model` uses by type and property name.
+        var storages: [String: [(file: String, use: CombineUse)]] = [:]
+        for (file, use) in projected {
+            if case let .wrapperStorage(property, _) = use.kind { storages[use.enclosingType + "." + property, default: []].append((file, use)) }
+        }
         for facts in types where facts.kind == .struct || facts.kind == .extension {
             for declaration in facts.declarations {
                 for property in declaration.properties {
                     guard let wrapper = property.wrapper, Self.objectWrappers.contains(wrapper) else { continue }
-                    if Self.writtenType(of: property) == nil {
+                    guard let written = Self.writtenType(of: property) else {
                         block(
                             mentionedIn: declaration.file, line: declaration.line, column: declaration.column,
                             "'\(facts.qualifiedName).\(property.name)' is @\(wrapper) with a type svrefactor cannot tell; write its type")
+                        continue
+                    }
+                    guard let held = module.resolve(written, from: facts.qualifiedName)?.qualifiedName,
+                        let index = candidates.firstIndex(where: { $0.qualifiedName == held })
+                    else { continue }
+                    for (file, use) in storages[facts.qualifiedName + "." + property.name] ?? [] {
+                        guard case let .wrapperStorage(_, assignment) = use.kind,
+                            !Self.migratesStorageAssignment(assignment, wrapper: wrapper)
+                        else { continue }
+                        let what = assignment.map { $0.isEmpty ? "assigns another value to it" : "assigns \($0) …) to it" } ?? "reads it"
+                        candidates[index].blockers.append(Blocker(
+                            file: file, line: use.line, column: use.column,
+                            reason: "uses the @\(wrapper) storage '_\(property.name)' of '\(facts.qualifiedName)' (\(what)), which svrefactor cannot migrate; only `_\(property.name) = \(wrapper)(wrappedValue: …)` in an init can"))
                     }
                 }
             }
@@ -230,6 +282,9 @@ struct ObservableClassIndex {
         for property in facts.declarations.flatMap(\.properties) where !property.isStatic {
             if let wrapper = property.wrapper, wrapper != "Published", wrapper != "ObservationIgnored" {
                 block("'\(property.name)' uses the property wrapper @\(wrapper), which @Observable classes cannot hold")
+            } else if property.isLazy, !property.isPrivate, property.wrapper != "ObservationIgnored" {
+                // A private one becomes `@ObservationIgnored`: only the class sees it, as a cache.
+                block("'\(property.name)' is a lazy var, which @Observable cannot track; make it private (svrefactor then marks it @ObservationIgnored) or migrate by hand")
             }
         }
         return blockers

@@ -7,19 +7,24 @@ import SwiftSyntax
 /// - `final class Store: ObservableObject {` becomes `@Observable` on its own line above
 ///   `final class Store {`; other conformances, attributes (`@MainActor`) and modifiers stay.
 /// - `@Published var x` becomes `var x`; `private(set)`, `didSet` and the rest stay.
+/// - A private `lazy var` (a cache) gets `@ObservationIgnored`, which the macro requires.
+/// - With `add-main-actor`, `@MainActor` follows `@Observable` where the class lacks it.
 /// - `extension Store: ObservableObject {}` loses the conformance; an extension left with neither
 ///   members, conformances nor comments goes.
 final class ObservableClassRewriter: SyntaxRewriter {
     /// Qualified names of the classes to migrate.
     private let migrating: Set<String>
     private let style: SourceStyle
+    /// Whether classes without `@MainActor` get it (the `add-main-actor` option).
+    private let addsMainActor: Bool
     private(set) var changed = false
     /// Extensions (by their id in the input) left empty by removing the conformance.
     private var emptiedExtensions = Set<SyntaxIdentifier>()
 
-    init(migrating: Set<String>, style: SourceStyle) {
+    init(migrating: Set<String>, style: SourceStyle, addsMainActor: Bool = false) {
         self.migrating = migrating
         self.style = style
+        self.addsMainActor = addsMainActor
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -35,8 +40,8 @@ final class ObservableClassRewriter: SyntaxRewriter {
             declaration.inheritanceClause = kept
             if kept == nil { declaration.name = declaration.name.with(\.trailingTrivia, removedTrailing) }
         }
-        declaration.memberBlock.members = MemberBlockItemListSyntax(declaration.memberBlock.members.map(Self.removingPublished))
-        return DeclSyntax(Self.addingObservable(to: declaration, style: style))
+        declaration.memberBlock.members = MemberBlockItemListSyntax(declaration.memberBlock.members.map(Self.migratingProperty))
+        return DeclSyntax(Self.addingAttributes(to: declaration, mainActor: addsMainActor, style: style))
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
@@ -91,23 +96,39 @@ final class ObservableClassRewriter: SyntaxRewriter {
         return (clause.with(\.inheritedTypes, InheritedTypeListSyntax(kept)), [])
     }
 
-    /// `@Published var x` → `var x`.
-    private static func removingPublished(_ item: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
-        guard let variable = item.decl.as(VariableDeclSyntax.self),
-            let index = variable.attributes.firstIndex(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" })
+    /// `@Published var x` → `var x`; `private lazy var x` → `@ObservationIgnored private lazy var x`
+    /// (the macro cannot track a lazy property; the index blocks classes with non-private ones).
+    private static func migratingProperty(_ item: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
+        guard let variable = item.decl.as(VariableDeclSyntax.self) else { return item }
+        if let index = variable.attributes.firstIndex(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" }) {
+            return item.with(\.decl, DeclSyntax(variable.removingAttribute(at: index)))
+        }
+        let names = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        guard variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), !variable.modifiers.containsStatic,
+            !names.contains("ObservationIgnored")
         else { return item }
-        return item.with(\.decl, DeclSyntax(variable.removingAttribute(at: index)))
+        // On the same line, before what came first: the smallest change.
+        let ignored = AttributeSyntax(
+            leadingTrivia: variable.leadingTrivia, atSign: .atSignToken(), attributeName: IdentifierTypeSyntax(name: .identifier("ObservationIgnored")),
+            trailingTrivia: .space)
+        let stripped = variable.with(\.leadingTrivia, [])
+        return item.with(\.decl, DeclSyntax(stripped.with(\.attributes, AttributeListSyntax([.attribute(ignored)] + Array(stripped.attributes)))))
     }
 
-    /// `@Observable` on a line of its own above the declaration, after its comments.
-    private static func addingObservable(to declaration: ClassDeclSyntax, style: SourceStyle) -> ClassDeclSyntax {
+    /// `@Observable` (and `@MainActor` when asked and absent) on lines of their own above the
+    /// declaration, after its comments.
+    private static func addingAttributes(to declaration: ClassDeclSyntax, mainActor: Bool, style: SourceStyle) -> ClassDeclSyntax {
         let leading = declaration.leadingTrivia
         let indentation = leading.indentationAtEnd
-        let attribute = AttributeSyntax(
-            leadingTrivia: leading, atSign: .atSignToken(), attributeName: IdentifierTypeSyntax(name: .identifier("Observable")),
-            trailingTrivia: style.newlines(1) + indentation)
+        let hasMainActor = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+        let names = ["Observable"] + (mainActor && !hasMainActor ? ["MainActor"] : [])
+        let attributes = names.enumerated().map { index, name in
+            AttributeListSyntax.Element.attribute(AttributeSyntax(
+                leadingTrivia: index == 0 ? leading : [], atSign: .atSignToken(), attributeName: IdentifierTypeSyntax(name: .identifier(name)),
+                trailingTrivia: style.newlines(1) + indentation))
+        }
         let stripped = declaration.with(\.leadingTrivia, [])
-        return stripped.with(\.attributes, AttributeListSyntax([.attribute(attribute)] + Array(stripped.attributes)))
+        return stripped.with(\.attributes, AttributeListSyntax(attributes + Array(stripped.attributes)))
     }
 }
 

@@ -8,6 +8,7 @@ import SwiftSyntax
 /// | --- | --- |
 /// | `@StateObject var m = M()` | `@State var m = M()` |
 /// | `_m = StateObject(wrappedValue: M())` in an `init` | `_m = State(initialValue: M())` |
+/// | `_m = ObservedObject(wrappedValue: m)` in an `init` | `self.m = m`, or `_m = Bindable(wrappedValue: m)` |
 /// | `@ObservedObject var m: M` | `@Bindable var m: M` when the type's code anywhere in the module takes `$m`, else `let m: M` (`var` when it has an initial value, which a memberwise init takes) |
 /// | `@EnvironmentObject var m: M` | `@Environment(M.self) var m` |
 /// | `.environmentObject(m)` | `.environment(m)` |
@@ -21,6 +22,9 @@ final class ObservableUseRewriter: SyntaxRewriter {
     private(set) var changed = false
     /// `_name`s of `@StateObject` properties that became `@State`, by enclosing type.
     private var migratedStateObjects: [String: Set<String>] = [:]
+    /// `_name`s of `@ObservedObject` properties that became `@Bindable` (true) or plain (false), by
+    /// enclosing type.
+    private var migratedObservedObjects: [String: [String: Bool]] = [:]
 
     /// `.environmentObject(x)` calls of this file to rewrite, by the line and column of their `.`.
     private let environmentModifiers: Set<[Int]>
@@ -64,8 +68,12 @@ final class ObservableUseRewriter: SyntaxRewriter {
     /// assigns `_model = StateObject(…)` may come before the property.
     func rewriting(_ file: SourceFileSyntax) -> SourceFileSyntax {
         for node in file.descendants() {
-            guard let variable = node.as(VariableDeclSyntax.self), let object = wrappedObject(variable), object.wrapper == "StateObject" else { continue }
-            migratedStateObjects[object.scope, default: []].insert("_" + object.name)
+            guard let variable = node.as(VariableDeclSyntax.self), let object = wrappedObject(variable) else { continue }
+            switch object.wrapper {
+            case "StateObject": migratedStateObjects[object.scope, default: []].insert("_" + object.name)
+            case "ObservedObject": migratedObservedObjects[object.scope, default: [:]]["_" + object.name] = takesBinding(object.name, in: object.scope)
+            default: break
+            }
         }
         return rewrite(file).cast(SourceFileSyntax.self)
     }
@@ -208,6 +216,41 @@ final class ObservableUseRewriter: SyntaxRewriter {
         return ExprSyntax(call)
     }
 
+    /// `_model = ObservedObject(wrappedValue: m)` (or `initialValue:`, or `.init(…)`) in an `init`:
+    /// `self.model = m` when the property became plain, `_model = Bindable(wrappedValue: m)` when
+    /// it became `@Bindable`. ``ObservableClassIndex/migratesStorageAssignment(_:wrapper:)`` blocks
+    /// the class for any other use of `_model`.
+    override func visit(_ node: ExprListSyntax) -> ExprListSyntax {
+        let visited = super.visit(node)
+        guard visited.count == 3, let target = Self.storageTarget(visited.first), visited.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let scope = Self.enclosingTypeName(of: node), let isBindable = migratedObservedObjects[scope]?[target],
+            var call = visited.last?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+            ["wrappedValue", "initialValue"].contains(argument.label?.text)
+        else { return visited }
+        let callee = call.calledExpression.trimmedDescription
+        guard ["ObservedObject", "SwiftUI.ObservedObject", ".init"].contains(callee) else { return visited }
+        changed = true
+        let elements = Array(visited)
+        if isBindable {
+            if callee != ".init" {
+                call.calledExpression = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("Bindable"))).with(\.leadingTrivia, call.calledExpression.leadingTrivia)
+            }
+            call.arguments = LabeledExprListSyntax([argument.with(\.label, .identifier("wrappedValue"))])
+            return ExprListSyntax([elements[0], elements[1], ExprSyntax(call)])
+        }
+        let property = GeneratedCode.parseExpression("self." + target.dropFirst())
+            .with(\.leadingTrivia, elements[0].leadingTrivia).with(\.trailingTrivia, elements[0].trailingTrivia)
+        let value = argument.expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+        return ExprListSyntax([property, elements[1], value])
+    }
+
+    /// `_model` in `_model` or `self._model`.
+    private static func storageTarget(_ expression: ExprSyntax?) -> String? {
+        guard let text = expression?.trimmedDescription else { return nil }
+        let name = text.hasPrefix("self.") ? String(text.dropFirst("self.".count)) : text
+        return name.hasPrefix("_") ? name : nil
+    }
+
     /// Whether the code of `scope` (in any file) takes `$name`: a binding through the object.
     private func takesBinding(_ name: String, in scope: String) -> Bool {
         module.combineUses().contains { $0.use.kind == .projectedValue(name) && $0.use.enclosingType == scope }
@@ -255,11 +298,5 @@ final class ObservableUseRewriter: SyntaxRewriter {
             current = node.parent
         }
         return nil
-    }
-}
-
-private extension AttributeListSyntax {
-    var containsViewBuilder: Bool {
-        contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("ViewBuilder") == true }
     }
 }

@@ -1,0 +1,113 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The oldest OS versions a module supports, as its `Package.swift` or Xcode project declares
+/// them. Rules whose output needs newer APIs (Observation needs iOS 17) read it from the
+/// ``ProjectModel``; the CLI finds and reads the files, this type only parses their text.
+public struct DeploymentTarget: Sendable, Equatable {
+    /// Platform, as `Package.swift` names it (`iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`,
+    /// `macCatalyst`), → its oldest supported version (`[17]`, `[10, 15]`).
+    public var minimums: [String: [Int]]
+    /// Where it was read, for messages: `Package.swift`, `App.xcodeproj`, or several joined by `, `.
+    public var source: String
+
+    public init(minimums: [String: [Int]], source: String) {
+        self.minimums = minimums
+        self.source = source
+    }
+
+    /// The `platforms:` of a package manifest: `.iOS(.v17)`, `.macOS(.v10_15)`, `.iOS("17.0")`.
+    /// A manifest without `platforms:` yields no minimums: SwiftPM's oldest defaults apply.
+    public static func packageManifest(_ text: String, source: String) -> DeploymentTarget {
+        var minimums: [String: [Int]] = [:]
+        let file = Parser.parse(source: text)
+        for argument in file.descendants() {
+            guard let labeled = argument.as(LabeledExprSyntax.self), labeled.label?.text == "platforms",
+                let array = labeled.expression.as(ArrayExprSyntax.self)
+            else { continue }
+            for element in array.elements {
+                guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                    let platform = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                    let version = call.arguments.first.flatMap({ manifestVersion($0.expression) })
+                else { continue }
+                minimums[platform] = older(minimums[platform] ?? version, version)
+            }
+        }
+        return DeploymentTarget(minimums: minimums, source: source)
+    }
+
+    /// `.v17`, `.v10_15` or `"17.0"`.
+    private static func manifestVersion(_ expression: ExprSyntax) -> [Int]? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasPrefix("v") {
+            return parseVersion(member.declName.baseName.text.dropFirst().replacingUnderscores())
+        }
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        {
+            return parseVersion(segment.content.text)
+        }
+        return nil
+    }
+
+    /// The build settings of an Xcode project (`project.pbxproj`): the oldest
+    /// `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET` (and tvOS, watchOS, visionOS) of
+    /// any target or configuration, since every one of them must build.
+    public static func xcodeProject(_ text: String, source: String) -> DeploymentTarget {
+        let platforms = [
+            "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "MACOSX_DEPLOYMENT_TARGET": "macOS", "TVOS_DEPLOYMENT_TARGET": "tvOS",
+            "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
+        ]
+        var minimums: [String: [Int]] = [:]
+        for line in text.split(separator: "\n") {
+            // `IPHONEOS_DEPLOYMENT_TARGET = 16.0;`, the value sometimes quoted.
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let platform = platforms[parts[0].trimmingWhitespace()] else { continue }
+            let value = parts[1].trimmingWhitespace().trimmingCharacters(";\"")
+            guard let version = parseVersion(value) else { continue }
+            minimums[platform] = older(minimums[platform] ?? version, version)
+        }
+        return DeploymentTarget(minimums: minimums, source: source)
+    }
+
+    /// Both modules' minimums, the older version of each platform: a run over several modules is
+    /// as old as its oldest.
+    public func merged(with other: DeploymentTarget) -> DeploymentTarget {
+        DeploymentTarget(
+            minimums: minimums.merging(other.minimums) { Self.older($0, $1) },
+            source: source == other.source ? source : source + ", " + other.source)
+    }
+
+    /// `17`, `17.0`, `10.15.4` → their components; nil for anything else.
+    public static func parseVersion<Text: StringProtocol>(_ text: Text) -> [Int]? {
+        let components = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !components.isEmpty, components.count <= 3, components.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+        var version = components.map { $0! }
+        // `17.0` and `17` are the same version.
+        while version.count > 1, version.last == 0 { version.removeLast() }
+        return version
+    }
+
+    /// The older of two versions.
+    public static func older(_ first: [Int], _ second: [Int]) -> [Int] {
+        second.lexicographicallyPrecedes(first) ? second : first
+    }
+
+    /// `[17, 2]` → `17.2`.
+    public static func format(_ version: [Int]) -> String {
+        version.map(String.init).joined(separator: ".")
+    }
+}
+
+extension StringProtocol {
+    fileprivate func replacingUnderscores() -> String {
+        String(map { $0 == "_" ? "." : $0 })
+    }
+
+    fileprivate func trimmingWhitespace() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+
+    fileprivate func trimmingCharacters(_ characters: String) -> String {
+        String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+    }
+}
