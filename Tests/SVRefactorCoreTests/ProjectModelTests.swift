@@ -69,6 +69,37 @@ struct ProjectModelTests {
         #expect(module.combineUses().count == 6)
     }
 
+    @Test func observationRelevantUsesAreRecordedOutsideInheritanceClausesAndAttributes() {
+        let file = declarations("""
+            final class Cache<T: ObservableObject>: ObservableObject {}
+            struct Screen: View {
+                @StateObject private var model: Model
+                @SwiftUI.ObservedObject var other: Model
+                init() {
+                    _model = StateObject(wrappedValue: Model())
+                    self._other = .init(initialValue: Model())
+                    print(_model.wrappedValue, ObservedObject<Model>.self)
+                }
+                var body: some View {
+                    Text("")
+                        .environmentObject(Model(name: "a (b)", id: 1))
+                        .environmentObject(Model(name: "\\(x)"))
+                        .environmentObject(self.store.inner)
+                }
+            }
+            """)
+        #expect(file.combineUses == [
+            CombineUse(kind: .observableObjectReference("ObservableObject"), enclosingType: "Cache", line: 1, column: 22),
+            CombineUse(kind: .wrapperStorage(property: "model", assignment: "StateObject(wrappedValue:"), enclosingType: "Screen", line: 6, column: 9),
+            CombineUse(kind: .wrapperStorage(property: "other", assignment: ".init(initialValue:"), enclosingType: "Screen", line: 7, column: 14),
+            CombineUse(kind: .wrapperStorage(property: "model", assignment: nil), enclosingType: "Screen", line: 8, column: 15),
+            CombineUse(kind: .observableObjectReference("ObservedObject"), enclosingType: "Screen", line: 8, column: 36),
+            CombineUse(kind: .environmentObjectModifier(argument: "Model()"), enclosingType: "Screen", line: 12, column: 13),
+            CombineUse(kind: .environmentObjectModifier(argument: nil), enclosingType: "Screen", line: 13, column: 13),
+            CombineUse(kind: .environmentObjectModifier(argument: "self.store.inner"), enclosingType: "Screen", line: 14, column: 13),
+        ])
+    }
+
     @Test func topLevelTypesInSourceOrderWithTheirKinds() {
         let file = declarations("""
             struct A {}

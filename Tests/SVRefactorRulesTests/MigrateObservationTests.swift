@@ -334,4 +334,62 @@ struct MigrateObservationTests {
         #expect(output.contains("    let model: Model\n\n    init(model: Model) {\n        self.model = model\n    }"))
         #expect(output.contains("    @Bindable var model: Model\n\n    init(model: Model) {\n        _model = Bindable(wrappedValue: model)\n    }"))
     }
+
+    @Test func singletonsAndEnvironmentArgumentsWhoseTypeTheModelTellsMigrate() {
+        let models = """
+            import SwiftUI
+
+            @MainActor
+            final class Navigator: ObservableObject {
+                static let shared = Navigator()
+                @Published var path: [String] = []
+            }
+
+            final class Filters: ObservableObject {
+                @Published var query = ""
+            }
+
+            final class AppEnvironment {
+                let filters = Filters()
+            }
+
+            final class Session: ObservableObject {
+                let name: String
+                init(name: String) { self.name = name }
+            }
+            """
+        let views = """
+            import SwiftUI
+
+            struct Root: View {
+                @ObservedObject private var navigator = Navigator.shared
+                let environment: AppEnvironment
+
+                var body: some View {
+                    Text("\\(navigator.path.count)")
+                        .environmentObject(environment.filters)
+                        .environmentObject(Session(name: "guest"))
+                        .environmentObject(Navigator.shared)
+                }
+            }
+            """
+        let harness = RuleHarness(MigrateObservation.self, options: Self.iOS17, project: module(views, others: ["Models.swift": models]))
+        #expect(harness.rewrite(models, path: "Models.swift").findings.map(\.message) == [])
+        let output = harness.expectCompilingRewrite(views, context: [harness.rewrite(models, path: "Models.swift").output])
+        #expect(output == """
+            import SwiftUI
+
+            struct Root: View {
+                private var navigator = Navigator.shared
+                let environment: AppEnvironment
+
+                var body: some View {
+                    Text("\\(navigator.path.count)")
+                        .environment(environment.filters)
+                        .environment(Session(name: "guest"))
+                        .environment(Navigator.shared)
+                }
+            }
+            """)
+    }
 }

@@ -455,16 +455,47 @@ struct CodeScanner {
     }
 
     /// The text between `(` at `start` (after spaces) and its `)` when it is a name, a member chain
-    /// or either followed by `()`: `store`, `Store()`, `AppState.shared`. Nil for anything else.
+    /// or either called: `store`, `AppState.shared`, `Store()`; a call's arguments are left out
+    /// (`Store(url: u)` gives `Store()`). Nil for anything else.
     private func simpleArgument(after start: Int) -> String? {
         let open = skipSpaces(from: start)
         guard open < bytes.count, bytes[open] == UInt8(ascii: "(") else { return nil }
         var cursor = open + 1
         while cursor < bytes.count, SourceBytes.isIdentifierContinuation(bytes[cursor]) || bytes[cursor] == UInt8(ascii: ".") { cursor += 1 }
-        var end = cursor
-        if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "("), bytes[cursor + 1] == UInt8(ascii: ")") { end = cursor + 2 }
-        guard end > open + 1, end < bytes.count, bytes[end] == UInt8(ascii: ")") else { return nil }
-        return String(decoding: bytes[(open + 1)..<end], as: UTF8.self)
+        let name = String(decoding: bytes[(open + 1)..<cursor], as: UTF8.self)
+        var called = false
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "("), let close = matchingParenthesis(from: cursor) {
+            called = true
+            cursor = close + 1
+        }
+        guard !name.isEmpty, cursor < bytes.count, bytes[cursor] == UInt8(ascii: ")") else { return nil }
+        return called ? name + "()" : name
+    }
+
+    /// The `)` that closes the `(` at `start`, through plain one-line string literals (nil at a
+    /// comment, a closure, an escape or interpolation, or when it is not found): the scanner does not
+    /// follow arguments whose text it would have to lex.
+    private func matchingParenthesis(from start: Int) -> Int? {
+        var depth = 0
+        var cursor = start
+        while cursor < bytes.count {
+            switch bytes[cursor] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return cursor }
+            case UInt8(ascii: "\""):
+                var end = cursor + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                // `""` opening `"""` is a multi-line literal; an escape may hide a quote.
+                guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), end > cursor + 1 || bytes[safe: end + 1] != UInt8(ascii: "\"") else { return nil }
+                cursor = end
+            case UInt8(ascii: "/"), UInt8(ascii: "{"), UInt8(ascii: "#"): return nil
+            default: break
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     private func skipSpaces(from start: Int) -> Int {
@@ -477,4 +508,10 @@ struct CodeScanner {
         byte >= 0x41 && byte <= 0x5A
     }
 
+}
+
+extension Array where Element == UInt8 {
+    fileprivate subscript(safe index: Int) -> UInt8? {
+        index < count ? self[index] : nil
+    }
 }

@@ -160,11 +160,20 @@ struct ObservableClassIndex {
         }
     }
 
-    /// The type a wrapped property holds, as written or as its initial value's call names it.
-    static func writtenType(of property: TypeDeclaration.Property) -> String? {
-        if let type = property.type { return type }
-        if case let .call(callee)? = property.initialValue { return callee }
-        return nil
+    /// The qualified name of the type a property of `scope` holds, when syntax tells it: its
+    /// written type, its initial value's initializer call (`Store()`), or a static property it reads
+    /// (`Store.shared`, whose own type is told the same way). Nil otherwise.
+    static func heldType(of property: TypeDeclaration.Property, in scope: String, module: ModuleLookup, depth: Int = 0) -> String? {
+        if let type = property.type { return module.resolve(type, from: scope)?.qualifiedName }
+        switch property.initialValue {
+        case let .call(callee)?:
+            return module.resolve(callee, from: scope)?.qualifiedName
+        case let .staticMember(type, member)?:
+            guard depth < 4, let owner = module.resolve(type, from: scope), let stored = owner.property(named: member), stored.isStatic else { return nil }
+            return heldType(of: stored, in: owner.qualifiedName, module: module, depth: depth + 1)
+        default:
+            return nil
+        }
     }
 
     /// Uses the rule cannot rewrite, each blocking the classes it may involve: a
@@ -190,15 +199,16 @@ struct ObservableClassIndex {
             for declaration in facts.declarations {
                 for property in declaration.properties {
                     guard let wrapper = property.wrapper, Self.objectWrappers.contains(wrapper) else { continue }
-                    guard let written = Self.writtenType(of: property) else {
-                        block(
-                            mentionedIn: declaration.file, line: declaration.line, column: declaration.column,
-                            "'\(facts.qualifiedName).\(property.name)' is @\(wrapper) with a type svrefactor cannot tell; write its type")
+                    guard let held = Self.heldType(of: property, in: facts.qualifiedName, module: module) else {
+                        // Written but not a type of the module (another module's class) is no concern.
+                        if property.type == nil {
+                            block(
+                                mentionedIn: declaration.file, line: declaration.line, column: declaration.column,
+                                "'\(facts.qualifiedName).\(property.name)' is @\(wrapper) with a type svrefactor cannot tell; write its type")
+                        }
                         continue
                     }
-                    guard let held = module.resolve(written, from: facts.qualifiedName)?.qualifiedName,
-                        let index = candidates.firstIndex(where: { $0.qualifiedName == held })
-                    else { continue }
+                    guard let index = candidates.firstIndex(where: { $0.qualifiedName == held }) else { continue }
                     for (file, use) in storages[facts.qualifiedName + "." + property.name] ?? [] {
                         guard case let .wrapperStorage(_, assignment) = use.kind,
                             !Self.migratesStorageAssignment(assignment, wrapper: wrapper)
@@ -227,25 +237,42 @@ struct ObservableClassIndex {
     }
 
     /// The qualified name of the type `argument` (as ``CombineUse/Kind/environmentObjectModifier(argument:)``
-    /// records it) holds, written in the code of `scope`: a property of the scope, a type's
-    /// initializer call, or a static property of a type; nil when syntax cannot tell.
+    /// records it) holds, written in the code of `scope`: `self`, a type's initializer call, or a
+    /// chain of properties whose types syntax tells (see ``heldType(of:in:module:depth:)``) that
+    /// starts at a property of the scope or a static property of a type (`Store.shared`,
+    /// `environment.filters`); nil when syntax cannot tell.
     static func typeOfEnvironmentArgument(_ argument: String, in scope: String, module: ModuleLookup) -> String? {
+        if argument == "self" { return module.type(scope).flatMap { $0.kind == .class ? $0.qualifiedName : nil } }
         var text = argument.hasPrefix("self.") ? String(argument.dropFirst("self.".count)) : argument
         if text.hasSuffix("()") {
             text.removeLast(2)
             return module.resolve(text, from: scope)?.qualifiedName
         }
-        let components = text.split(separator: ".").map(String.init)
-        if components.count == 1 {
-            // A property of the view (or of a type around it).
-            guard let property = module.type(scope)?.property(named: text), let written = writtenType(of: property) else { return nil }
-            return module.resolve(written, from: scope)?.qualifiedName
+        var components = text.split(separator: ".").map(String.init)
+        guard !components.isEmpty else { return nil }
+        // The first link: a property of the view (or a type around it), else `Type.staticMember`.
+        var current: String
+        if let property = module.type(scope)?.property(named: components[0]), !property.isStatic {
+            guard let held = heldType(of: property, in: scope, module: module) else { return nil }
+            current = held
+            components.removeFirst()
+        } else {
+            guard let ownerEnd = (1..<components.count).last(where: { module.resolve(components[..<$0].joined(separator: "."), from: scope) != nil }),
+                let owner = module.resolve(components[..<ownerEnd].joined(separator: "."), from: scope),
+                let property = owner.property(named: components[ownerEnd]), property.isStatic,
+                let held = heldType(of: property, in: owner.qualifiedName, module: module)
+            else { return nil }
+            current = held
+            components.removeFirst(ownerEnd + 1)
         }
-        // `Type.member`: a static property with a written type or an initializer call.
-        guard components.count >= 2, let owner = module.resolve(components.dropLast().joined(separator: "."), from: scope),
-            let property = owner.property(named: components.last!), property.isStatic, let written = writtenType(of: property)
-        else { return nil }
-        return module.resolve(written, from: owner.qualifiedName)?.qualifiedName
+        // Then instance properties of each type in turn.
+        for name in components {
+            guard let property = module.type(current)?.property(named: name), !property.isStatic,
+                let held = heldType(of: property, in: current, module: module)
+            else { return nil }
+            current = held
+        }
+        return current
     }
 
     /// Conforms to `ObservableObject` itself, or through a protocol of the module that inherits it.

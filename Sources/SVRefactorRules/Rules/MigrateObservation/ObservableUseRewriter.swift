@@ -56,9 +56,10 @@ final class ObservableUseRewriter: SyntaxRewriter {
             let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
             let index = node.attributes.firstIndex(where: { Self.wrapperName($0).map(ObservableClassIndex.objectWrappers.contains) == true }),
             case let .attribute(attribute) = node.attributes[index], let wrapper = Self.wrapperName(node.attributes[index]),
-            let written = Self.writtenType(of: binding), let held = module.resolve(written, from: scope),
-            migrating.contains(held.qualifiedName)
+            let property = module.type(scope)?.property(named: pattern.identifier.text),
+            let held = ObservableClassIndex.heldType(of: property, in: scope, module: module), migrating.contains(held)
         else { return nil }
+        let written = binding.typeAnnotation?.type.trimmedDescription ?? held
         return WrappedObject(
             scope: scope, name: pattern.identifier.text, wrapper: wrapper, attributeIndex: index, attribute: attribute, writtenType: written,
             binding: binding)
@@ -84,9 +85,7 @@ final class ObservableUseRewriter: SyntaxRewriter {
         if let cached = environmentObjectsByScope[scope] { return cached }
         var names = Set<String>()
         for property in module.type(scope)?.declarations.flatMap(\.properties) ?? [] where property.wrapper == "EnvironmentObject" {
-            if let written = ObservableClassIndex.writtenType(of: property), let held = module.resolve(written, from: scope),
-                migrating.contains(held.qualifiedName)
-            {
+            if let held = ObservableClassIndex.heldType(of: property, in: scope, module: module), migrating.contains(held) {
                 names.insert(property.name)
             }
         }
@@ -267,14 +266,6 @@ final class ObservableUseRewriter: SyntaxRewriter {
         let qualified = original.trimmedDescription.hasPrefix("SwiftUI.") ? "SwiftUI." + name : name
         let type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(qualified)))
         return type.with(\.leadingTrivia, original.leadingTrivia).with(\.trailingTrivia, original.trailingTrivia)
-    }
-
-    /// The type the property holds, as written or as its initial value's call names it.
-    private static func writtenType(of binding: PatternBindingSyntax) -> String? {
-        if let type = binding.typeAnnotation?.type { return type.trimmedDescription }
-        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
-        return callee.hasSuffix(".init") ? String(callee.dropLast(".init".count)) : callee
     }
 
     /// `_model` in `_model = …` or `self._model = …`.
