@@ -76,7 +76,7 @@ struct MigrateObservationRunTests {
         // Naming one file: the class's other file is outside the run, so nothing moves.
         let single = package(platforms: ".iOS(.v17)")
         let singleRun = CommandRunner.svrefactor(["apply", "--rule", "migrate-observation", "Sources/App/Store.swift"], in: single.path)
-        #expect(singleRun.standardError.contains("Sources/App/Screen.swift:1:1: declares or names 'Store' but is not part of this run"), "\(singleRun.standardError)")
+        #expect(singleRun.standardError.contains("Sources/App/Screen.swift:1:1: declares or uses 'Store' but is not part of this run"), "\(singleRun.standardError)")
         #expect(single.read("Sources/App/Store.swift") == Self.store)
     }
 

@@ -115,8 +115,8 @@ struct MigrateObservationTests {
         let (output, findings) = harness(source).rewrite(source)
         #expect(output == source)
         #expect(findings.map(\.message) == [
-            "'Search' stays an ObservableObject: Screen.swift:6:9: uses the publisher $query, which @Observable properties do not have; "
-                + "Screen.swift:8:20: uses objectWillChange, which @Observable classes do not have; change or remove these uses to migrate it"
+            "'Search' stays an ObservableObject until these change: Screen.swift:6:9: uses the publisher $query, which @Observable properties do not have; "
+                + "Screen.swift:8:20: uses objectWillChange, which @Observable classes do not have"
         ])
     }
 
@@ -219,8 +219,8 @@ struct MigrateObservationTests {
         let (store, findings) = blocked.rewrite(Self.store, path: "Store.swift")
         #expect(store == Self.store)
         #expect(findings.map(\.message) == [
-            "'Store' stays an ObservableObject: Screen.swift:10:17: calls .environmentObject(…) with an argument whose type svrefactor "
-                + "cannot tell; pass a property with a written type; change or remove these uses to migrate it"
+            "'Store' stays an ObservableObject until these change: Screen.swift:10:17: calls .environmentObject(…) with an argument whose type svrefactor "
+                + "cannot tell; pass a property with a written type"
         ])
     }
 
@@ -232,8 +232,8 @@ struct MigrateObservationTests {
         let (output, findings) = RuleHarness(MigrateObservation.self, options: Self.iOS17, project: project).rewrite(Self.views)
         #expect(output == Self.views)
         #expect(findings.map(\.message) == [
-            "'Store' stays an ObservableObject: Store.swift:1:1: declares or names 'Store' but is not part of this run; "
-                + "run svrefactor on the whole module; change or remove these uses to migrate it"
+            "'Store' stays an ObservableObject until these change: Store.swift:1:1: declares or uses 'Store' but is not part of this run; "
+                + "run svrefactor on the whole module"
         ])
         #expect(findings.first.map { [$0.line, $0.column] } == [4, 38])
     }
@@ -380,7 +380,7 @@ struct MigrateObservationTests {
             import SwiftUI
 
             struct Root: View {
-                private var navigator = Navigator.shared
+                private let navigator = Navigator.shared
                 let environment: AppEnvironment
 
                 var body: some View {
@@ -391,5 +391,98 @@ struct MigrateObservationTests {
                 }
             }
             """)
+    }
+
+    @Test func aGenericClassKeepsItsSpacing() {
+        let source = """
+            import SwiftUI
+
+            final class Results<Element: Hashable>: ObservableObject {
+                @Published var items: [Element] = []
+            }
+            """
+        #expect(harness(source).expectCompilingRewrite(source) == """
+            import SwiftUI
+
+            @Observable
+            final class Results<Element: Hashable> {
+                var items: [Element] = []
+            }
+            """)
+    }
+
+    @Test func aFileThatOnlyTakesABindingOfAnEnvironmentObjectMovesWithTheClass() {
+        let store = """
+            import SwiftUI
+
+            final class Profile: ObservableObject {
+                @Published var name = ""
+            }
+
+            struct ProfileForm: View {
+                @EnvironmentObject var profile: Profile
+
+                var body: some View { nameField }
+            }
+            """
+        let fields = """
+            import SwiftUI
+
+            extension ProfileForm {
+                var nameField: some View {
+                    TextField("Name", text: $profile.name)
+                }
+            }
+            """
+        var project = module(store, others: ["ProfileForm+Fields.swift": fields])
+        let harness = RuleHarness(MigrateObservation.self, options: Self.iOS17, project: project)
+        #expect(harness.rewrite(fields, path: "ProfileForm+Fields.swift").output == """
+            import SwiftUI
+
+            extension ProfileForm {
+                var nameField: some View {
+                    @Bindable var profile = profile
+                    return TextField("Name", text: $profile.name)
+                }
+            }
+            """)
+        // Without that file in the run, the class stays.
+        project.filesInRun = ["Screen.swift"]
+        let single = RuleHarness(MigrateObservation.self, options: Self.iOS17, project: project).rewrite(store)
+        #expect(single.output == store)
+        #expect(single.findings.first?.message.contains("ProfileForm+Fields.swift:1:1: declares or uses 'Profile' but is not part of this run") == true)
+    }
+
+    @Test func attributesOnTheClassLineStayThereAndTheImportGoesInsideTheIfConfig() {
+        let source = """
+            // Copyright header.
+
+            #if os(iOS) || os(Linux)
+
+            import Foundation
+
+            @MainActor final class Downloads: ObservableObject {
+                @Published var count = 0
+            }
+
+            #endif
+            """
+        #expect(harness(source).expectCompilingRewrite(source) == """
+            // Copyright header.
+
+            #if os(iOS) || os(Linux)
+
+            import Foundation
+            import Observation
+
+            @Observable @MainActor final class Downloads {
+                var count = 0
+            }
+
+            #endif
+            """)
+        // A file that imports SwiftUI inside the `#if` needs nothing.
+        let withSwiftUI = source.replacingOccurrences(of: "import Foundation", with: "import SwiftUI")
+        #expect(!harness(withSwiftUI).rewrite(withSwiftUI).output.contains("import Observation"))
     }
 }

@@ -214,4 +214,25 @@ struct ObservableClassIndexTests {
             "Screen.swift:9:35: uses the @ObservedObject storage '_model' of 'Screen' (reads it), which svrefactor cannot migrate; only `_model = ObservedObject(wrappedValue: …)` in an init can"
         ])
     }
+
+    @Test func codableBlocksUnlessTheClassWritesItsCodingItself() {
+        let index = index([
+            "Models.swift": """
+                import Combine
+                final class Synthesized: ObservableObject, Codable {
+                    var name = ""
+                }
+                final class Written: ObservableObject, Codable {
+                    var name = ""
+                    enum CodingKeys: String, CodingKey { case _name = "name" }
+                    init(from decoder: Decoder) throws {}
+                    func encode(to encoder: Encoder) throws {}
+                }
+                """
+        ])
+        #expect(blockers(index)["Written"] == [])
+        #expect(blockers(index)["Synthesized"] == [
+            "Models.swift:2:13: conforms to Codable, whose synthesized coding would use the '_name' storage @Observable creates; write CodingKeys, init(from:) and encode(to:) yourself, or migrate by hand"
+        ])
+    }
 }

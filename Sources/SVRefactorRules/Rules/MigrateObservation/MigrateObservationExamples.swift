@@ -271,7 +271,7 @@ enum MigrateObservationExamples {
                     }
                 }
                 """#,
-            findings: ["uses the publisher $query, which @Observable properties do not have; change or remove these uses"],
+            findings: ["uses the publisher $query, which @Observable properties do not have"],
             options: ["min-ios": "17"]),
         .untouched(
             "objectWillChange, sent by hand",
@@ -287,7 +287,7 @@ enum MigrateObservationExamples {
                     }
                 }
                 """#,
-            findings: ["'DownloadQueue' stays an ObservableObject:"],
+            findings: ["'DownloadQueue' stays an ObservableObject until these change:"],
             options: ["min-ios": "17"]),
         .untouched(
             "A module whose deployment target is unknown or older than iOS 17",
@@ -313,12 +313,17 @@ let migrateObservationRationale = """
     The rule works on the whole module (the files the CLI indexes, see `--index-root`). For every \
     class that conforms to `ObservableObject` (directly, through an extension in any file, or \
     through a protocol of the module), it rewrites, in every file:
-    - the class: `@Observable` on its own line above it, `ObservableObject` out of its inheritance \
+    - the class: `@Observable` on its own line above it (or before `@MainActor` when that is on the \
+    class's line), `ObservableObject` out of its inheritance \
     clause (an extension left empty goes), `@Published` removed with `private(set)`, `didSet` and \
     comments kept, `@ObservationIgnored` on a private `lazy var` (the macro cannot track one), and \
     `import Observation` where the file imports neither SwiftUI nor Observation;
     - `@StateObject var m = M()` → `@State var m = M()`, `_m = StateObject(wrappedValue: …)` → \
-    `_m = State(initialValue: …)`;
+    `_m = State(initialValue: …)`. Unlike `@StateObject`, `@State` evaluates its initial value each \
+    time the view is initialized and keeps the first: a model whose `init` starts work (timers, \
+    subscriptions) should start it in `.task` instead, as Apple's migration guide says;
+    - a private property that reads a shared instance (`@StateObject private var m = M.shared`, \
+    `@ObservedObject private var m = .shared`) → `private let m = M.shared`;
     - `@ObservedObject var m: M` → `@Bindable var m: M` when the view's code (in any file) takes \
     `$m`, else `let m: M`; `_m = ObservedObject(wrappedValue: m)` → `self.m = m` (or \
     `_m = Bindable(wrappedValue: m)`);
@@ -327,17 +332,19 @@ let migrateObservationRationale = """
     - `.environmentObject(m)` → `.environment(m)` when `m` holds a migrated class (a property with a \
     written type, a type's initializer or a static property).
 
-    A class stays as it is, with every use, and one finding at its declaration lists every blocking \
-    use as `path:line:col` with what to change, when:
+    A class stays as it is, with every use, and one finding at its declaration (in each file of the \
+    run that declares or uses it) lists every blocking use as `path:line:col` with what to change, when:
     - it uses `objectWillChange`, or code anywhere uses a `$published` publisher of it \
     (`$query.debounce`, `model.$value` in `.onReceive`);
     - it has a superclass or a subclass in the module (migrate a hierarchy by hand);
     - it conforms to a protocol that requires `ObservableObject`, or the module writes \
     `ObservableObject`, `ObservedObject<M>` and the like as a type or constraint where it may reach;
     - it holds another property wrapper (`@AppStorage`) or a non-private `lazy var`;
+    - it conforms to `Codable` without writing `CodingKeys`, `init(from:)` and `encode(to:)`: the \
+    macro stores `name` as `_name`, which changes synthesized coding keys;
     - a use's type cannot be told from syntax: an untyped `@StateObject var m = makeModel()`, \
     `.environmentObject(makeStore())`, `_m` used other than assigned in `init`;
-    - a file that declares or names it is not part of the run (a single-file run, `--exclude`): \
+    - a file that declares, names or uses it is not part of the run (a single-file run, `--exclude`): \
     a class moves with all its files or not at all.
 
     It is opt-in, and it refuses (with a finding per class) unless the module requires iOS 17, \

@@ -67,9 +67,10 @@ public struct MigrateObservation: Rule {
             }
             return file
         }
-        for candidate in index.candidates where candidate.isBlocked {
+        // Only the classes this file declares or uses: most blocked classes are elsewhere.
+        for candidate in index.candidates where candidate.isBlocked && candidate.files.contains(context.path) {
             let places = candidate.blockers.map(\.description).joined(separator: "; ")
-            let message = "'\(candidate.qualifiedName)' stays an ObservableObject: \(places); change or remove these uses to migrate it"
+            let message = "'\(candidate.qualifiedName)' stays an ObservableObject until these change: \(places)"
             // One finding per blocked class, at its declaration; when the run does not include the
             // file that declares it, at the first mention in each file of the run that names it.
             if let declaration = classes.first(where: { ViewTypeModel.qualifiedName(of: $0) == candidate.qualifiedName }) {
@@ -82,16 +83,33 @@ public struct MigrateObservation: Rule {
             }
         }
         let migrating = Set(index.candidates.filter { !$0.isBlocked }.map(\.qualifiedName))
-        guard !migrating.isEmpty else { return file }
+        // A file that no migrating class touches is not walked (most files of a module).
+        guard !migrating.isEmpty, index.candidates.contains(where: { !$0.isBlocked && $0.files.contains(context.path) }) else { return file }
         // Uses first: `.environmentObject` sites are found by their position in this tree.
         let sites = Set(index.environmentModifiers.filter { $0.key.file == context.path && migrating.contains($0.value) }.map { [$0.key.line, $0.key.column] })
         let useRewriter = ObservableUseRewriter(
-            migrating: migrating, module: context.module, environmentModifiers: sites, locate: { context.location(at: $0) })
+            migrating: migrating, module: context.module, environmentModifiers: sites, bindingsTaken: index.bindingsTaken,
+            locate: { context.location(at: $0) })
         var rewritten = useRewriter.rewriting(file)
         let classRewriter = ObservableClassRewriter(migrating: migrating, style: context.style, addsMainActor: addsMainActor)
         rewritten = classRewriter.rewrite(rewritten).cast(SourceFileSyntax.self)
-        if classRewriter.changed { rewritten = ObservationImport.adding(to: rewritten, style: context.style) }
+        if let observable = rewritten.descendants().lazy.compactMap({ $0.as(ClassDeclSyntax.self) })
+            .first(where: { migrating.contains(ViewTypeModel.qualifiedName(of: $0)) })
+        {
+            rewritten = ObservationImport.adding(to: rewritten, around: observable, style: context.style)
+        }
         return classRewriter.changed || useRewriter.changed ? rewritten : file
+    }
+
+    /// Only files that declare a class (its conformance may be in another file, or come through a
+    /// protocol), declare the conformance, hold one of the object wrappers, or use what Combine and
+    /// SwiftUI give `ObservableObject`s.
+    public static func mayApply(to file: FileDeclarations) -> Bool {
+        !file.combineUses.isEmpty || file.types.contains { type in
+            type.kind == .class
+                || type.kind == .extension && type.inheritedTypes.contains { $0.hasSuffix("ObservableObject") }
+                || type.properties.contains { $0.wrapper.map(ObservableClassIndex.objectWrappers.contains) == true }
+        }
     }
 
     /// A migrating class with the files that declare or name it.
@@ -117,18 +135,32 @@ private final class IndexCache: @unchecked Sendable {
 }
 
 /// `import Observation` for a file that now declares an `@Observable` class but imports neither
-/// SwiftUI (which re-exports it) nor Observation.
+/// SwiftUI (which re-exports it) nor Observation where that class can see: at the top level, or in
+/// the `#if` clauses around it (a file wrapped in `#if os(iOS)` imports inside it).
 enum ObservationImport {
-    static func adding(to file: SourceFileSyntax, style: SourceStyle) -> SourceFileSyntax {
-        let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
-        let modules = Set(imports.map { $0.path.trimmedDescription })
-        guard !modules.contains("SwiftUI"), !modules.contains("Observation") else { return file }
+    static func adding(to file: SourceFileSyntax, around observable: ClassDeclSyntax, style: SourceStyle) -> SourceFileSyntax {
+        // The statement lists that enclose the class, innermost first.
+        var lists: [CodeBlockItemListSyntax] = []
+        var current = observable.parent
+        while let node = current {
+            if let list = node.as(CodeBlockItemListSyntax.self) { lists.append(list) }
+            current = node.parent
+        }
+        let imported = lists.flatMap { $0.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription } }
+        guard !imported.contains("SwiftUI"), !imported.contains("Observation"), let outermost = lists.last else { return file }
+        // Beside the imports the class sees, innermost first; else first in the file.
+        let target = lists.first { $0.contains { $0.item.is(ImportDeclSyntax.self) } } ?? outermost
+        let updated = inserting(into: target, style: style)
+        return ListReplacer(target: target.id, replacement: updated).rewrite(file).cast(SourceFileSyntax.self)
+    }
+
+    private static func inserting(into list: CodeBlockItemListSyntax, style: SourceStyle) -> CodeBlockItemListSyntax {
         let statement = CodeBlockItemSyntax(item: .decl(DeclSyntax(ImportDeclSyntax(
             importKeyword: .keyword(.import, trailingTrivia: .space), path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Observation"))])))))
-        var items = Array(file.statements)
+        var items = Array(list)
         if let last = items.lastIndex(where: { $0.item.is(ImportDeclSyntax.self) }) {
-            // After the last import, on the next line.
-            items.insert(statement.with(\.leadingTrivia, style.newlines(1)), at: last + 1)
+            // After the last import, on the next line, at its indentation.
+            items.insert(statement.with(\.leadingTrivia, style.newlines(1) + items[last].leadingTrivia.indentationAtEnd), at: last + 1)
         } else if let first = items.first {
             // First, after the file's header comments and before the first declaration's own
             // (doc) comments, with a blank line after it.
@@ -136,6 +168,22 @@ enum ObservationImport {
             items[0] = first.with(\.leadingTrivia, style.newlines(2) + layout.attached)
             items.insert(statement.with(\.leadingTrivia, layout.separator + layout.heading), at: 0)
         }
-        return file.with(\.statements, CodeBlockItemListSyntax(items))
+        return CodeBlockItemListSyntax(items)
+    }
+
+    /// Replaces one statement list of a tree.
+    private final class ListReplacer: SyntaxRewriter {
+        let target: SyntaxIdentifier
+        let replacement: CodeBlockItemListSyntax
+
+        init(target: SyntaxIdentifier, replacement: CodeBlockItemListSyntax) {
+            self.target = target
+            self.replacement = replacement
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+            node.id == target ? replacement : super.visit(node)
+        }
     }
 }

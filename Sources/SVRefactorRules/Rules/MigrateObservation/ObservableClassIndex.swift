@@ -18,7 +18,8 @@ struct ObservableClassIndex {
         let publishedProperties: [String]
         /// Why it cannot migrate, each at a place; empty when it can.
         var blockers: [Blocker] = []
-        /// The files that declare or name it: its migration changes them together.
+        /// The files that declare or name it, or hold a use of it that changes with it: its
+        /// migration changes them together.
         var files: Set<String> = []
 
         var isBlocked: Bool { !blockers.isEmpty }
@@ -46,6 +47,10 @@ struct ObservableClassIndex {
     /// `.environmentObject(x)` calls (at their `.`) whose argument holds a candidate, with its
     /// qualified name: they become `.environment(x)` when that class migrates.
     private(set) var environmentModifiers: [Site: String] = [:]
+
+    /// `Type.name` for every `$name` a type's code takes (in any file): an `@ObservedObject` whose
+    /// binding is taken becomes `@Bindable`.
+    private(set) var bindingsTaken: Set<String> = []
 
     init(module: ModuleLookup) {
         let names = module.typeNames()
@@ -76,6 +81,9 @@ struct ObservableClassIndex {
                 facts, superclass: superclassOf[candidate.qualifiedName], subclasses: subclasses[candidate.qualifiedName] ?? [], module: module)
         }
 
+        for (_, use) in module.combineUses() {
+            if case let .projectedValue(name) = use.kind { bindingsTaken.insert(use.enclosingType + "." + name) }
+        }
         blockUntypedUsesAndRecordEnvironmentModifiers(module: module, types: types, declaringFiles: declaringFiles)
 
         // `<T: ObservableObject>` in a generic type reaches the classes named wherever that type is
@@ -121,12 +129,14 @@ struct ObservableClassIndex {
                 }
             }
         }
-        // A class moves with every file that declares or names it, or not at all: a file outside
+        // A class moves with every file that declares, names or uses it, or not at all: a file outside
         // the run (a single-file run, excluded files) keeps it.
         for index in candidates.indices {
             let candidate = candidates[index]
             let mentioning = module.project?.files.filter { module.file($0, mentions: candidate.name) } ?? []
-            candidates[index].files = (declaringFiles[candidate.qualifiedName] ?? []).union(mentioning)
+            // With the files found above that change without naming it (`.environmentObject(store)`,
+            // `$store.name`, `_store = …` in an extension elsewhere).
+            candidates[index].files.formUnion((declaringFiles[candidate.qualifiedName] ?? []).union(mentioning))
         }
         if let project = module.project, project.filesInRun != nil {
             for index in candidates.indices {
@@ -134,7 +144,7 @@ struct ObservableClassIndex {
                     let candidate = candidates[index]
                     candidates[index].blockers.append(Blocker(
                         file: file, line: 1, column: 1,
-                        reason: "declares or names '\(candidate.qualifiedName)' but is not part of this run; run svrefactor on the whole module"))
+                        reason: "declares or uses '\(candidate.qualifiedName)' but is not part of this run; run svrefactor on the whole module"))
                 }
             }
         }
@@ -209,7 +219,14 @@ struct ObservableClassIndex {
                         continue
                     }
                     guard let index = candidates.firstIndex(where: { $0.qualifiedName == held }) else { continue }
+                    // `$name` of an environment object needs a `@Bindable` local in the body that takes it.
+                    if wrapper == "EnvironmentObject" {
+                        for (file, use) in projected where use.kind == .projectedValue(property.name) && use.enclosingType == facts.qualifiedName {
+                            candidates[index].files.insert(file)
+                        }
+                    }
                     for (file, use) in storages[facts.qualifiedName + "." + property.name] ?? [] {
+                        candidates[index].files.insert(file)
                         guard case let .wrapperStorage(_, assignment) = use.kind,
                             !Self.migratesStorageAssignment(assignment, wrapper: wrapper)
                         else { continue }
@@ -232,6 +249,7 @@ struct ObservableClassIndex {
             // A class of another module (or not a class at all) is not affected.
             if candidateNames.contains(held) {
                 environmentModifiers[Site(file: file, line: use.line, column: use.column)] = held
+                if let index = candidates.firstIndex(where: { $0.qualifiedName == held }) { candidates[index].files.insert(file) }
             }
         }
     }
@@ -304,6 +322,18 @@ struct ObservableClassIndex {
         for inherited in facts.inheritedTypes {
             if let proto = module.resolve(inherited, from: facts.qualifiedName), proto.kind == .protocol, proto.inherits("ObservableObject") {
                 block("conforms to '\(proto.qualifiedName)', which requires ObservableObject")
+            }
+        }
+        // The macro stores `name` as `_name`: synthesized coding keys change (persisted data no
+        // longer decodes) and a synthesized `CodingKeys` loses its cases (code using them breaks).
+        let encodes = facts.inherits("Codable") || facts.inherits("Encodable")
+        let decodes = facts.inherits("Codable") || facts.inherits("Decodable")
+        if encodes || decodes {
+            let writesEncode = facts.methods(named: "encode").contains { $0.parameters.first?.label == "to" }
+            let writesDecode = facts.initializers.contains { $0.parameters.first?.label == "from" }
+            let writesKeys = facts.nestedTypes.contains { $0.name == "CodingKeys" }
+            if encodes && !writesEncode || decodes && !writesDecode || !writesKeys {
+                block("conforms to Codable, whose synthesized coding would use the '_name' storage @Observable creates; write CodingKeys, init(from:) and encode(to:) yourself, or migrate by hand")
             }
         }
         for property in facts.declarations.flatMap(\.properties) where !property.isStatic {

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// can migrate into Observation's form, in one file.
 ///
 /// - `final class Store: ObservableObject {` becomes `@Observable` on its own line above
-///   `final class Store {`; other conformances, attributes (`@MainActor`) and modifiers stay.
+///   `final class Store {` (`@Observable @MainActor final class` when the attributes were on the
+///   class's line); other conformances, attributes and modifiers stay.
 /// - `@Published var x` becomes `var x`; `private(set)`, `didSet` and the rest stay.
 /// - A private `lazy var` (a cache) gets `@ObservationIgnored`, which the macro requires.
 /// - With `add-main-actor`, `@MainActor` follows `@Observable` where the class lacks it.
@@ -38,7 +39,12 @@ final class ObservableClassRewriter: SyntaxRewriter {
         if let clause = declaration.inheritanceClause {
             let (kept, removedTrailing) = Self.removingObservableObject(from: clause)
             declaration.inheritanceClause = kept
-            if kept == nil { declaration.name = declaration.name.with(\.trailingTrivia, removedTrailing) }
+            // The space before `{` (or `where`) now follows the name or its generic parameters.
+            if kept == nil, let generics = declaration.genericParameterClause {
+                declaration.genericParameterClause = generics.with(\.rightAngle, generics.rightAngle.with(\.trailingTrivia, removedTrailing))
+            } else if kept == nil {
+                declaration.name = declaration.name.with(\.trailingTrivia, removedTrailing)
+            }
         }
         declaration.memberBlock.members = MemberBlockItemListSyntax(declaration.memberBlock.members.map(Self.migratingProperty))
         return DeclSyntax(Self.addingAttributes(to: declaration, mainActor: addsMainActor, style: style))
@@ -122,10 +128,14 @@ final class ObservableClassRewriter: SyntaxRewriter {
         let indentation = leading.indentationAtEnd
         let hasMainActor = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
         let names = ["Observable"] + (mainActor && !hasMainActor ? ["MainActor"] : [])
+        // `@MainActor final class` on one line gets `@Observable @MainActor final class`; attributes
+        // on lines of their own, or none, get `@Observable` on a line of its own, as Apple writes it.
+        let afterAttributes = declaration.modifiers.first?.leadingTrivia ?? declaration.classKeyword.leadingTrivia
+        let inline = !declaration.attributes.isEmpty && !afterAttributes.contains(where: \.isNewline)
         let attributes = names.enumerated().map { index, name in
             AttributeListSyntax.Element.attribute(AttributeSyntax(
                 leadingTrivia: index == 0 ? leading : [], atSign: .atSignToken(), attributeName: IdentifierTypeSyntax(name: .identifier(name)),
-                trailingTrivia: style.newlines(1) + indentation))
+                trailingTrivia: inline ? .space : style.newlines(1) + indentation))
         }
         let stripped = declaration.with(\.leadingTrivia, [])
         return stripped.with(\.attributes, AttributeListSyntax(attributes + Array(stripped.attributes)))

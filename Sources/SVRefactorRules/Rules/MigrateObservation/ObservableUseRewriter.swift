@@ -7,6 +7,7 @@ import SwiftSyntax
 /// | today | becomes |
 /// | --- | --- |
 /// | `@StateObject var m = M()` | `@State var m = M()` |
+/// | `@StateObject private var m = M.shared` (or `@ObservedObject`) | `private let m = M.shared` |
 /// | `_m = StateObject(wrappedValue: M())` in an `init` | `_m = State(initialValue: M())` |
 /// | `_m = ObservedObject(wrappedValue: m)` in an `init` | `self.m = m`, or `_m = Bindable(wrappedValue: m)` |
 /// | `@ObservedObject var m: M` | `@Bindable var m: M` when the type's code anywhere in the module takes `$m`, else `let m: M` (`var` when it has an initial value, which a memberwise init takes) |
@@ -32,10 +33,17 @@ final class ObservableUseRewriter: SyntaxRewriter {
     private let locate: (AbsolutePosition) -> (line: Int, column: Int)
 
     /// `environmentModifiers`: the index's sites in this file whose class migrates.
-    init(migrating: Set<String>, module: ModuleLookup, environmentModifiers: Set<[Int]>, locate: @escaping (AbsolutePosition) -> (line: Int, column: Int)) {
+    /// `Type.name` of every `$name` taken in the module (``ObservableClassIndex/bindingsTaken``).
+    private let bindingsTaken: Set<String>
+
+    init(
+        migrating: Set<String>, module: ModuleLookup, environmentModifiers: Set<[Int]>, bindingsTaken: Set<String>,
+        locate: @escaping (AbsolutePosition) -> (line: Int, column: Int)
+    ) {
         self.migrating = migrating
         self.module = module
         self.environmentModifiers = environmentModifiers
+        self.bindingsTaken = bindingsTaken
         self.locate = locate
         super.init(viewMode: .sourceAccurate)
     }
@@ -161,6 +169,14 @@ final class ObservableUseRewriter: SyntaxRewriter {
         let (scope, name, index, attribute, written, binding) = (object.scope, object.name, object.attributeIndex, object.attribute, object.writtenType, object.binding)
         var attributes = Array(node.attributes)
         let position = node.attributes.distance(from: node.attributes.startIndex, to: index)
+        // A private property that reads a shared instance (`= Store.shared`, `= .shared`) owns
+        // nothing and is never reassigned: `private let`, whatever the wrapper was.
+        if object.wrapper != "EnvironmentObject", node.modifiers.isPrivate, binding.initializer?.value.is(MemberAccessExprSyntax.self) == true,
+            !(object.wrapper == "ObservedObject" && takesBinding(name, in: scope))
+        {
+            let updated = node.removingAttribute(at: index)
+            return DeclSyntax(updated.with(\.bindingSpecifier, .keyword(.let, leadingTrivia: updated.bindingSpecifier.leadingTrivia, trailingTrivia: updated.bindingSpecifier.trailingTrivia)))
+        }
         switch object.wrapper {
         case "StateObject":
             attributes[position] = .attribute(attribute.with(\.attributeName, Self.named("State", like: attribute.attributeName)))
@@ -204,7 +220,10 @@ final class ObservableUseRewriter: SyntaxRewriter {
     /// `_model = StateObject(wrappedValue: …)` for a property that became `@State`.
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
-        guard node.calledExpression.trimmedDescription == "StateObject" || node.calledExpression.trimmedDescription == "SwiftUI.StateObject",
+        // Names first: most calls are not `StateObject(…)`, and their text is not built.
+        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard callee == "StateObject", ["StateObject", "SwiftUI.StateObject"].contains(node.calledExpression.trimmedDescription),
             node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "wrappedValue",
             let target = Self.assignmentTarget(of: node), let scope = Self.enclosingTypeName(of: node),
             migratedStateObjects[scope]?.contains(target) == true, var call = visited.as(FunctionCallExprSyntax.self)
@@ -252,7 +271,7 @@ final class ObservableUseRewriter: SyntaxRewriter {
 
     /// Whether the code of `scope` (in any file) takes `$name`: a binding through the object.
     private func takesBinding(_ name: String, in scope: String) -> Bool {
-        module.combineUses().contains { $0.use.kind == .projectedValue(name) && $0.use.enclosingType == scope }
+        bindingsTaken.contains(scope + "." + name)
     }
 
     private static func wrapperName(_ element: AttributeListSyntax.Element) -> String? {
