@@ -38,7 +38,8 @@ public struct Pipeline: Sendable {
     /// Whether the model shows that no rule can apply to these declarations, so the file need not
     /// be parsed again. Files with syntax errors are parsed again for the message.
     private func isUntouched(_ indexed: FileDeclarations) -> Bool {
-        !indexed.hasSyntaxErrors && !rules.contains { type(of: $0).mayApply(to: indexed) }
+        guard let project else { return false }
+        return !indexed.hasSyntaxErrors && !rules.contains { $0.mayApply(to: indexed, in: project) }
     }
 
     public func process(_ source: [UInt8], path: String, timings: inout PhaseTimings) -> FileOutcome {

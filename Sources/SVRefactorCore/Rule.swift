@@ -20,6 +20,10 @@ public protocol Rule: Sendable {
     /// selected rule might, the pipeline does not parse the file again. Must never say no wrongly.
     static func mayApply(to file: FileDeclarations) -> Bool
 
+    /// The same question, for a rule that can answer it better knowing the module: by default,
+    /// ``mayApply(to:)``. Must never say no wrongly either.
+    func mayApply(to file: FileDeclarations, in project: ProjectModel) -> Bool
+
     /// Groups of files (display paths) whose changes only make sense together: a class and the
     /// files that use it. `apply` writes every changed file of a group, or none when one of them
     /// cannot be rewritten. Empty for rules whose changes stand alone, file by file.
@@ -30,6 +34,8 @@ extension Rule {
     public var metadata: RuleMetadata { Self.metadata }
 
     public static func mayApply(to file: FileDeclarations) -> Bool { true }
+
+    public func mayApply(to file: FileDeclarations, in project: ProjectModel) -> Bool { Self.mayApply(to: file) }
 
     public func filesChangedTogether(in project: ProjectModel) -> [Set<String>] { [] }
 }

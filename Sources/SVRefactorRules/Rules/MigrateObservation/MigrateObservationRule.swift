@@ -46,7 +46,8 @@ public struct MigrateObservation: Rule {
     }
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        let classes = file.descendants().compactMap { $0.as(ClassDeclSyntax.self) }
+        // The file's classes, found only when a finding needs a declaration to point at.
+        lazy var classes = file.descendants().compactMap { $0.as(ClassDeclSyntax.self) }
         guard let project = context.project else {
             // Without the module, uses in other files are invisible: migrating would break them.
             for candidate in ObservableClassIndex(module: context.module).candidates {
@@ -101,15 +102,10 @@ public struct MigrateObservation: Rule {
         return classRewriter.changed || useRewriter.changed ? rewritten : file
     }
 
-    /// Only files that declare a class (its conformance may be in another file, or come through a
-    /// protocol), declare the conformance, hold one of the object wrappers, or use what Combine and
-    /// SwiftUI give `ObservableObject`s.
-    public static func mayApply(to file: FileDeclarations) -> Bool {
-        !file.combineUses.isEmpty || file.types.contains { type in
-            type.kind == .class
-                || type.kind == .extension && type.inheritedTypes.contains { $0.hasSuffix("ObservableObject") }
-                || type.properties.contains { $0.wrapper.map(ObservableClassIndex.objectWrappers.contains) == true }
-        }
+    /// Only the files that declare or use a class of the module's index (see
+    /// ``ObservableClassIndex/Candidate/files``): the rule changes or reports nothing elsewhere.
+    public func mayApply(to file: FileDeclarations, in project: ProjectModel) -> Bool {
+        cache.index(for: project).candidates.contains { $0.files.contains(file.path) }
     }
 
     /// A migrating class with the files that declare or name it.

@@ -1,8 +1,8 @@
 import SVRefactorCore
 
-/// The first step of migrate-observation (issue 11, in progress; the rule is not registered yet):
-/// every class of the module that conforms to `ObservableObject`, and every use that would stop
-/// compiling, or change behaviour, if it became `@Observable`.
+/// The first step of migrate-observation: every class of the module that conforms to
+/// `ObservableObject`, every use that would stop compiling, or change behaviour, if it became
+/// `@Observable`, and the files each class's migration changes.
 ///
 /// It reads only the project model, so it sees the whole module from any file. Where syntax alone
 /// cannot tell which class a use belongs to (`model.objectWillChange`, `model.$query` on a base of

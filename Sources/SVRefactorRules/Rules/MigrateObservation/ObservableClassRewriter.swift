@@ -1,8 +1,8 @@
 import SVRefactorCore
 import SwiftSyntax
 
-/// Step 2 of migrate-observation (issue 11, in progress): turns the declarations of classes that
-/// can migrate into Observation's form, in one file.
+/// Step 2 of migrate-observation: turns the declarations of classes that can migrate into
+/// Observation's form, in one file.
 ///
 /// - `final class Store: ObservableObject {` becomes `@Observable` on its own line above
 ///   `final class Store {` (`@Observable @MainActor final class` when the attributes were on the

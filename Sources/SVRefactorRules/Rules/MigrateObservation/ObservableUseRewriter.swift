@@ -1,8 +1,8 @@
 import SVRefactorCore
 import SwiftSyntax
 
-/// Step 3 of migrate-observation (issue 11, in progress): the properties that hold a migrating
-/// class, in any struct or extension of the file.
+/// Step 3 of migrate-observation: the properties that hold a migrating class, in any struct or
+/// extension of the file, and the modifiers and initializers that go with them.
 ///
 /// | today | becomes |
 /// | --- | --- |
@@ -15,8 +15,8 @@ import SwiftSyntax
 /// | `.environmentObject(m)` | `.environment(m)` |
 /// | `$m.x` on an environment object | also `@Bindable var m = m` first in the body that takes it |
 ///
-/// Uses it cannot rewrite yet block the class in ``ObservableClassIndex`` instead, so a migrated
-/// class never keeps an old wrapper.
+/// Uses it cannot rewrite block the class in ``ObservableClassIndex`` instead, so a migrated class
+/// never keeps an old wrapper.
 final class ObservableUseRewriter: SyntaxRewriter {
     private let migrating: Set<String>
     private let module: ModuleLookup
