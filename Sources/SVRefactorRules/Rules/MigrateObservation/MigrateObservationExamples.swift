@@ -321,7 +321,7 @@ let migrateObservationRationale = """
     - `@StateObject var m = M()` → `@State var m = M()`, `_m = StateObject(wrappedValue: …)` → \
     `_m = State(initialValue: …)`. Unlike `@StateObject`, `@State` evaluates its initial value each \
     time the view is initialized and keeps the first: a model whose `init` starts work (timers, \
-    subscriptions) should start it in `.task` instead, as Apple's migration guide says;
+    subscriptions) should start it in `.task` instead;
     - a private property that reads a shared instance (`@StateObject private var m = M.shared`, \
     `@ObservedObject private var m = .shared`) → `private let m = M.shared`;
     - `@ObservedObject var m: M` → `@Bindable var m: M` when the view's code (in any file) takes \
