@@ -51,9 +51,9 @@ struct HoistClosuresTests {
                 }
             }
             """)
-        // No title: the label's symbol names it.
-        #expect(output.contains("Button(action: playTapped) {\n            Image(systemName: \"play\")\n        }"))
-        #expect(output.contains("    private func playTapped() {\n        isPlaying.toggle()\n        plays += 1\n    }\n}"))
+        // What it does names it: it toggles `isPlaying`.
+        #expect(output.contains("Button(action: togglePlaying) {\n            Image(systemName: \"play\")\n        }"))
+        #expect(output.contains("    private func togglePlaying() {\n        isPlaying.toggle()\n        plays += 1\n    }\n}"))
     }
 
     @Test func aTaskWithoutAwaitBecomesASynchronousMethod() throws {
@@ -189,8 +189,9 @@ struct HoistClosuresTests {
                 }
             }
             """)
-        #expect(output.contains("Button(\"Remove \\(item)\") { performAction(item) }"))
-        #expect(output.contains("private func performAction(_ item: String) {"))
+        // The title's text around the interpolation names it.
+        #expect(output.contains("Button(\"Remove \\(item)\") { remove(item) }"))
+        #expect(output.contains("private func remove(_ item: String) {"))
     }
 
     @Test func aForEachOverAParameterOrLocalOfKnownTypeGivesTheElementType() throws {
@@ -217,8 +218,9 @@ struct HoistClosuresTests {
                 }
             }
             """)
-        #expect(output.contains("Button(name) { performAction(name) }"))
-        #expect(output.contains("private func performAction(_ name: String) {"))
+        // No title to read: the state it sets names it.
+        #expect(output.contains("Button(name) { setChosen(name) }"))
+        #expect(output.contains("private func setChosen(_ name: String) {"))
 
         // A local declared with its type.
         let local = harness.expectCompilingRewrite("""
@@ -241,38 +243,99 @@ struct HoistClosuresTests {
                 }
             }
             """)
-        #expect(local.contains("Button(name) { performAction(name) }"))
-        #expect(local.contains("private func performAction(_ name: String) {"))
+        #expect(local.contains("Button(name) { setChosen(name) }"))
+        #expect(local.contains("private func setChosen(_ name: String) {"))
     }
 
-    @Test func namesAvoidEveryExistingMemberAndEachOther() throws {
+    @Test func statementsIndentedDeeperThanTheirClosureMoveToTheMethodsLevel() throws {
+        // MovieSwiftUI's settings: the closure's statements sit two levels under its brace.
         let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
-            struct Editor: View {
-                @State private var saved = 0
+            struct Settings: View {
+                @State private var region = 0
+                @State private var original = false
+
+                var body: some View {
+                    Text("Region")
+                        .onAppear{
+                                if region < 0 {
+                                    region = 0
+                                }
+                                original = true
+                        }
+                }
+            }
+            """)
+        #expect(output.contains("""
+                private func handleAppear() {
+                    if region < 0 {
+                        region = 0
+                    }
+                    original = true
+                }
+            """))
+    }
+
+    @Test func aClosureThatStartsWithAnIfConfigAtColumnZeroKeepsIt() throws {
+        // enchanted's settings: `#if` at column 0, the statements deep under the button.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Voice: View {
+                @State private var opened = 0
 
                 var body: some View {
                     VStack {
-                        Button("Save") {
-                            saved += 1
-                            print(saved)
-                        }
-                        Button("Save") {
-                            saved += 2
-                            print(saved)
+                        Button("Open Settings") {
+            #if os(macOS)
+                            opened += 1
+            #else
+                            opened += 2
+            #endif
+                            print(opened)
                         }
                     }
                 }
-
-                private func save(_ value: Int) { saved = value }
             }
             """)
-        #expect(output.contains("Button(\"Save\", action: save2)"))
-        #expect(output.contains("Button(\"Save\", action: save3)"))
+        #expect(output.contains("""
+                private func openSettings() {
+            #if os(macOS)
+                    opened += 1
+            #else
+                    opened += 2
+            #endif
+                    print(opened)
+                }
+            """))
+    }
 
-        // A property is a member too, and so is a method already named with a number.
-        let taken = harness.expectCompilingRewrite("""
+    @Test func aFreeFunctionTheViewCallsIsNeverShadowed() throws {
+        // winston's onboarding: named after the call, the method would shadow the global function
+        // it calls (or call itself instead of it).
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            func doThisAfter(_ seconds: Double, callback: @escaping () -> Void) {}
+
+            struct Welcome: View {
+                @State private var appeared = false
+
+                var body: some View {
+                    Button("Start") {
+                        doThisAfter(0.5) { appeared = true }
+                        appeared = false
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("Button(\"Start\", action: start)"))
+        #expect(output.contains("    private func start() {\n        doThisAfter(0.5) { appeared = true }"))
+    }
+
+    @Test func takenNamesGetASubjectAndNeverANumber() throws {
+        let source = """
             import SwiftUI
 
             struct Editor: View {
@@ -281,9 +344,13 @@ struct HoistClosuresTests {
 
                 var body: some View {
                     VStack {
-                        Button("Save") {
+                        Button("Save Draft") {
                             saved += 1
                             print(saved)
+                        }
+                        Button("Delete") {
+                            account.delete()
+                            saved = 0
                         }
                         Button("Save") {
                             saved += 2
@@ -292,11 +359,25 @@ struct HoistClosuresTests {
                     }
                 }
 
-                private func save2() {}
+                private let account = Account()
+
+                private func delete() {}
             }
-            """)
-        #expect(taken.contains("Button(\"Save\", action: save3)"))
-        #expect(taken.contains("Button(\"Save\", action: save4)"))
+
+            final class Account {
+                func delete() {}
+            }
+            """
+        let (output, findings) = harness.rewrite(source)
+        // The title's other words, or the object acted on, make a taken name specific.
+        #expect(output.contains("Button(\"Save Draft\", action: saveDraft)"))
+        #expect(output.contains("Button(\"Delete\", action: deleteAccount)"))
+        // Nothing makes `save` specific: it stays inline, and the finding says why.
+        #expect(output.contains("Button(\"Save\") {\n                saved += 2"))
+        #expect(findings.map(\.message) == [
+            "this Button action stays inline: the names that say what it does are taken ('save'), and svrefactor does not number them; hoist it by hand with a name of your choice"
+        ])
+        #expect(!output.contains("save2") && !output.contains("delete2"))
     }
 
     @Test func theHandleStylePrefixesNames() throws {

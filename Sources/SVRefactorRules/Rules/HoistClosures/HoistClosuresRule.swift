@@ -107,9 +107,22 @@ public struct HoistClosures: ViewRule {
         let opening = closure.signature?.inKeyword.trailingTrivia ?? closure.leftBrace.trailingTrivia
         var body = opening.description + closure.statements.description + closure.rightBrace.leadingTrivia.description
         if closure.rightBrace.leadingTrivia.contains(where: \.isNewline) {
-            // The closure's lines move from the closure's depth to the method's.
+            // The statements move from their own depth to one level inside the method, whatever
+            // extra indentation they had under their closure; the closing brace to the method's.
             let closureIndentation = context.indentation(ofLineAt: closure.rightBrace.positionAfterSkippingLeadingTrivia)
-            body = Reindentation.move(body, from: closureIndentation, to: memberIndentation)
+            // The first line of code under the brace, not a `#if` (often at column 0).
+            let lines = body.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { String($0) }
+            let firstCode = lines.first { line in
+                let code = line.drop { $0 == " " || $0 == "\t" }
+                return !code.isEmpty && code != "\r" && !code.hasPrefix("#")
+            }
+            let statementIndentation = firstCode.map { Reindentation.indentation(of: $0[...]) } ?? closureIndentation + style.indentUnitText
+            body = Reindentation.move(body, from: statementIndentation, to: memberIndentation + style.indentUnitText)
+            // On scalars: "\r\n" is one Character, and CRLF files must work too.
+            let scalars = body.unicodeScalars
+            if let lastNewline = scalars.lastIndex(of: "\n"), scalars[scalars.index(after: lastNewline)...].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                body = String(scalars[...lastNewline]) + memberIndentation
+            }
         } else {
             // `{ a(); b() }` on one line: the statements get a line of their own.
             body = newline + memberIndentation + style.indentUnitText + body.trimmingWhitespace() + newline + memberIndentation
@@ -162,13 +175,27 @@ let hoistClosuresRationale = """
     `var items: [FeedItem]`, or `ForEach(section.rows)` where `section` is itself a known element. The \
     parameters of an `.onChange` closure get the type of the observed value (`viewModel.query` too).
 
-    Naming: a button's title in lower camel case (`"Save"` → `save`, `"Add Item"` → `addItem`, \
-    `Label("Delete", …)` → `delete`, a localized key `L10n.actionSaveDraft` → `saveDraft`, a label \
-    that is only `Image(systemName: "trash")` → `trashTapped`, else `performAction`); `.task` → `load`, `.task(id: query)` → \
-    `reloadQuery`, `.onAppear` → `handleAppear`, `.onDisappear` → `handleDisappear`, \
-    `.onChange(of: searchText)` → `searchTextChanged`, `.refreshable` → `refresh`, `.onSubmit` → \
-    `submit`, `.onReceive` → `receive`. A Swift keyword gets `Tapped` appended. A name any member \
-    already has (all overloads count) or another new method took gets a number (`save2`). With \
+    Naming: what the action does, as a person would name it (see `MethodNaming`), first of:
+    - its effect: the first call that does the work, looking through `if`/`else`, `Task`, \
+    `withAnimation` and `DispatchQueue…async` (`viewModel.save()` → `save`, `onClose()` → `close`, \
+    `isEditing.toggle()` → `toggleEditing`, `store.dispatch(action: .fetchMovies)` → `fetchMovies`; \
+    printing, logging, haptics and `dismiss()` only when nothing else is there), else what it shows \
+    or selects (`isShowingSheet = true` → `showSheet`, `selection = item` → `select`);
+    - a button's title in lower camel case (`"Save Draft"` → `saveDraft`, `"Remove \\(item)"` → \
+    `remove`, `Label("Delete", …)` → `delete`), then a localization key's last meaningful part \
+    (`"account.action.unblock"` → `unblock`, `L10n.actionSaveDraft` → `saveDraft`), then a state it \
+    sets (`sortOrder = .name` → `setSortOrder`), then an SF Symbol as a verb (`trash` → `delete`, \
+    `xmark` → `close`, `plus` → `add`, `checkmark` → `confirm`, `square.and.arrow.up` → `share`);
+    - for modifiers without an effect: `.task` → `load`, `.task(id: query)` → `reloadQuery`, \
+    `.onAppear` → `handleAppear`, `.onDisappear` → `handleDisappear`, `.refreshable` → `refresh`, \
+    `.onSubmit` → `submit`, `.onReceive` → `receive`; `.onChange(of: searchText)` is always \
+    `searchTextChanged` first, since when it runs says most.
+
+    A name any member already has (all overloads count) or another new method took is made \
+    specific with a subject: the object the effect acts on (`account.delete()` → `deleteAccount`), \
+    the title's other words, the type of a `ForEach` element it takes, or a second effect \
+    (`save(); dismiss()` → `saveAndDismiss`). It is never numbered and never generic: when no name \
+    is free, or nothing says what the action does, the closure stays inline with a finding. With \
     `--option method-names=handle` every name starts with `handle` (`handleSave`, `handleLoad`).
 
     What it leaves alone, with a finding:
@@ -178,5 +205,6 @@ let hoistClosuresRationale = """
     uses anonymous parameters (`$0`);
     - a closure with parameters other than `.onChange`'s (their types are not written anywhere), or \
     an `.onChange` whose observed value has no certain type;
-    - a closure inside an `#if` block.
+    - a closure inside an `#if` block;
+    - a closure that nothing names (no effect, title, key or symbol), or whose names are all taken.
     """

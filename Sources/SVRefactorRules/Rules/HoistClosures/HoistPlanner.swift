@@ -23,6 +23,20 @@ struct HoistPlanner {
         let model = view.model
         let types = LocalTypeResolver(types: view.types)
         var takenNames = Set(model.properties.keys).union(model.methods.keys).union(model.nestedTypeNames)
+        // A new method would shadow a free function the view calls unqualified (or call itself
+        // instead of it): every name the view's code refers to is taken.
+        for list in model.memberLists {
+            for item in list {
+                for node in item.descendants() {
+                    // Unqualified only: `store.markSeen()` names a member of `store`, which a new method does not shadow.
+                    if let reference = node.as(DeclReferenceExprSyntax.self),
+                        node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+                    {
+                        takenNames.insert(reference.baseName.text)
+                    }
+                }
+            }
+        }
         var plans: [PlannedHoist] = []
 
         for list in model.memberLists {
@@ -31,7 +45,15 @@ struct HoistPlanner {
                 for site in Self.actionClosures(in: item) where !site.isTrivial {
                     switch analyse(site, in: item, model: model, types: types) {
                     case let .success((parameters, arguments, isAsync)):
-                        let name = MethodNaming.name(for: site, style: namingStyle) { takenNames.contains($0) }
+                        let types = parameters.map(\.type)
+                        guard let name = MethodNaming.name(for: site, parameterTypes: types, style: namingStyle, isTaken: { takenNames.contains($0) }) else {
+                            let tried = MethodNaming.candidates(for: site, parameterTypes: types).prefix(4).map { "'\($0)'" }.joined(separator: ", ")
+                            let reason = tried.isEmpty
+                                ? "nothing in it (a call, an assignment, a title) says what it does, and svrefactor does not invent generic or numbered names; give the button a title or hoist it by hand"
+                                : "the names that say what it does are taken (\(tried)), and svrefactor does not number them; hoist it by hand with a name of your choice"
+                            context.report("\(Self.describe(site)) stays inline: \(reason)", at: site.closure)
+                            continue
+                        }
                         takenNames.insert(name)
                         plans.append(PlannedHoist(site: site, methodName: name, parameters: parameters, arguments: arguments, isAsync: isAsync))
                     case let .failure(blocker):

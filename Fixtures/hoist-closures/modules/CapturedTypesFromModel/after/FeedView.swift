@@ -15,14 +15,14 @@ struct FeedView: View {
                 Text(section.title)
                     .font(.caption)
                     .textCase(.uppercase)
-                    .onAppear { handleAppear(section) }
+                    .onAppear { markSeen(section) }
             }
             ForEach(viewModel.items) { item in
-                Button { performAction(item) } label: {
+                Button { markRead(item) } label: {
                     FeedItemRow(item: item)
                 }
                 .swipeActions {
-                    Button("Bookmark") { bookmark(item) }
+                    Button("Bookmark") { toggleBookmark(item) }
                 }
             }
             Section("Suggested") {
@@ -37,19 +37,19 @@ struct FeedView: View {
         .navigationTitle("Feed")
     }
 
-    private func handleAppear(_ section: FeedSection) {
+    private func markSeen(_ section: FeedSection) {
         store.markSeen(section)
         if section.isLast {
             Task { await viewModel.loadMore(after: section.id) }
         }
     }
 
-    private func performAction(_ item: FeedItem) {
+    private func markRead(_ item: FeedItem) {
         viewModel.markRead(item)
         viewModel.selectedItem = item
     }
 
-    private func bookmark(_ item: FeedItem) {
+    private func toggleBookmark(_ item: FeedItem) {
         viewModel.toggleBookmark(item)
         viewModel.selectedItem = nil
     }
