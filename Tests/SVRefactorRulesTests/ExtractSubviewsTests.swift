@@ -675,4 +675,143 @@ struct ExtractSubviewsTests {
         #expect(output.contains(
             "            DashboardTotalsView(\n                a: a,\n                b: b,\n                c: c,\n                d: d\n            )\n"))
     }
+
+    @Test func aViewNestedInAnotherTypeGetsItsSubviewsBesideIt() throws {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            enum Settings {
+                struct Badge: View {
+                    let count: Int
+
+                    var body: some View { Text("\\(count)") }
+                }
+            }
+
+            extension Settings {
+                struct AccountRow: View {
+                    let name: String
+                    let unread: Int
+
+                    var body: some View {
+                        HStack {
+                            header
+                            Spacer()
+                        }
+                    }
+
+                    // The name and the unread count.
+                    private var header: some View {
+                        VStack(alignment: .leading) {
+                            Text(name)
+                                .font(.headline)
+                            Badge(count: unread)
+                        }
+                    }
+                }
+            }
+            """)
+        // `Badge` is found from inside `Settings`, as it was from the helper.
+        #expect(output.hasSuffix("""
+                    var body: some View {
+                        HStack {
+                            AccountRowHeaderView(name: name, unread: unread)
+                            Spacer()
+                        }
+                    }
+                }
+
+                // The name and the unread count.
+                private struct AccountRowHeaderView: View {
+                    let name: String
+                    let unread: Int
+
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text(name)
+                                .font(.headline)
+                            Badge(count: unread)
+                        }
+                    }
+                }
+            }
+            """))
+    }
+
+    @Test func aHelperThatNeedsTooMuchOfTheViewStays() throws {
+        let source = """
+            import SwiftUI
+
+            struct ImportScreen: View {
+                @State private var name = ""
+                @State private var volume = ""
+                @State private var chapter = ""
+                @State private var isValid = false
+                let title: String
+
+                var body: some View {
+                    form
+                }
+
+                private var form: some View {
+                    VStack {
+                        Text(title)
+                        TextField("Name", text: $name)
+                        TextField("Volume", text: $volume)
+                        TextField("Chapter", text: $chapter)
+                        Toggle("Valid", isOn: $isValid)
+                    }
+                }
+            }
+            """
+        let (output, findings) = harness.rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message) == [
+            "'form' stays a helper: its subview would take 5 inputs, 4 of them bindings (more than 6 inputs or 3 bindings), so it is not a self-contained piece of the view; split it or pass a model, or raise --option max-inputs/max-bindings"
+        ])
+        // The limits are options.
+        let relaxed = RuleHarness(ExtractSubviews.self, options: ["max-bindings": "4"]).rewrite(source)
+        #expect(relaxed.output.contains("@Binding var chapter: String"))
+    }
+
+    @Test func aFileWrappedInIfConfigGetsItsSubviewsInsideIt() throws {
+        // Pulse's platform files: the whole file is inside `#if os(iOS) || os(visionOS)`.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            #if os(iOS) || os(visionOS) || os(Linux)
+            struct ConsoleScreen: View {
+                let title: String
+
+                var body: some View {
+                    contents
+                }
+
+                private var contents: some View {
+                    VStack {
+                        Text(title)
+                        Divider()
+                    }
+                }
+            }
+            #endif
+            """)
+        #expect(output.hasSuffix("""
+                    ConsoleContentsView(title: title)
+                }
+            }
+
+            private struct ConsoleContentsView: View {
+                let title: String
+
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        Divider()
+                    }
+                }
+            }
+            #endif
+            """))
+    }
 }

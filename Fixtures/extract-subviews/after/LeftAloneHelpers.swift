@@ -98,7 +98,7 @@ struct LeftAloneHelpers: View {
     static let keyPath: PartialKeyPath<LeftAloneHelpers> = \LeftAloneHelpers.usedInAKeyPath
 }
 
-/// Views that are generic or not declared at file scope keep their helpers.
+/// Generic views keep their helpers.
 struct GenericCard<Content: View>: View {
     let content: Content
     let title: String
@@ -111,23 +111,6 @@ struct GenericCard<Content: View>: View {
         VStack {
             Text(title)
             content
-        }
-    }
-}
-
-enum Onboarding {
-    struct WelcomeStep: View {
-        let name: String
-
-        var body: some View {
-            greeting
-        }
-
-        private var greeting: some View {
-            VStack {
-                Text("Welcome")
-                Text(name)
-            }
         }
     }
 }

@@ -29,6 +29,11 @@ struct ExtractSubviewsRewriter {
             addUseEdits(from: view.references(in: item), root: Syntax(item), renderer: renderer, singleLine: isSmallHelper, to: &edits)
         }
 
+        // A view nested in another type gets its subviews beside it, as private members of that
+        // type, at its indentation: they see the same names it does.
+        let viewItem = model.declaration.parent?.as(MemberBlockItemSyntax.self)
+        let base = viewItem == nil ? "" : context.indentation(ofLineAt: model.declaration.positionAfterSkippingLeadingTrivia)
+
         // The subviews, each with its body rewritten the same way.
         var declarations: [String] = []
         for subview in plan.subviews {
@@ -50,14 +55,38 @@ struct ExtractSubviewsRewriter {
             let body = helper.leftBrace.trailingTrivia.description + statements.description + helper.rightBrace.leadingTrivia.description
             let layout = LeadingTriviaLayout(helper.item.leadingTrivia)
             let (comments, indentation) = Self.splitIndentation(layout.attached.description, lineEnding: context.style.lineEnding.rawValue)
-            declarations.append(renderer.structDeclaration(for: subview, body: body, helperIndentation: indentation, comments: comments))
+            declarations.append(renderer.structDeclaration(for: subview, body: body, helperIndentation: indentation, comments: comments, base: base))
         }
 
         edits.removeMembers(extractedItems.union(plan.unreadEnvironment.map { Syntax($0.declaration).parent!.id }))
 
-        // After the last of the view's declaration and extensions, a blank line before each struct.
+        if let viewItem, let list = viewItem.parent?.as(MemberBlockItemListSyntax.self) {
+            let members = declarations.map { text in
+                // The parsed member's trivia holds the helper's comments after the scratch line break.
+                let parsed = GeneratedCode.parseMember(text)
+                let comments = Trivia(pieces: parsed.leadingTrivia.drop { $0.isNewline })
+                return parsed.with(\.leadingTrivia, context.style.newlines(2) + GeneratedCode.trivia(forIndentation: base) + comments)
+            }
+            // Right after the view: before the member that follows it, or at the end of the block.
+            if let next = list.firstIndex(where: { $0.id == viewItem.id }).map(list.index(after:)), next != list.endIndex {
+                edits.insert(members, before: list[next])
+            } else if let block = list.parent?.as(MemberBlockSyntax.self) {
+                edits.append(members, to: block)
+            } else {
+                context.fail("the view is last in an #if block of a type")  // the planner refuses this
+                return false
+            }
+            return true
+        }
+
+        // After the last of the view's declaration and its extensions in the same statement list
+        // (an extension outside the view's `#if` would take the subviews out of it), a blank line
+        // before each struct.
+        let viewStatement = model.declaration.parent?.as(CodeBlockItemSyntax.self)
         let group = [Syntax(model.declaration)] + model.extensions.map(Syntax.init)
-        guard let anchor = group.compactMap({ $0.parent?.as(CodeBlockItemSyntax.self) }).max(by: { $0.position < $1.position }) else {
+        guard let anchor = group.compactMap({ $0.parent?.as(CodeBlockItemSyntax.self) }).filter({ $0.parent?.id == viewStatement?.parent?.id })
+            .max(by: { $0.position < $1.position })
+        else {
             context.fail("the view is not declared at file scope")
             return false
         }

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// Turns computed `some View` helpers of a view into private View structs with explicit inputs.
 ///
-/// - What it matches: in a view declared at file scope, `var x: some View { … }` and
+/// - What it matches: in a view declared at file scope or as a member of another type,
+///   `var x: some View { … }` and
 ///   `func x(…) -> some View { … }` helpers (with or without `@ViewBuilder`), in the struct or in
 ///   an extension of it in the same file. See ``HelperCandidate``. It sees the whole module through
 ///   the project model (``ViewAnalysis``): nested types, model classes, names taken elsewhere.
@@ -11,7 +12,7 @@ import SwiftSyntax
 ///   other than a plain call, may be used from other files, or are tiny (`min-lines`). Each one that
 ///   is not tiny gets a finding. See ``ExtractionPlanner``.
 /// - How it rewrites: each helper's body moves verbatim (re-indented) into the `body` of a new
-///   `private struct` after the view; every member it used becomes an input (``SubviewInputResolver``);
+///   `private struct` after the view (beside it, inside the same type, for a nested view); every member it used becomes an input (``SubviewInputResolver``);
 ///   every use of the helper becomes an initializer call; environment properties only the helpers
 ///   read leave the view. See ``ExtractSubviewsRewriter``.
 public struct ExtractSubviews: ViewRule {
@@ -23,6 +24,12 @@ public struct ExtractSubviews: ViewRule {
             RuleOptionSpec(
                 name: "min-lines", summary: "Helpers whose body has fewer non-blank lines stay as they are (small helpers are fine).",
                 kind: .integer(minimum: 1, maximum: 10_000), defaultValue: "3"),
+            RuleOptionSpec(
+                name: "max-inputs", summary: "Helpers whose subview would take more inputs stay, with a finding: so many inputs say the helper is not a self-contained piece of UI.",
+                kind: .integer(minimum: 1, maximum: 1_000), defaultValue: "6"),
+            RuleOptionSpec(
+                name: "max-bindings", summary: "Helpers whose subview would take more `@Binding`s stay, with a finding: they change the view's state from too many places.",
+                kind: .integer(minimum: 0, maximum: 1_000), defaultValue: "3"),
         ],
         examples: ExtractSubviewsExamples.rewrites,
         untouched: ExtractSubviewsExamples.untouched,
@@ -30,13 +37,15 @@ public struct ExtractSubviews: ViewRule {
     )
 
     let minimumLines: Int
+    let limits: ExtractionPlanner.InputLimits
 
     public init(options: RuleOptionValues) {
         minimumLines = options.integer("min-lines")
+        limits = ExtractionPlanner.InputLimits(inputs: options.integer("max-inputs"), bindings: options.integer("max-bindings"))
     }
 
     func plan(_ view: ViewAnalysis, into edits: inout SyntaxEdits, file: inout FilePlan) -> Bool {
-        let plan = ExtractionPlanner(view: view, minimumLines: minimumLines).plan(namesInUse: &file.newTypeNames)
+        let plan = ExtractionPlanner(view: view, minimumLines: minimumLines, limits: limits).plan(namesInUse: &file.newTypeNames)
         guard !plan.subviews.isEmpty else { return false }
         return ExtractSubviewsRewriter(view: view, minimumLines: minimumLines).record(plan, into: &edits)
     }
@@ -60,10 +69,12 @@ let extractSubviewsRationale = """
     Xcode's "Extract Subview" produces a view without inputs and leaves the compile errors to you; \
     extract-subviews does the data flow, so the result compiles as it stands.
 
-    What it rewrites: in a view declared at file scope, each `var name: some View { … }` and \
+    What it rewrites: in a view, each `var name: some View { … }` and \
     `func name(…) -> some View { … }` (with or without `@ViewBuilder` and `private`, in the struct or in \
     an extension of it in the same file) becomes a `private struct` declared right after the view and \
-    its extensions, in the helpers' order. The helper's body moves into the new struct's `body` \
+    its extensions, in the helpers' order. A view nested in another type or extension \
+    (`extension Settings { struct AccountRow: View }`) gets its subviews right after it, as private \
+    members of the same type at its indentation, so they see the same names it does. The helper's body moves into the new struct's `body` \
     verbatim, re-indented, with its comments; the helper's doc comment goes above the struct. Every \
     use (`name`, `self.name`, `name(for: x)`) becomes an initializer call.
 
@@ -132,7 +143,11 @@ let extractSubviewsRationale = """
     when no other file of the module accesses a member of that name (on anything but `self`) or \
     extends the view; without the module (`--no-index`) it stays. Helpers of views that conform to \
     other protocols (which a helper could satisfy) must be private;
-    - helpers inside `#if` blocks, of generic views, and of views not declared at file scope;
+    - helpers inside `#if` blocks, of generic views, and of views declared inside a function, a \
+    closure or an `#if` block;
+    - helpers whose subview would take more than `max-inputs` inputs (default 6) or more than \
+    `max-bindings` bindings (default 3): a helper that needs that much of the view is not a \
+    self-contained piece of UI, and a reviewer would rather see it split differently;
     - helpers whose body has fewer than `min-lines` non-blank lines (default 3): small helpers are \
     fine. These get no finding, and are extracted anyway when a larger helper that is extracted uses them.
     """

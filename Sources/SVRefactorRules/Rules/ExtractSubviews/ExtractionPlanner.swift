@@ -28,6 +28,13 @@ struct ExtractionPlan {
 struct ExtractionPlanner {
     let view: ViewAnalysis
     let minimumLines: Int
+    var limits = InputLimits()
+
+    /// The most inputs, and bindings among them, a subview may take (`max-inputs`, `max-bindings`).
+    struct InputLimits {
+        var inputs = 6
+        var bindings = 3
+    }
 
     private var context: RuleContext { view.context }
     private var model: ViewTypeModel { view.model }
@@ -115,7 +122,17 @@ struct ExtractionPlanner {
                     blocker = Refusal(.unsupportedShape, "it and the helpers it uses refer to each other")
                 } else {
                     switch resolveInputs(analysis, analyses: analyses, resolver: resolver) {
-                    case let .success(inputs): plannedInputs[analysis.candidate.name] = inputs
+                    case let .success(inputs):
+                        // Environment values are declared again, not passed: they do not count.
+                        let passed = inputs.filter { $0.argument != .none }
+                        let bindings = passed.filter { $0.declaration.hasPrefix("@Binding") }
+                        if passed.count > limits.inputs || bindings.count > limits.bindings {
+                            blocker = Refusal(
+                                .unsupportedShape,
+                                "its subview would take \(passed.count) inputs, \(bindings.count) of them bindings (more than \(limits.inputs) inputs or \(limits.bindings) bindings), so it is not a self-contained piece of the view; split it or pass a model, or raise --option max-inputs/max-bindings")
+                        } else {
+                            plannedInputs[analysis.candidate.name] = inputs
+                        }
                     case let .failure(failure): blocker = failure
                     }
                 }
@@ -372,11 +389,34 @@ struct ExtractionPlanner {
         if declaration.genericParameterClause != nil {
             return Refusal(.unsupportedShape, "'\(model.name)' is generic, and svrefactor does not propagate generic parameters to subviews")
         }
-        let isAtFileScope = declaration.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
-        if !isAtFileScope {
-            return Refusal(.unsupportedShape, "'\(model.name)' is not declared at file scope, and the subview would not see the names around it")
+        // At file scope (also inside a file-level `#if`), or a member of a type or extension, where
+        // the subviews go beside it; not a local type.
+        if !Self.isAtFileScope(declaration), !Self.isMemberWithAPlaceAfter(declaration) {
+            return Refusal(.unsupportedShape, "'\(model.name)' is declared inside a function or a closure (or last in an #if block of a type), where a subview cannot be placed beside it")
         }
         return nil
+    }
+
+    /// A statement of the file, possibly inside file-level `#if` blocks.
+    static func isAtFileScope(_ declaration: some SyntaxProtocol) -> Bool {
+        var node = declaration.parent
+        while let current = node {
+            if current.is(SourceFileSyntax.self) { return true }
+            guard current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self) || current.is(IfConfigClauseSyntax.self)
+                || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self)
+            else { return false }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// A member of a type's or extension's member block, or of an `#if` block in one when another
+    /// member follows it there (the subviews are inserted before that member).
+    static func isMemberWithAPlaceAfter(_ declaration: some SyntaxProtocol) -> Bool {
+        guard let item = declaration.parent?.as(MemberBlockItemSyntax.self), let list = item.parent?.as(MemberBlockItemListSyntax.self) else {
+            return false
+        }
+        return list.parent?.is(MemberBlockSyntax.self) == true || list.last?.id != item.id
     }
 
     private func reportHelpers(inside ifConfig: IfConfigDeclSyntax) {

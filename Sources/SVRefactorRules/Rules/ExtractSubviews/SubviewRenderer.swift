@@ -101,28 +101,32 @@ struct SubviewRenderer {
     }
 
     /// The whole `private struct Name: View { … }` declaration, preceded by the helper's own comments.
-    /// `body` is the helper's body text between its braces, with uses already rewritten.
-    func structDeclaration(for subview: PlannedSubview, body: String, helperIndentation: String, comments: String) -> String {
-        let headerLines = (subview.helper.headerComments + subview.helper.availability).map { $0 + style.lineEnding.rawValue }.joined()
+    /// `body` is the helper's body text between its braces, with uses already rewritten. `base` is
+    /// the indentation of the struct's own lines: none at file scope, the view's when the subview
+    /// goes beside a view nested in another type. The text's first line has no indentation (the
+    /// caller's trivia gives it).
+    func structDeclaration(for subview: PlannedSubview, body: String, helperIndentation: String, comments: String, base: String = "") -> String {
         let newline = style.lineEnding.rawValue
+        let headerLines = (subview.helper.headerComments + subview.helper.availability).map { base + $0 + newline }.joined()
         let unit = style.indentUnitText
         var lines: [String] = []
         let declarations = subview.inputs.map(\.declaration)
         for declaration in declarations {
-            lines.append(unit + declaration)
+            lines.append(base + unit + declaration)
         }
         if !lines.isEmpty { lines.append("") }
-        let movedBody = Reindentation.move(body, from: helperIndentation, to: unit)
+        let movedBody = Reindentation.move(body, from: helperIndentation, to: base + unit)
         // A comment after the helper's closing brace (`} // note`) follows the brace that replaces it.
         let trailing = subview.helper.item.lastToken(viewMode: .sourceAccurate)?.trailingTrivia.description ?? ""
         let trailingComment = trailing.contains("//") || trailing.contains("/*") ? trailing.trimmingWhitespaceAtEnd() : ""
-        lines.append(unit + "var body: some View {" + movedBody + "}" + trailingComment)
+        lines.append(base + unit + "var body: some View {" + movedBody + "}" + trailingComment)
         // The first comment line is indented too; `reindent` leaves a text's first line alone.
-        return String(Reindentation.move("\n" + comments, from: helperIndentation, to: "").dropFirst())
+        let text = String(Reindentation.move("\n" + comments, from: helperIndentation, to: base).dropFirst())
             + headerLines
-            + "private struct \(subview.structName): View {" + newline
+            + base + "private struct \(subview.structName): View {" + newline
             + lines.map { $0.isEmpty ? "" : $0 }.joined(separator: newline) + newline
-            + "}"
+            + base + "}"
+        return text.hasPrefix(base) ? String(text.dropFirst(base.count)) : text
     }
 }
 
