@@ -814,4 +814,45 @@ struct ExtractSubviewsTests {
             #endif
             """))
     }
+
+    @Test func aSectionHeadingThatIsTheHelpersLeavesWithIt() throws {
+        // Swiftfin's ConnectToServerView: the MARK named the helper, and stayed to head `content`.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct ServerList: View {
+                let servers: [String]
+
+                var body: some View {
+                    content
+                }
+
+                // MARK: - Local Servers Section
+
+                private var localServersSection: some View {
+                    Section("Local") {
+                        ForEach(servers, id: \\.self) { Text($0) }
+                    }
+                }
+
+                private var content: some View {
+                    List { localServersSection }
+                }
+            }
+            """)
+        #expect(output.contains("""
+                var body: some View {
+                    content
+                }
+
+                private var content: some View {
+                    List { ServerListLocalServersSection(servers: servers) }
+                }
+            }
+
+            // MARK: - Local Servers Section
+
+            private struct ServerListLocalServersSection: View {
+            """))
+    }
 }

@@ -472,4 +472,31 @@ struct ReorderMembersTests {
         #expect(twice == once, "\n\(ExampleVerifier.visibleDiff(expected: once, actual: twice))")
         #expect(once.contains("//  @AppStorage(\"x\") private var x = 0\n  \n  var body: some View"))
     }
+
+    @Test func propertiesInAlphabeticalOrderAreALocalConventionKept() throws {
+        // isowords' GameButton: properties sorted by name across `let`s and `@Environment`s.
+        let source = """
+            import SwiftUI
+
+            struct GameButton: View {
+                let action: () -> Void
+                @Environment(\\.colorScheme) var colorScheme
+                let icon: Image
+                let isLoading: Bool
+                let title: Text
+
+                var body: some View {
+                    Button(action: action) { title }
+                }
+            }
+            """
+        let (output, findings) = RuleHarness(ReorderMembers.self).rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message) == [
+            "members of 'GameButton' stay as they are: its properties are in alphabetical order, a local convention reorder-members would break; put them in canonical order by hand to adopt it"
+        ])
+        // Four sorted properties may be chance: they are ordered as usual.
+        let four = source.replacingOccurrences(of: "    let isLoading: Bool\n", with: "")
+        #expect(RuleHarness(ReorderMembers.self).rewrite(four).output != four)
+    }
 }

@@ -30,9 +30,9 @@ struct NotificationSettingsScreen: View {
             }
         }
     }
-
-    // MARK: - Sections
 }
+
+// MARK: - Sections
 
 private struct NotificationSettingsChannelsSection: View {
     @Binding var pushEnabled: Bool

@@ -14,6 +14,7 @@ struct SyntaxEdits {
 
     private var replacements: [SyntaxIdentifier: (Syntax) -> Syntax] = [:]
     private var removedMembers = Set<SyntaxIdentifier>()
+    private var headingsTaken = Set<SyntaxIdentifier>()
     private var appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]] = [:]
     private var splicedStatements: [SyntaxIdentifier: (CodeBlockItemSyntax) -> [CodeBlockItemSyntax]] = [:]
     private var insertedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]] = [:]
@@ -48,9 +49,11 @@ struct SyntaxEdits {
         }
     }
 
-    /// Members to drop from their lists; their section headings stay for the members that follow.
-    mutating func removeMembers(_ members: Set<SyntaxIdentifier>) {
+    /// Members to drop from their lists; their section headings stay for the members that follow,
+    /// except those of `takingHeadings`, whose headings go with them (the caller puts them elsewhere).
+    mutating func removeMembers(_ members: Set<SyntaxIdentifier>, takingHeadings: Set<SyntaxIdentifier> = []) {
         removedMembers.formUnion(members)
+        headingsTaken.formUnion(takingHeadings)
     }
 
     /// Members to add at the end of a member block (for example new methods of a type).
@@ -79,7 +82,7 @@ struct SyntaxEdits {
     func apply<Node: SyntaxProtocol>(to node: Node) throws(MisfitReplacement) -> Node {
         guard !isEmpty else { return node }
         let applier = EditApplier(
-            replacements: replacements, removedMembers: removedMembers, appendedMembers: appendedMembers,
+            replacements: replacements, removedMembers: removedMembers, headingsTaken: headingsTaken, appendedMembers: appendedMembers,
             splicedStatements: splicedStatements, insertedMembers: insertedMembers, ranges: ranges, root: Syntax(node))
         // Detached: putting the result back into `node`'s tree would copy that tree up to its root,
         // once per call, which makes a file of many views quadratic.
@@ -92,6 +95,8 @@ struct SyntaxEdits {
 private final class EditApplier: SyntaxRewriter {
     let replacements: [SyntaxIdentifier: (Syntax) -> Syntax]
     let removedMembers: Set<SyntaxIdentifier>
+    /// Removed members whose section headings go with them rather than to the next member.
+    let headingsTaken: Set<SyntaxIdentifier>
     let appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]]
     let splicedStatements: [SyntaxIdentifier: (CodeBlockItemSyntax) -> [CodeBlockItemSyntax]]
     let insertedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]]
@@ -99,13 +104,14 @@ private final class EditApplier: SyntaxRewriter {
     let ranges: SortedRanges
 
     init(
-        replacements: [SyntaxIdentifier: (Syntax) -> Syntax], removedMembers: Set<SyntaxIdentifier>,
+        replacements: [SyntaxIdentifier: (Syntax) -> Syntax], removedMembers: Set<SyntaxIdentifier>, headingsTaken: Set<SyntaxIdentifier>,
         appendedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]], splicedStatements: [SyntaxIdentifier: (CodeBlockItemSyntax) -> [CodeBlockItemSyntax]],
         insertedMembers: [SyntaxIdentifier: [MemberBlockItemSyntax]], ranges: [Range<AbsolutePosition>], root: Syntax
     ) {
         self.insertedMembers = insertedMembers
         self.replacements = replacements
         self.removedMembers = removedMembers
+        self.headingsTaken = headingsTaken
         self.appendedMembers = appendedMembers
         self.splicedStatements = splicedStatements
         var ranges = ranges
@@ -187,7 +193,7 @@ private final class EditApplier: SyntaxRewriter {
             let layout = LeadingTriviaLayout(member.leadingTrivia)
             if removedMembers.contains(original.id) {
                 pendingSeparator = pendingSeparator ?? layout.separator
-                pendingHeadings = pendingHeadings + layout.heading
+                if !headingsTaken.contains(original.id) { pendingHeadings = pendingHeadings + layout.heading }
                 continue
             }
             if let separator = pendingSeparator {

@@ -36,6 +36,7 @@ struct ExtractSubviewsRewriter {
 
         // The subviews, each with its body rewritten the same way.
         var declarations: [String] = []
+        var headingsTaken = Set<SyntaxIdentifier>()
         for subview in plan.subviews {
             var bodyEdits = SyntaxEdits()
             let helper = subview.helper
@@ -54,11 +55,15 @@ struct ExtractSubviewsRewriter {
             }
             let body = helper.leftBrace.trailingTrivia.description + statements.description + helper.rightBrace.leadingTrivia.description
             let layout = LeadingTriviaLayout(helper.item.leadingTrivia)
-            let (comments, indentation) = Self.splitIndentation(layout.attached.description, lineEnding: context.style.lineEnding.rawValue)
+            // A section heading that is the helper's goes above its subview (see `headingBelongs`).
+            let takesHeading = Self.headingBelongs(to: helper, extracted: extractedItems)
+            if takesHeading { headingsTaken.insert(helper.item.id) }
+            let own = (takesHeading ? layout.heading.description : "") + layout.attached.description
+            let (comments, indentation) = Self.splitIndentation(own, lineEnding: context.style.lineEnding.rawValue)
             declarations.append(renderer.structDeclaration(for: subview, body: body, helperIndentation: indentation, comments: comments, base: base))
         }
 
-        edits.removeMembers(extractedItems.union(plan.unreadEnvironment.map { Syntax($0.declaration).parent!.id }))
+        edits.removeMembers(extractedItems.union(plan.unreadEnvironment.map { Syntax($0.declaration).parent!.id }), takingHeadings: headingsTaken)
 
         if let viewItem, let list = viewItem.parent?.as(MemberBlockItemListSyntax.self) {
             let members = declarations.map { text in
@@ -120,6 +125,20 @@ struct ExtractSubviewsRewriter {
                 }
             }
         }
+    }
+
+    /// Whether the section heading above `helper` (`// MARK: - Local Servers Section`) is the
+    /// helper's, and leaves with it instead of heading the next member: every member of its section
+    /// is extracted, or the heading names the helper (`localServersSection`).
+    static func headingBelongs(to helper: HelperCandidate, extracted: Set<SyntaxIdentifier>) -> Bool {
+        let layout = LeadingTriviaLayout(helper.item.leadingTrivia)
+        guard layout.heading.contains(where: \.isComment), let list = helper.item.parent?.as(MemberBlockItemListSyntax.self),
+            let start = list.firstIndex(where: { $0.id == helper.item.id })
+        else { return false }
+        let section = list[start...].prefix { $0.id == helper.item.id || !LeadingTriviaLayout($0.leadingTrivia).hasHeading }
+        if section.allSatisfy({ extracted.contains($0.id) }) { return true }
+        let headingWords = Set(layout.heading.description.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        return IdentifierWords.split(helper.name).allSatisfy { headingWords.contains($0.lowercased()) }
     }
 
     /// Splits attached trivia text into the comments above a declaration and its indentation. A

@@ -76,7 +76,10 @@ let extractSubviewsRationale = """
     (`extension Settings { struct AccountRow: View }`) gets its subviews right after it, as private \
     members of the same type at its indentation, so they see the same names it does. The helper's body moves into the new struct's `body` \
     verbatim, re-indented, with its comments; the helper's doc comment goes above the struct. Every \
-    use (`name`, `self.name`, `name(for: x)`) becomes an initializer call.
+    use (`name`, `self.name`, `name(for: x)`) becomes an initializer call. A section heading above \
+    a helper (`// MARK: - Local Servers Section`) goes above its subview when it is the helper's: \
+    every member of its section is extracted, or it names the helper; otherwise it stays to head the \
+    members that remain.
 
     Inputs: every member of the view that the body uses (directly or through another extracted \
     helper) becomes a stored property of the subview. Closure parameters, `ForEach` element names, \

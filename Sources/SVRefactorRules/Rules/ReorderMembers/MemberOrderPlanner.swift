@@ -66,6 +66,13 @@ struct MemberOrderPlanner {
         reportFencesBlockingOrder(runs, entries, newOrder: newOrder, view: view)
 
         guard newOrder != Array(entries.indices) else { return }
+        if let first = Self.alphabeticalConvention(entries, newOrder: newOrder) {
+            // The guidance: keep the order "unless the existing file has a stronger local convention".
+            context.report(
+                "members of '\(view.name.text)' stay as they are: its properties are in alphabetical order, a local convention reorder-members would break; put them in canonical order by hand to adopt it",
+                at: first.item)
+            return
+        }
         if let sharedLine = entries.first(where: { !$0.layout.startsOnOwnLine }) {
             context.report(
                 "members of '\(view.name.text)' are not in canonical order, but some share a line; put each member on its own line so reorder-members can move them",
@@ -91,6 +98,20 @@ struct MemberOrderPlanner {
             }
         }
         plans[list.id] = MemberListPlan(newOrder: newOrder, leadingTrivia: trivia)
+    }
+
+    /// The first stored property, when the list's stored properties (at least five, of more than one category)
+    /// are in alphabetical order that `newOrder` would break: a deliberate convention (isowords'
+    /// `GameButton` sorts `action`, `adaptiveSize`, `color`, `colorScheme`, … across `let`s and
+    /// `@Environment`s). Five sorted by chance is one in 120.
+    private static func alphabeticalConvention(_ entries: [Entry], newOrder: [Int]) -> Entry? {
+        let properties = entries.indices.filter { entries[$0].item.decl.as(VariableDeclSyntax.self).map { !$0.isComputed } ?? false }
+        guard properties.count >= 5, Set(properties.compactMap { entries[$0].category }).count > 1 else { return nil }
+        func name(_ index: Int) -> String { entries[index].item.decl.as(VariableDeclSyntax.self)?.boundNames.first?.lowercased() ?? "" }
+        func isSorted(_ indices: [Int]) -> Bool { zip(indices, indices.dropFirst()).allSatisfy { name($0) <= name($1) } }
+        let reordered = newOrder.filter { properties.contains($0) }
+        guard isSorted(properties), !isSorted(reordered) else { return nil }
+        return entries[properties[0]]
     }
 
     private func splitIntoRuns(_ entries: [Entry]) -> [Run] {

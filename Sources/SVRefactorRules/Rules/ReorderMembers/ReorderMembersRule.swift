@@ -7,8 +7,8 @@ import SwiftSyntax
 /// - What it matches: structs whose own inheritance clause names `View`, at any nesting depth.
 /// - What it leaves alone: members across MARK comments, section comments and `#if` blocks (they are
 ///   fences), the relative order of memberwise-initializer parameters in a struct without an `init`,
-///   and types whose members share lines. Each such case gets a finding when it keeps the order
-///   from being canonical.
+///   types whose members share lines, and types whose stored properties follow a local convention
+///   (alphabetical order). Each such case gets a finding when it keeps the order from being canonical.
 /// - How it rewrites: a stable sort of each fenced run of members; comments attached to a member travel
 ///   with it, blank lines follow ``MemberSpacing``. See ``MemberOrderPlanner``.
 public struct ReorderMembers: Rule {
@@ -108,4 +108,7 @@ let reorderMembersRationale = """
     - **`#if` blocks.** Members never move into, out of or across an `#if` block; members inside \
     each clause are ordered among themselves. Macro expansions (`#warning`, …) are fences too.
     - **Members sharing a line** (`let a = 1; let b = 2`): the type is left alone with a finding.
+    - **A local convention.** The guidance says to keep a file's order when it has a stronger local \
+    convention. When five or more stored properties of more than one category are in alphabetical \
+    order (isowords' `GameButton` and `NavigationBar`), the type is left alone with a finding.
     """
