@@ -19,7 +19,7 @@ struct LeftAloneHelpers: View {
             usesSelf
             usesStorage
             needsAType
-            callsLabeledMethod
+            callsMethodWithDefault
             ForEach(0..<2, id: \.self, content: passedAsValue)
             small
             #if os(iOS)
@@ -50,10 +50,10 @@ struct LeftAloneHelpers: View {
         }
     }
 
-    private var callsLabeledMethod: some View {
+    private var callsMethodWithDefault: some View {
         VStack {
             Text(title)
-            Button("Add") { add(amount: 1) }
+            Button("Add") { add() }
         }
     }
 
@@ -91,7 +91,7 @@ struct LeftAloneHelpers: View {
         }
     }
 
-    private func add(amount: Int) {
+    private func add(amount: Int = 1) {
         count += amount
     }
 

@@ -598,6 +598,59 @@ enum ExtractSubviewsExamples {
                     }
                 }
                 """#),
+        .rewrite(
+            "A method with argument labels is passed as a closure; the call site keeps the labels",
+            before: #"""
+                import SwiftUI
+
+                struct CartView: View {
+                    @State private var quantity = 1
+
+                    var body: some View {
+                        stepper
+                    }
+
+                    private var stepper: some View {
+                        HStack {
+                            Button("-") { change(by: -1) }
+                            Text("\(quantity)")
+                            Button("+") { change(by: 1) }
+                        }
+                    }
+
+                    private func change(by amount: Int) {
+                        quantity += amount
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct CartView: View {
+                    @State private var quantity = 1
+
+                    var body: some View {
+                        CartStepperView(quantity: quantity, change: { change(by: $0) })
+                    }
+
+                    private func change(by amount: Int) {
+                        quantity += amount
+                    }
+                }
+
+                private struct CartStepperView: View {
+                    let quantity: Int
+                    let change: (Int) -> Void
+
+                    var body: some View {
+                        HStack {
+                            Button("-") { change(-1) }
+                            Text("\(quantity)")
+                            Button("+") { change(1) }
+                        }
+                    }
+                }
+                """#),
     ]
 
     static let untouched: [RuleExample] = [
@@ -686,7 +739,7 @@ enum ExtractSubviewsExamples {
                 """#,
             findings: ["'orderPicker' stays a helper: 'order' has no type annotation and its type cannot be inferred with certainty; write its type in its declaration (`var order: SomeType = …`)"]),
         .untouched(
-            "A method with argument labels cannot become a callback",
+            "A method with default values cannot become a callback",
             source: #"""
                 import SwiftUI
 
@@ -701,16 +754,16 @@ enum ExtractSubviewsExamples {
                         HStack {
                             Button("-") { change(by: -1) }
                             Text("\(quantity)")
-                            Button("+") { change(by: 1) }
+                            Button("+") { change() }
                         }
                     }
 
-                    private func change(by amount: Int) {
+                    private func change(by amount: Int = 1) {
                         quantity += amount
                     }
                 }
                 """#,
-            findings: ["'stepper' stays a helper: calls 'change(by:)', whose argument labels or default values a callback cannot keep; give it unlabeled parameters without defaults"]),
+            findings: ["'stepper' stays a helper: calls 'change(by:)', whose default values or variadic or inout parameters a callback cannot keep; give it parameters without defaults"]),
         .untouched(
             "A helper used through another instance stays",
             source: #"""

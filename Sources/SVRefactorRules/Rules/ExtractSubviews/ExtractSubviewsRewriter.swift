@@ -46,6 +46,19 @@ struct ExtractSubviewsRewriter {
             for node in subview.typeScopedNames {
                 bodyEdits.qualify(node, with: model.qualifiedName)
             }
+            // A labelled method became a closure property: its calls drop their labels.
+            let unlabelled = Set(subview.inputs.filter(\.callsDropLabels).map(\.name))
+            if !unlabelled.isEmpty {
+                // The member references only: a local or closure parameter of that name is not the method.
+                for reference in MemberReferenceScan(helper.statements, model: model).references where unlabelled.contains(reference.name) {
+                    guard let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
+                        call.calledExpression.id == reference.expression.id
+                    else { continue }
+                    bodyEdits.replace(call) { rewritten in
+                        rewritten.with(\.arguments, LabeledExprListSyntax(rewritten.arguments.map(Self.unlabelled)))
+                    }
+                }
+            }
             let statements: CodeBlockItemListSyntax
             do {
                 statements = try bodyEdits.apply(to: helper.statements)
@@ -125,6 +138,14 @@ struct ExtractSubviewsRewriter {
                 }
             }
         }
+    }
+
+    /// `item: x` → `x`, keeping the comments around the label.
+    private static func unlabelled(_ argument: LabeledExprSyntax) -> LabeledExprSyntax {
+        guard let label = argument.label else { return argument }
+        let comments = (label.trailingTrivia + (argument.colon?.leadingTrivia ?? []) + (argument.colon?.trailingTrivia ?? [])).filter(\.isComment)
+        let leading = label.leadingTrivia + Trivia(pieces: comments.flatMap { [$0, .spaces(1)] }) + argument.expression.leadingTrivia
+        return argument.with(\.label, nil).with(\.colon, nil).with(\.expression, argument.expression.with(\.leadingTrivia, leading))
     }
 
     /// Whether the section heading above `helper` (`// MARK: - Local Servers Section`) is the

@@ -98,6 +98,7 @@ let extractSubviewsRationale = """
     | `@Bindable var m: M` | read / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
     | `@FocusState var f: F` | read / changed or `$f` | `let f: F` / `@FocusState.Binding var f: F` | `f: f` / `f: $f` |
     | `@Namespace var ns` | read | `let ns: Namespace.ID` | `ns: ns` |
+    | `func select(item: T)` | called | `let select: (T) -> Void`, called as `select(x)` | `select: { select(item: $0) }` |
     | `func act(_: A) async throws -> R` | called or passed | `let act: (A) async throws -> R` | `act: act` |
     | a parameter of the helper function | | `let p: P` (`var p: P = d` with a default) | the call's argument |
     | another helper that is extracted too | used | (its inputs become this subview's inputs) | its initializer call |
@@ -135,7 +136,8 @@ let extractSubviewsRationale = """
     What it leaves alone, each with a finding that says why and what to change:
     - helpers that use `self` as a value, a property wrapper's storage (`_x`), `body`, a view helper \
     that cannot be extracted, a property whose type is not written and cannot be inferred, a method \
-    with argument labels, default values, overloads or generics (callbacks cannot keep them), a member \
+    with default values, variadic or `inout` parameters, overloads or generics (callbacks cannot keep \
+    them), a member \
     an extension in another file declares, or changes a value a subview cannot write back (an unknown \
     property wrapper, a plain property);
     - helpers that are referenced other than by a plain use: passed as a function value, in a key \

@@ -30,6 +30,9 @@ struct SubviewInput: Equatable {
     var group: Group
     /// Where the member is declared in the view, which inputs of a group follow; -1 for the helper's parameters.
     var order: Int = 0
+    /// A method with argument labels passed as a closure: the subview's calls drop the labels, and
+    /// the call site passes `{ name(label: $0) }`.
+    var callsDropLabels = false
 
     init(name: String, declaration: String, argument: String?, group: Group) {
         self.name = name

@@ -115,13 +115,19 @@ struct SubviewInputResolver {
             return .failure(Refusal(.unsupportedShape, "calls '\(name)', which is generic or mutating and cannot become a callback"))
         }
         var parameterTypes: [String] = []
+        var labels: [String?] = []
         for parameter in method.signature.parameterClause.parameters {
-            guard parameter.firstName.tokenKind == .wildcard, parameter.defaultValue == nil, parameter.ellipsis == nil else {
+            // Labels can be dropped (the subview's calls lose them, the call site adapts); default
+            // values cannot (a call that leaves one out would need the default's expression).
+            guard parameter.defaultValue == nil, parameter.ellipsis == nil,
+                parameter.type.as(AttributedTypeSyntax.self)?.specifiers.isEmpty ?? true
+            else {
                 return .failure(Refusal(
                     .unsupportedShape,
                     "calls '\(name)(\(method.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))', "
-                        + "whose argument labels or default values a callback cannot keep; give it unlabeled parameters without defaults"))
+                        + "whose default values or variadic or inout parameters a callback cannot keep; give it parameters without defaults"))
             }
+            labels.append(parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text)
             if let hidden = types.privateNestedType(in: parameter.type) {
                 return .failure(Refusal(.inaccessibleName, "calls '\(name)', whose parameter type '\(hidden)' is private to '\(model.name)'"))
             }
@@ -131,8 +137,19 @@ struct SubviewInputResolver {
         if method.signature.effectSpecifiers?.asyncSpecifier != nil { effects += " async" }
         if let throwsClause = method.signature.effectSpecifiers?.throwsClause { effects += " " + throwsClause.trimmedDescription }
         let result = method.signature.returnClause.map { types.qualify($0.type) } ?? "Void"
-        return .success(SubviewInput(
+        // `{ select(item: $0) }` where labels must be written; the method itself otherwise.
+        var argument = name
+        if labels.contains(where: { $0 != nil }) {
+            let arguments = labels.enumerated().map { index, label in (label.map { $0 + ": " } ?? "") + "$\(index)" }.joined(separator: ", ")
+            var call = "\(name)(\(arguments))"
+            if effects.contains("async") { call = "await " + call }
+            if effects.contains("throws") { call = "try " + call }
+            argument = "{ \(call) }"
+        }
+        var input = SubviewInput(
             name: name, declaration: "let \(name): (\(parameterTypes.joined(separator: ", ")))\(effects) -> \(result)",
-            argument: name, group: .constant))
+            argument: argument, group: .constant)
+        input.callsDropLabels = argument != name
+        return .success(input)
     }
 }
