@@ -485,4 +485,25 @@ struct MigrateObservationTests {
         let withSwiftUI = source.replacingOccurrences(of: "import Foundation", with: "import SwiftUI")
         #expect(!harness(withSwiftUI).rewrite(withSwiftUI).output.contains("import Observation"))
     }
+
+    @Test func moduleQualifiedWrappersAreTheWrappersTheModelSees() {
+        // The index names `@Combine.Published` `Published`; the rewrite must remove it too.
+        let source = """
+            import SwiftUI
+            import Combine
+
+            final class Counter: ObservableObject {
+                @Combine.Published var value = 0
+            }
+            """
+        #expect(harness(source).expectCompilingRewrite(source) == """
+            import SwiftUI
+            import Combine
+
+            @Observable
+            final class Counter {
+                var value = 0
+            }
+            """)
+    }
 }

@@ -61,8 +61,8 @@ public struct DeploymentTarget: Sendable, Equatable {
         for line in text.split(separator: "\n") {
             // `IPHONEOS_DEPLOYMENT_TARGET = 16.0;`, the value sometimes quoted.
             let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, let platform = platforms[parts[0].trimmingWhitespace()] else { continue }
-            let value = parts[1].trimmingWhitespace().trimmingCharacters(";\"")
+            guard parts.count == 2, let platform = platforms[parts[0].trimmingCharacters(" \t")] else { continue }
+            let value = parts[1].trimmingCharacters(" \t\r;\"")
             guard let version = parseVersion(value) else { continue }
             minimums[platform] = older(minimums[platform] ?? version, version)
         }
@@ -101,10 +101,6 @@ public struct DeploymentTarget: Sendable, Equatable {
 extension StringProtocol {
     fileprivate func replacingUnderscores() -> String {
         String(map { $0 == "_" ? "." : $0 })
-    }
-
-    fileprivate func trimmingWhitespace() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
 
     fileprivate func trimmingCharacters(_ characters: String) -> String {

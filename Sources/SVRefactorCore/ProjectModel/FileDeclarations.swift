@@ -310,7 +310,7 @@ struct DeclarationCollector {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let isPrivate = variable.modifiers.isPrivate
         // `@ObservationIgnored lazy var` is what Observation asks for: not a lazy var it must track.
-        let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } && !variable.attributes.contains(named: "ObservationIgnored")
+        let isLazy = variable.modifiers.containsLazy && !variable.attributes.contains(named: "ObservationIgnored")
         var properties: [TypeDeclaration.Property] = []
         // `let a, b: Int`: a binding without its own annotation or value has the next one's type.
         var sharedType: String?

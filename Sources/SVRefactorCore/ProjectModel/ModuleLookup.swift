@@ -125,6 +125,17 @@ public final class ModuleLookup {
         return project?.mentions(name, inFile: file) ?? false
     }
 
+    /// The files that mention the type-like name `name` (this file: its current tree), from the
+    /// model's table rather than a question per file.
+    public func files(mentioning name: String) -> Set<String> {
+        var found = Set(project?.files(mentioning: name) ?? [])
+        if let local {
+            found.remove(path)
+            if local.identifiers.contains(name) { found.insert(path) }
+        }
+        return found
+    }
+
     /// Uses of `objectWillChange` and of projected values in the module, this file's from its
     /// current tree.
     public func combineUses() -> [(file: String, use: CombineUse)] {

@@ -151,6 +151,11 @@ public struct ProjectModel: Sendable {
         Self.sortedFiles(mentions[name], contain: path, indexOfPath)
     }
 
+    /// Files (in path order) whose code mentions the type-like name `name`.
+    public func files(mentioning name: String) -> [String] {
+        (mentions[name] ?? []).map { files[Int($0)] }
+    }
+
     /// Files are added in order, so each merged list of file indices is sorted: binary search.
     private static func sortedFiles(_ files: [Int32]?, contain path: String, _ indexOfPath: [String: Int]) -> Bool {
         guard let file = indexOfPath[path].map(Int32.init), let files else { return false }

@@ -28,6 +28,10 @@ extension DeclModifierListSyntax {
         contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
+    public var containsLazy: Bool {
+        contains { $0.name.tokenKind == .keyword(.lazy) }
+    }
+
     /// `private` or `fileprivate` (not `private(set)`).
     public var isPrivate: Bool {
         contains { modifier in

@@ -23,20 +23,8 @@ struct HoistPlanner {
         let model = view.model
         let types = LocalTypeResolver(types: view.types)
         var takenNames = Set(model.properties.keys).union(model.methods.keys).union(model.nestedTypeNames)
-        // A new method would shadow a free function the view calls unqualified (or call itself
-        // instead of it): every name the view's code refers to is taken.
-        for list in model.memberLists {
-            for item in list {
-                for node in item.descendants() {
-                    // Unqualified only: `store.markSeen()` names a member of `store`, which a new method does not shadow.
-                    if let reference = node.as(DeclReferenceExprSyntax.self),
-                        node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
-                    {
-                        takenNames.insert(reference.baseName.text)
-                    }
-                }
-            }
-        }
+        // Walked only when a closure needs a name (most views have none to hoist).
+        lazy var referencedNames = Self.unqualifiedReferences(in: model)
         var plans: [PlannedHoist] = []
 
         for list in model.memberLists {
@@ -46,7 +34,7 @@ struct HoistPlanner {
                     switch analyse(site, in: item, model: model, types: types) {
                     case let .success((parameters, arguments, isAsync)):
                         let types = parameters.map(\.type)
-                        guard let name = MethodNaming.name(for: site, parameterTypes: types, style: namingStyle, isTaken: { takenNames.contains($0) }) else {
+                        guard let name = MethodNaming.name(for: site, parameterTypes: types, style: namingStyle, isTaken: { takenNames.contains($0) || referencedNames.contains($0) }) else {
                             let tried = MethodNaming.candidates(for: site, parameterTypes: types).prefix(4).map { "'\($0)'" }.joined(separator: ", ")
                             let reason = tried.isEmpty
                                 ? "nothing in it (a call, an assignment, a title) says what it does, and svrefactor does not invent generic or numbered names; give the button a title or hoist it by hand"
@@ -63,6 +51,23 @@ struct HoistPlanner {
             }
         }
         return plans
+    }
+
+    /// Every name the view's code refers to unqualified: a new method of that name would shadow a
+    /// free function the view calls (or call itself instead of it). `store.markSeen()` names a
+    /// member of `store`, which a new method does not shadow.
+    private static func unqualifiedReferences(in model: ViewTypeModel) -> Set<String> {
+        var names = Set<String>()
+        for list in model.memberLists {
+            for item in list {
+                for node in item.descendants() {
+                    if let reference = node.as(DeclReferenceExprSyntax.self), node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id {
+                        names.insert(reference.baseName.text)
+                    }
+                }
+            }
+        }
+        return names
     }
 
     /// `body` and view helpers: the code that should read like UI.

@@ -48,10 +48,13 @@ public struct MigrateObservation: Rule {
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         // The file's classes, found only when a finding needs a declaration to point at.
         lazy var classes = file.descendants().compactMap { $0.as(ClassDeclSyntax.self) }
+        func declaration(of candidate: ObservableClassIndex.Candidate) -> ClassDeclSyntax? {
+            classes.first { ViewTypeModel.qualifiedName(of: $0) == candidate.qualifiedName }
+        }
         guard let project = context.project else {
             // Without the module, uses in other files are invisible: migrating would break them.
             for candidate in ObservableClassIndex(module: context.module).candidates {
-                guard let declaration = classes.first(where: { ViewTypeModel.qualifiedName(of: $0) == candidate.qualifiedName }) else { continue }
+                guard let declaration = declaration(of: candidate) else { continue }
                 context.report(
                     "'\(candidate.qualifiedName)' stays an ObservableObject: migrate-observation needs the whole module to find its uses; run it without --no-index (with --stdin-path for standard input)",
                     at: declaration.name)
@@ -63,7 +66,7 @@ public struct MigrateObservation: Rule {
         guard !index.candidates.isEmpty else { return file }
         if let refusal = ObservationAvailability.refusal(minimumIOS: minimumIOS, target: project.deploymentTarget) {
             for candidate in index.candidates {
-                guard let declaration = classes.first(where: { ViewTypeModel.qualifiedName(of: $0) == candidate.qualifiedName }) else { continue }
+                guard let declaration = declaration(of: candidate) else { continue }
                 context.report("'\(candidate.qualifiedName)' stays an ObservableObject: \(refusal)", at: declaration.name)
             }
             return file
@@ -74,7 +77,7 @@ public struct MigrateObservation: Rule {
             let message = "'\(candidate.qualifiedName)' stays an ObservableObject until these change: \(places)"
             // One finding per blocked class, at its declaration; when the run does not include the
             // file that declares it, at the first mention in each file of the run that names it.
-            if let declaration = classes.first(where: { ViewTypeModel.qualifiedName(of: $0) == candidate.qualifiedName }) {
+            if let declaration = declaration(of: candidate) {
                 context.report(message, at: declaration.name)
             } else if let declaringFile = context.module.type(candidate.qualifiedName)?.primary?.file,
                 !project.isInRun(declaringFile),
@@ -146,8 +149,10 @@ enum ObservationImport {
         guard !imported.contains("SwiftUI"), !imported.contains("Observation"), let outermost = lists.last else { return file }
         // Beside the imports the class sees, innermost first; else first in the file.
         let target = lists.first { $0.contains { $0.item.is(ImportDeclSyntax.self) } } ?? outermost
-        let updated = inserting(into: target, style: style)
-        return ListReplacer(target: target.id, replacement: updated).rewrite(file).cast(SourceFileSyntax.self)
+        var edits = SyntaxEdits()
+        edits.replace(target) { list in inserting(into: list, style: style) }
+        // A statement list replacing a statement list always fits.
+        return (try? edits.apply(to: file)) ?? file
     }
 
     private static func inserting(into list: CodeBlockItemListSyntax, style: SourceStyle) -> CodeBlockItemListSyntax {
@@ -165,21 +170,5 @@ enum ObservationImport {
             items.insert(statement.with(\.leadingTrivia, layout.separator + layout.heading), at: 0)
         }
         return CodeBlockItemListSyntax(items)
-    }
-
-    /// Replaces one statement list of a tree.
-    private final class ListReplacer: SyntaxRewriter {
-        let target: SyntaxIdentifier
-        let replacement: CodeBlockItemListSyntax
-
-        init(target: SyntaxIdentifier, replacement: CodeBlockItemListSyntax) {
-            self.target = target
-            self.replacement = replacement
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-            node.id == target ? replacement : super.visit(node)
-        }
     }
 }

@@ -60,8 +60,11 @@ struct ObservableClassIndex {
             candidates.append(Candidate(qualifiedName: facts.qualifiedName, name: facts.name, publishedProperties: published))
         }
         guard !candidates.isEmpty else { return }
-        let declaringFiles = Dictionary(uniqueKeysWithValues: candidates.map { candidate in
-            (candidate.qualifiedName, Set(module.type(candidate.qualifiedName)?.declarations.map(\.file) ?? []))
+        // The files that name each class (by its last name component), and those that also
+        // declare or extend it: a use whose base has an unknown type may be the class's there.
+        let mentioningFiles = Dictionary(uniqueKeysWithValues: candidates.map { ($0.qualifiedName, module.files(mentioning: $0.name)) })
+        let namingFiles = Dictionary(uniqueKeysWithValues: candidates.map { candidate in
+            (candidate.qualifiedName, Set(module.type(candidate.qualifiedName)?.declarations.map(\.file) ?? []).union(mentioningFiles[candidate.qualifiedName]!))
         })
 
         // Each class's superclass in the module, resolved once: subclass checks then cost a lookup.
@@ -84,7 +87,7 @@ struct ObservableClassIndex {
         for (_, use) in module.combineUses() {
             if case let .projectedValue(name) = use.kind { bindingsTaken.insert(use.enclosingType + "." + name) }
         }
-        blockUntypedUsesAndRecordEnvironmentModifiers(module: module, types: types, declaringFiles: declaringFiles)
+        blockUntypedUsesAndRecordEnvironmentModifiers(module: module, types: types, namingFiles: namingFiles)
 
         // `<T: ObservableObject>` in a generic type reaches the classes named wherever that type is
         // used; at file scope (`extension ObservableObject`), every class.
@@ -92,10 +95,8 @@ struct ObservableClassIndex {
         func reachesThroughEnclosingType(_ enclosingType: String, _ candidate: Candidate) -> Bool {
             guard !enclosingType.isEmpty else { return true }
             let name = ModuleLookup.components(of: enclosingType).first ?? enclosingType
-            if filesNamingType[name] == nil {
-                filesNamingType[name] = Set(module.project?.files.filter { module.file($0, mentions: name) } ?? [])
-            }
-            return filesNamingType[name]!.contains { module.file($0, mentions: candidate.name) }
+            if filesNamingType[name] == nil { filesNamingType[name] = module.files(mentioning: name) }
+            return !filesNamingType[name]!.isDisjoint(with: mentioningFiles[candidate.qualifiedName]!)
         }
 
         for (file, use) in module.combineUses() {
@@ -104,8 +105,7 @@ struct ObservableClassIndex {
                 let isOwnCode = use.enclosingType == candidate.qualifiedName || use.enclosingType.hasPrefix(candidate.qualifiedName + ".")
                 // A use whose base is of unknown type may be this class's when the file names the
                 // class or declares (or extends) it.
-                let mayBeOwn = isOwnCode || declaringFiles[candidate.qualifiedName]?.contains(file) == true
-                    || module.file(file, mentions: candidate.name)
+                let mayBeOwn = isOwnCode || namingFiles[candidate.qualifiedName]!.contains(file)
                 let reason: String?
                 switch use.kind {
                 case .objectWillChange:
@@ -132,11 +132,9 @@ struct ObservableClassIndex {
         // A class moves with every file that declares, names or uses it, or not at all: a file outside
         // the run (a single-file run, excluded files) keeps it.
         for index in candidates.indices {
-            let candidate = candidates[index]
-            let mentioning = module.project?.files.filter { module.file($0, mentions: candidate.name) } ?? []
             // With the files found above that change without naming it (`.environmentObject(store)`,
             // `$store.name`, `_store = …` in an extension elsewhere).
-            candidates[index].files.formUnion((declaringFiles[candidate.qualifiedName] ?? []).union(mentioning))
+            candidates[index].files.formUnion(namingFiles[candidates[index].qualifiedName]!)
         }
         if let project = module.project, project.filesInRun != nil {
             for index in candidates.indices {
@@ -191,10 +189,9 @@ struct ObservableClassIndex {
     /// (`@StateObject var m = makeModel()`), and `.environmentObject(…)` with an argument whose type
     /// syntax cannot tell; either may hold any class the file mentions. Typed `.environmentObject`
     /// calls are recorded for the rewrite.
-    private mutating func blockUntypedUsesAndRecordEnvironmentModifiers(module: ModuleLookup, types: [TypeFacts], declaringFiles: [String: Set<String>]) {
+    private mutating func blockUntypedUsesAndRecordEnvironmentModifiers(module: ModuleLookup, types: [TypeFacts], namingFiles: [String: Set<String>]) {
         func block(mentionedIn file: String, line: Int, column: Int, _ reason: String) {
-            for index in candidates.indices
-            where declaringFiles[candidates[index].qualifiedName]?.contains(file) == true || module.file(file, mentions: candidates[index].name) {
+            for index in candidates.indices where namingFiles[candidates[index].qualifiedName]!.contains(file) {
                 candidates[index].blockers.append(Blocker(file: file, line: line, column: column, reason: reason))
             }
         }

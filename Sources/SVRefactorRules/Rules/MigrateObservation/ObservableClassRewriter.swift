@@ -106,13 +106,11 @@ final class ObservableClassRewriter: SyntaxRewriter {
     /// (the macro cannot track a lazy property; the index blocks classes with non-private ones).
     private static func migratingProperty(_ item: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
         guard let variable = item.decl.as(VariableDeclSyntax.self) else { return item }
-        if let index = variable.attributes.firstIndex(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" }) {
+        // By the name the project model gives wrappers, so `@Combine.Published` goes too.
+        if let index = variable.attributes.firstIndex(where: { $0.as(AttributeSyntax.self).map(AttributeListSyntax.name(of:)) == "Published" }) {
             return item.with(\.decl, DeclSyntax(variable.removingAttribute(at: index)))
         }
-        let names = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        guard variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), !variable.modifiers.containsStatic,
-            !names.contains("ObservationIgnored")
-        else { return item }
+        guard variable.modifiers.containsLazy, !variable.modifiers.containsStatic, !variable.attributes.contains(named: "ObservationIgnored") else { return item }
         // On the same line, before what came first: the smallest change.
         let ignored = AttributeSyntax(
             leadingTrivia: variable.leadingTrivia, atSign: .atSignToken(), attributeName: IdentifierTypeSyntax(name: .identifier("ObservationIgnored")),
@@ -126,7 +124,7 @@ final class ObservableClassRewriter: SyntaxRewriter {
     private static func addingAttributes(to declaration: ClassDeclSyntax, mainActor: Bool, style: SourceStyle) -> ClassDeclSyntax {
         let leading = declaration.leadingTrivia
         let indentation = leading.indentationAtEnd
-        let hasMainActor = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+        let hasMainActor = declaration.attributes.contains(named: "MainActor")
         let names = ["Observable"] + (mainActor && !hasMainActor ? ["MainActor"] : [])
         // `@MainActor final class` on one line gets `@Observable @MainActor final class`; attributes
         // on lines of their own, or none, get `@Observable` on a line of its own, as Apple writes it.

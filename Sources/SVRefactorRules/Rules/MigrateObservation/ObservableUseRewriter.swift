@@ -274,10 +274,10 @@ final class ObservableUseRewriter: SyntaxRewriter {
         bindingsTaken.contains(scope + "." + name)
     }
 
+    /// `StateObject` for `@StateObject` and `@SwiftUI.StateObject`, as the project model names wrappers.
     private static func wrapperName(_ element: AttributeListSyntax.Element) -> String? {
         guard case let .attribute(attribute) = element else { return nil }
-        let name = attribute.attributeName.trimmedDescription
-        return name.hasPrefix("SwiftUI.") ? String(name.dropFirst("SwiftUI.".count)) : name
+        return AttributeListSyntax.name(of: attribute)
     }
 
     /// `StateObject` → `State`, `SwiftUI.StateObject` → `SwiftUI.State`, trivia kept.
