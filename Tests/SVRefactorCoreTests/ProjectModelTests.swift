@@ -585,6 +585,53 @@ struct ProjectModelTests {
         #expect(model.files(possiblyUsing: "nothing", of: "Model") == [])
     }
 
+    @Test func namesOutsideCallsLeaveOutCalleesAndDeclaredNames() {
+        let file = declarations("""
+            struct Row: View { var body: some View { Outer.Cell(value: Value.zero) } }
+            extension Row { static let shared = Badge<Int>() }
+            let rows: [Item] = Array<Entry>()
+            """)
+        #expect(file.namesOutsideCalls == ["View", "Value", "Item"])
+    }
+
+    @Test func aMemberOfATypeNoFileHoldsByNameIsOnlyUsedWhereTheTypeIsNamed() {
+        let view = "struct Card: View { var content: some View { Text(\"\") }; var body: some View { content } }"
+        let parent = "struct Parent: View { var body: some View { Card() } }"
+        let other = "struct Sheet: View { var content: some View { Text(\"\") }; var body: some View { self.content.padding() } }"
+        let user = "func show() -> some View { let card = Card(); return card.content }"
+        let holder = "struct Deck { let cards: [Card] }"
+        let bySheetOnly = ProjectModel.parsing([("Card.swift", view), ("Parent.swift", parent), ("Sheet.swift", other + "\nlet x = y.content")])
+        // Sheet.swift writes `.content` but never names Card, and no file holds a Card by its type.
+        #expect(bySheetOnly.files(possiblyUsing: "content", of: "Card") == [])
+        let named = ProjectModel.parsing([("Card.swift", view), ("Sheet.swift", other + "\nlet x = y.content"), ("User.swift", user)])
+        #expect(named.files(possiblyUsing: "content", of: "Card") == ["User.swift"])
+        let passed = ProjectModel.parsing([("Card.swift", view), ("Sheet.swift", other + "\nlet x = y.content"), ("Show.swift", "func show(_ c: Card) {}")])
+        #expect(passed.files(possiblyUsing: "content", of: "Card") == ["Sheet.swift"])
+        // Once a declaration holds a Card, a value of it can reach any file: every access counts.
+        let held = ProjectModel.parsing([("Card.swift", view), ("Deck.swift", holder), ("Sheet.swift", other + "\nlet x = y.content")])
+        #expect(held.files(possiblyUsing: "content", of: "Card") == ["Sheet.swift"])
+    }
+
+    @Test func anExtensionInAnotherFileCountsOnlyWhenItNamesTheMember() {
+        let view = "struct Card: View { var header: some View { Text(\"\") }; var body: some View { header } }"
+        let model = ProjectModel.parsing([
+            ("Card.swift", view),
+            ("Card+Model.swift", "extension Card { final class Model { var title = \"\" } }"),
+            ("Card+Header.swift", "extension Card { var framedHeader: some View { header.border(.red) } }"),
+        ])
+        #expect(model.files(possiblyUsing: "header", of: "Card") == ["Card+Header.swift"])
+    }
+
+    @Test func nameFilterNeverMissesANameItHolds() {
+        let names = (0..<3000).map { "name\($0)" }
+        let file = declarations(names.map { "let \($0) = 1" }.joined(separator: "\n"))
+        #expect(names.allSatisfy(file.names.mayContain))
+        // Wrong "maybe"s are rare: well under 2 % of names it does not hold.
+        let wrong = (0..<3000).filter { file.names.mayContain("other\($0)") }.count
+        #expect(wrong < 60)
+        #expect(NameFilter().mayContain("anything") == false)
+    }
+
     @Test func callSitesOfTypeNamedKeepOnlyCalleesNamingATypeOfTheRun() {
         let model = ProjectModel.parsing(Self.files)
         let rows = model.callSites(ofTypeNamed: "Row")
@@ -731,7 +778,7 @@ struct ProjectModelTests {
     @Test func isMentionedAndOtherFilesPossiblyUsingSeeTheWholeModule() {
         let module = lookup("A.swift", "let local = Local()\nextension S {}", files: [
             (path: "A.swift", source: "let stale = Stale()\nextension S {}"),
-            (path: "B.swift", source: "let other = Other(s.member)"),
+            (path: "B.swift", source: "let s: S = make()\nlet other = Other(s.member)"),
         ])
         #expect(module.isMentioned("Local"))
         #expect(module.isMentioned("Other"))

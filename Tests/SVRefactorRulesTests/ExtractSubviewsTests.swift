@@ -531,12 +531,19 @@ struct ExtractSubviewsTests {
         let output = RuleHarness(ExtractSubviews.self, project: clean).expectCompilingRewrite(source)
         #expect(output.contains("private struct HeaderView: View"))
 
-        // Another file's own `header`, or `self.header`, cannot be this helper.
-        let unrelated = module(source, others: ["Other.swift": "var header: Int { 1 }; let y = self.header"])
-        #expect(RuleHarness(ExtractSubviews.self, project: unrelated).expectCompilingRewrite(source).contains("private struct HeaderView: View"))
+        // Another file's own `header`, `self.header`, `page.header` where no code holds a `Profile`
+        // by its type, or an extension that does not name `header`, cannot be this helper.
+        for other in [
+            "var header: Int { 1 }; let y = self.header", "let y = page.header",
+            "extension Profile { var title: some View { Text(name) } }",
+        ] {
+            let unrelated = module(source, others: ["Other.swift": other])
+            #expect(RuleHarness(ExtractSubviews.self, project: unrelated).expectCompilingRewrite(source).contains("private struct HeaderView: View"))
+        }
 
-        // Another file accesses a member named `header`, or extends the view: it might use the helper.
-        for other in ["let x = profile.header", "extension Profile { var title: some View { header } }"] {
+        // Another file accesses `header` on something that may be a Profile, or extends the view and
+        // names `header`: it might use the helper.
+        for other in ["func show(_ profile: Profile) -> some View { profile.header }", "extension Profile { var title: some View { header } }"] {
             let index = module(source, others: ["Other.swift": other])
             let (unchanged, findings) = RuleHarness(ExtractSubviews.self, project: index).rewrite(source)
             #expect(unchanged == source)
@@ -854,5 +861,172 @@ struct ExtractSubviewsTests {
 
             private struct ServerListLocalServersSection: View {
             """))
+    }
+
+    // MARK: - Generic views
+
+    @Test func aGenericSubviewKeepsTheRequirementsThatTieItsParametersToOthers() throws {
+        let source = """
+            import SwiftUI
+
+            struct Grid<Data: RandomAccessCollection, ID: Hashable, Cell: View, Footer: View>: View where Data.Element: Identifiable, Data.Element.ID == ID {
+                let data: Data
+                let cell: (Data.Element) -> Cell
+                let footer: Footer
+
+                var body: some View {
+                    VStack {
+                        rows
+                        footer
+                    }
+                }
+
+                private var rows: some View {
+                    ForEach(data) { element in
+                        cell(element)
+                            .padding()
+                    }
+                }
+            }
+            """
+        let output = RuleHarness(ExtractSubviews.self).expectCompilingRewrite(source)
+        // `Footer` is not needed; `ID` is, through the requirement on `Data.Element.ID`.
+        #expect(output.contains(
+            "private struct GridRowsView<Data: RandomAccessCollection, ID: Hashable, Cell: View>: View where Data.Element: Identifiable, Data.Element.ID == ID {"))
+        // `ID` is held by no input: the call names every argument.
+        #expect(output.contains("GridRowsView<Data, ID, Cell>(data: data, cell: cell)"))
+    }
+
+    @Test func aSubviewThatCreatesAGenericSubviewWithExplicitArgumentsCarriesThem() throws {
+        let source = """
+            import SwiftUI
+
+            struct Legend<Value: CustomStringConvertible>: View {
+                let title: String
+
+                var body: some View { header }
+
+                private var header: some View {
+                    HStack {
+                        Text(title)
+                        typeName
+                    }
+                }
+
+                private var typeName: some View {
+                    Text(String(describing: Value.self))
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                }
+            }
+            """
+        let output = RuleHarness(ExtractSubviews.self).expectCompilingRewrite(source)
+        #expect(output.contains("private struct LegendHeaderView<Value: CustomStringConvertible>: View {"))
+        #expect(output.contains("LegendTypeNameView<Value>()"))
+        #expect(output.contains("LegendHeaderView<Value>(title: title)"))
+    }
+
+    @Test func aHelperInAConstrainedExtensionStays() {
+        let source = """
+            import SwiftUI
+
+            struct Badge<Value>: View {
+                let value: Value
+
+                var body: some View { Text("badge") }
+            }
+
+            extension Badge where Value == Int {
+                var counter: some View {
+                    HStack {
+                        Text("\\(value)")
+                        Image(systemName: "number")
+                    }
+                }
+            }
+            """
+        let (output, findings) = RuleHarness(ExtractSubviews.self).rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message) == [
+            "'counter' stays a helper: it is declared in an extension constrained by `where Value == Int`, which its subview would need too; move it to the view"
+        ])
+    }
+
+    // MARK: - Uses through other values
+
+    @Test func aMemberOfTheSameNameOnAnotherValueIsNotAUseOfTheHelper() throws {
+        let source = """
+            import SwiftUI
+
+            struct Settings { var background = false }
+
+            struct Panel: View {
+                @State private var settings = Settings()
+
+                var body: some View {
+                    VStack {
+                        Toggle("Background", isOn: $settings.background)
+                        Text("Panel").padding().background(Color.gray)
+                        Button("OK") {}.background(Color.blue)
+                    }
+                    .overlay { background }
+                }
+
+                private var background: some View {
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill(.thinMaterial)
+                        .padding(4)
+                }
+            }
+            """
+        // `.padding().background` is on a Panel only if a method returns one, which takes code that
+        // writes `Panel` as a type: the module tells.
+        let output = RuleHarness(ExtractSubviews.self, project: module(source, others: ["Other.swift": "struct Other {}"]))
+            .expectCompilingRewrite(source)
+        #expect(output.contains(".overlay { BackgroundView() }"))
+        let holder = module(source, others: ["Other.swift": "struct Holder { let panel: Panel }"])
+        let (unchanged, findings) = RuleHarness(ExtractSubviews.self, project: holder).rewrite(source)
+        #expect(unchanged == source)
+        #expect(findings.map(\.message) == ["'background' stays a helper: it is used through an instance, not as a member of this view (line 11)"])
+    }
+
+    // MARK: - Property wrappers of the module
+
+    @Test func aWrappedValueWhoseMethodsDoNotMutateIsPassedAsAValue() throws {
+        let source = """
+            import SwiftUI
+
+            struct Navigator {
+                func open(_ path: String) {}
+                mutating func reset() {}
+            }
+
+            @propertyWrapper
+            struct Navigation: DynamicProperty {
+                var wrappedValue: Navigator { Navigator() }
+            }
+
+            struct Menu: View {
+                @Navigation private var navigator
+
+                var body: some View { links }
+
+                private var links: some View {
+                    VStack {
+                        Button("Home") { navigator.open("/") }
+                        Button("Help") { navigator.open("/help") }
+                    }
+                }
+            }
+            """
+        let output = RuleHarness(ExtractSubviews.self).expectCompilingRewrite(source)
+        #expect(output.contains("    let navigator: Navigator\n"))
+        #expect(output.contains("MenuLinksView(navigator: navigator)"))
+
+        // A `mutating` method could not be called on a copy.
+        let mutating = source.replacingOccurrences(of: "navigator.open(\"/help\")", with: "navigator.reset()")
+        let (unchanged, findings) = RuleHarness(ExtractSubviews.self).rewrite(mutating)
+        #expect(unchanged == mutating)
+        #expect(findings.map(\.message) == ["'links' stays a helper: changes 'navigator', a @Navigation property, which svrefactor cannot pass down"])
     }
 }

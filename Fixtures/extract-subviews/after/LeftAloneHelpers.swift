@@ -98,10 +98,12 @@ struct LeftAloneHelpers: View {
     static let keyPath: PartialKeyPath<LeftAloneHelpers> = \LeftAloneHelpers.usedInAKeyPath
 }
 
-/// Generic views keep their helpers.
+/// A generic view's nested types are only named with its generic arguments outside it.
 struct GenericCard<Content: View>: View {
+    enum Style { case plain, framed }
+
     let content: Content
-    let title: String
+    let style: Style
 
     var body: some View {
         header
@@ -109,7 +111,7 @@ struct GenericCard<Content: View>: View {
 
     private var header: some View {
         VStack {
-            Text(title)
+            Text(style == .plain ? "Plain" : "Framed")
             content
         }
     }

@@ -14,6 +14,11 @@ struct CodeScanner {
         var identifiers = Set<String>()
         /// Names written right after a `.` whose base is not `self` (`view.header`, `.constant`, `\.title`).
         var memberAccesses = Set<String>()
+        /// Identifiers that start with an uppercase letter, written other than as a callee (`Row(…)`,
+        /// `Outer.Row(…)`) or as the name a declaration gives (`struct Row`).
+        var namesOutsideCalls = Set<String>()
+        /// Every identifier of the code, lowercase ones included, as a filter.
+        var names = NameFilter()
         /// `Name(…)`, `Name.Inner(…)`, `Name.init(…)` with their argument labels, at byte offsets.
         var calls: [(callee: String, labels: [String?], offset: Int)] = []
         /// The deepest nesting of `[` in code, and where its innermost `[` is.
@@ -45,6 +50,8 @@ struct CodeScanner {
     /// Identifiers and member names seen so far: a name becomes a `String` once, not at every use.
     private var identifierNames = NameSet()
     private var memberNames = NameSet()
+    private var namesOutsideCalls = NameSet()
+    private var wordHashes = Set<UInt64>()
     /// FNV-1a hash of the identifier just lexed.
     private var wordHash: UInt64 = 0
 
@@ -108,6 +115,8 @@ struct CodeScanner {
         scanner.run()
         scanner.result.identifiers.formUnion(scanner.identifierNames.texts(in: bytes).filter { !keywords.contains($0) })
         scanner.result.memberAccesses = Set(scanner.memberNames.texts(in: bytes))
+        scanner.result.names = NameFilter(hashes: scanner.wordHashes)
+        scanner.result.namesOutsideCalls = Set(scanner.namesOutsideCalls.texts(in: bytes).filter { !keywords.contains($0) })
         // In the order calls start, as a parser meets them (an outer call before its arguments).
         scanner.result.calls.sort { $0.offset < $1.offset }
         return scanner.result
@@ -221,6 +230,7 @@ struct CodeScanner {
 
     /// An identifier from `start` to `end` in code; the scan has moved past it.
     private mutating func word(from start: Int, to end: Int) {
+        wordHashes.insert(wordHash)
         let isEscaped = start > 0 && bytes[start - 1] == UInt8(ascii: "`")
         if Self.isUppercase(bytes[start]) {
             if isEscaped {
@@ -247,6 +257,10 @@ struct CodeScanner {
         if !isMember, pendingCall == nil, Self.isUppercase(bytes[start]) {
             lookForCall(startingWith: text, at: start)
         }
+        // Inside a callee (`Outer.Row(`, `Row<T>(`) a pending call is open; its names count as calls.
+        if pendingCall == nil, Self.isUppercase(bytes[start]), !isDeclaredName(at: start) {
+            namesOutsideCalls.insert(start..<end, hash: wordHash, in: bytes)
+        }
         if start > 0, bytes[start - 1] == UInt8(ascii: "$") {
             let isMember = start > 1 && bytes[start - 2] == UInt8(ascii: ".")
             result.projectedValues.append((String(decoding: bytes[start..<end], as: UTF8.self), start, isMember))
@@ -266,6 +280,18 @@ struct CodeScanner {
         previousWordIsSelf = end - start == 4 && bytes[start..<end].elementsEqual("self".utf8)
         previousWordEnd = end
     }
+
+    /// Whether the word at `start` follows a keyword that declares it (`struct Row`, `extension Row`).
+    private func isDeclaredName(at start: Int) -> Bool {
+        var end = start
+        while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end - 1]) { end -= 1 }
+        var begin = end
+        while begin > 0, SourceBytes.isIdentifierContinuation(bytes[begin - 1]) { begin -= 1 }
+        guard end - begin >= 4 else { return false }
+        return Self.declaringKeywords.contains(String(decoding: bytes[begin..<end], as: UTF8.self))
+    }
+
+    static let declaringKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension", "typealias"]
 
     static let observableObjectNames: Set<String> = ["ObservableObject", "ObservedObject", "StateObject", "EnvironmentObject"]
 

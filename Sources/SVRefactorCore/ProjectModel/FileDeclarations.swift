@@ -15,6 +15,14 @@ public struct FileDeclarations: Sendable {
     /// Names written after a dot whose base is not `self` (`view.header`, `.constant`, `\.title`):
     /// possible uses of another type's member.
     public var memberAccesses: Set<String>
+    /// The type-like names of `identifiers` that are written other than as a callee (`Row(…)`) or a
+    /// declaration's own name (`struct Row`): in a type annotation, a return type, a generic
+    /// argument, `Row.self`, `Row.Inner`. A value can only be held as type `Row` where `Row` is
+    /// written so (or inferred from such a place), which is how rules tell that no other file holds one.
+    public var namesOutsideCalls: Set<String>
+    /// Every identifier the code writes, lowercase ones included, as a filter that may say "maybe"
+    /// wrongly but never "no" (see ``NameFilter``).
+    public var names: NameFilter
     /// Calls whose callee is named like a type (`ProfileView(user: u)`): possible initializer calls.
     public var callSites: [InitializerCallSite]
     /// Last components of every type named in a struct's inheritance clause anywhere in the file,
@@ -33,6 +41,8 @@ public struct FileDeclarations: Sendable {
         types = []
         identifiers = []
         memberAccesses = []
+        namesOutsideCalls = []
+        names = NameFilter()
         callSites = []
         structConformances = []
         combineUses = []
@@ -55,6 +65,8 @@ public struct FileDeclarations: Sendable {
         }
         identifiers = code.identifiers
         memberAccesses = code.memberAccesses
+        namesOutsideCalls = code.namesOutsideCalls
+        names = code.names
         callSites = code.calls.map { call in
             let (line, column) = lines.location(of: AbsolutePosition(utf8Offset: call.offset))
             return InitializerCallSite(
@@ -285,7 +297,8 @@ struct DeclarationCollector {
                 name: function.name.text, parameters: parameters(function.signature.parameterClause),
                 returnType: function.signature.returnClause.map { text($0.type) },
                 isStatic: function.modifiers.containsStatic, isAsync: effects?.asyncSpecifier != nil,
-                isThrowing: effects?.throwsClause != nil, isPrivate: function.modifiers.isPrivate))
+                isThrowing: effects?.throwsClause != nil, isPrivate: function.modifiers.isPrivate,
+                isMutating: function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }))
         case let .initializerDecl(initializer):
             let effects = initializer.signature.effectSpecifiers
             declaration.initializers.append(TypeDeclaration.Initializer(

@@ -163,6 +163,15 @@ public final class ModuleLookup {
         local?.identifiers.contains(name) == true || project?.isMentioned(name, excludingFile: replacedFile) == true
     }
 
+    /// Whether code of the module may write the type-like name `name` other than as a callee or a
+    /// declaration's own name (see ``FileDeclarations/namesOutsideCalls``): as a type annotation, a
+    /// return type, a generic argument. Without a model the rest of the module is unknown: true.
+    public func mayWriteOutsideCalls(_ name: String) -> Bool {
+        guard let project else { return true }
+        if let local, local.namesOutsideCalls.contains(name) { return true }
+        return project.writesOutsideCalls(name, excludingFile: replacedFile)
+    }
+
     /// Other files that might use member `member` of `type` (see ``ProjectModel/files(possiblyUsing:of:)``).
     public func otherFiles(possiblyUsing member: String, of type: String) -> [String] {
         (project?.files(possiblyUsing: member, of: type) ?? []).filter { $0 != path }

@@ -18,6 +18,7 @@ public struct ProjectModel: Sendable {
     private let qualifiedNamesBySimpleName: [String: [String]]
     private let mentions: [String: [Int32]]
     private let memberAccesses: [String: [Int32]]
+    private let namesOutsideCalls: [String: [Int32]]
     /// Callee's last component → call sites, only for callees named like a type of the run.
     private let callSitesByName: [String: [CallSiteReference]]
 
@@ -71,6 +72,7 @@ public struct ProjectModel: Sendable {
         private var simpleNames: [String: Set<String>] = [:]
         private var mentions: [String: [Int32]] = [:]
         private var memberAccesses: [String: [Int32]] = [:]
+        private var namesOutsideCalls: [String: [Int32]] = [:]
 
         public init() {}
 
@@ -82,10 +84,12 @@ public struct ProjectModel: Sendable {
             }
             for name in entry.identifiers { mentions[name, default: []].append(file) }
             for name in entry.memberAccesses { memberAccesses[name, default: []].append(file) }
+            for name in entry.namesOutsideCalls { namesOutsideCalls[name, default: []].append(file) }
             var kept = entry
             // The merged tables hold these now; keeping them per file would double the model's size.
             kept.identifiers = []
             kept.memberAccesses = []
+            kept.namesOutsideCalls = []
             entries.append(kept)
         }
 
@@ -105,13 +109,15 @@ public struct ProjectModel: Sendable {
             }
             return ProjectModel(
                 entries: entries, declarationsByName: declarationsByName, simpleNames: simpleNames, mentions: mentions,
-                memberAccesses: memberAccesses, callSites: callSites, unreadableFileCount: unreadableFileCount)
+                memberAccesses: memberAccesses, namesOutsideCalls: namesOutsideCalls, callSites: callSites,
+                unreadableFileCount: unreadableFileCount)
         }
     }
 
     private init(
         entries: [FileDeclarations], declarationsByName: [String: [DeclarationReference]], simpleNames: [String: Set<String>],
-        mentions: [String: [Int32]], memberAccesses: [String: [Int32]], callSites: [String: [CallSiteReference]], unreadableFileCount: Int
+        mentions: [String: [Int32]], memberAccesses: [String: [Int32]], namesOutsideCalls: [String: [Int32]],
+        callSites: [String: [CallSiteReference]], unreadableFileCount: Int
     ) {
         self.entries = entries
         files = entries.map(\.path)
@@ -120,6 +126,7 @@ public struct ProjectModel: Sendable {
         qualifiedNamesBySimpleName = simpleNames.mapValues { $0.sorted() }
         self.mentions = mentions
         self.memberAccesses = memberAccesses
+        self.namesOutsideCalls = namesOutsideCalls
         callSitesByName = callSites
         self.unreadableFileCount = unreadableFileCount
     }
@@ -196,16 +203,38 @@ public struct ProjectModel: Sendable {
     /// Whether code in a file other than `excludedFile` has an identifier token `name` (type-like
     /// names only: those starting with an uppercase letter are recorded).
     public func isMentioned(_ name: String, excludingFile excludedFile: String? = nil) -> Bool {
-        guard let files = mentions[name] else { return false }
+        containsFile(besides: excludedFile, in: mentions[name])
+    }
+
+    private func containsFile(besides excludedFile: String?, in files: [Int32]?) -> Bool {
+        guard let files else { return false }
         guard let excluded = excludedFile.flatMap({ indexOfPath[$0] }) else { return true }
         return files.contains { Int($0) != excluded }
     }
 
+    /// Whether a file other than `excludedFile` writes `name` other than as a callee or a
+    /// declaration's own name (see ``FileDeclarations/namesOutsideCalls``).
+    public func writesOutsideCalls(_ name: String, excludingFile excludedFile: String? = nil) -> Bool {
+        containsFile(besides: excludedFile, in: namesOutsideCalls[name])
+    }
+
     /// Files (in path order) that might use member `member` of `type`: they access a member of that
     /// name on something other than `self`, or extend the type (whose members they see unqualified).
+    ///
+    /// A file reaches a member through a value of the type, and holds one only if it names the type
+    /// or gets the value from a declaration written with the type's name. So while no file names the
+    /// type other than to call its initializer (a view created inline in another view's body, the
+    /// common case), only files that mention its name count; once one does, every file that accesses
+    /// `member` does.
     public func files(possiblyUsing member: String, of type: String) -> [String] {
         var indices = Set(memberAccesses[member] ?? [])
+        let name = Self.lastComponent(of: type)
+        if namesOutsideCalls[name] == nil {
+            indices.formIntersection(mentions[name] ?? [])
+        }
         for reference in declarationsByName[type] ?? [] where entries[Int(reference.file)].types[Int(reference.index)].kind == .extension {
+            // An extension sees the type's members unqualified, but only uses the ones it names.
+            guard entries[Int(reference.file)].names.mayContain(member) else { continue }
             indices.insert(reference.file)
         }
         return indices.sorted().map { files[Int($0)] }

@@ -142,10 +142,14 @@ public struct TypeDeclaration: Sendable, Equatable {
         public var isAsync: Bool
         public var isThrowing: Bool
         public var isPrivate: Bool
+        /// `mutating`: it changes a value-type receiver, so it needs a variable.
+        public var isMutating: Bool
 
         public init(
-            name: String, parameters: [Parameter], returnType: String?, isStatic: Bool, isAsync: Bool, isThrowing: Bool, isPrivate: Bool
+            name: String, parameters: [Parameter], returnType: String?, isStatic: Bool, isAsync: Bool, isThrowing: Bool, isPrivate: Bool,
+            isMutating: Bool = false
         ) {
+            self.isMutating = isMutating
             self.name = name
             self.parameters = parameters
             self.returnType = returnType

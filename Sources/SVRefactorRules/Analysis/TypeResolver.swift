@@ -93,8 +93,86 @@ struct TypeResolver {
         if property.wrapperName == "Environment", let argument = Self.environmentObjectType(property.wrapper) {
             return qualify(typeText: argument, from: scope)
         }
+        if let wrapper = property.wrapperName, property.binding.initializer == nil,
+            let type = wrappedValueType(ofWrapper: wrapper, attribute: property.wrapper)
+        {
+            return type
+        }
         guard !property.isComputed, let initializer = property.binding.initializer?.value else { return nil }
         return inferredType(of: initializer)
+    }
+
+    /// The type a property wrapper the module declares gives its property: the written type of its
+    /// `wrappedValue`; or, for `Wrapper<T>` whose `wrappedValue` is `T` and whose initializer takes a
+    /// key path (`@Setting(\.fontSize) var fontSize`), the type of the member the key path names on
+    /// the root type of that parameter. SwiftUI's own wrappers are not in the module: nil.
+    func wrappedValueType(ofWrapper name: String, attribute: AttributeSyntax?) -> String? {
+        guard let wrapper = module.resolve(name, from: scope), wrapper.attributes.contains("propertyWrapper"),
+            let wrappedValue = wrapper.property(named: "wrappedValue"), !wrappedValue.isStatic, let written = wrappedValue.type
+        else { return nil }
+        guard wrapper.isGeneric else { return qualify(typeText: written, from: wrapper.qualifiedName) }
+        guard wrapper.genericParameters == [written], case let .argumentList(arguments)? = attribute?.arguments,
+            let first = arguments.first, first.label == nil, let keyPath = first.expression.as(KeyPathExprSyntax.self)
+        else { return nil }
+        // Every initializer that takes an unlabelled key path to `T` first must agree on its root.
+        let roots = Set(wrapper.initializers.compactMap { initializer -> String? in
+            guard let parameter = initializer.parameters.first, parameter.label == nil else { return nil }
+            return Self.keyPathRoot(of: parameter.type, valueType: written)
+        })
+        guard roots.count == 1, let root = keyPath.root.map({ $0.trimmedDescription }) ?? roots.first,
+            var owner = module.resolve(root, from: wrapper.qualifiedName)
+        else { return nil }
+        var type: String?
+        for (index, component) in keyPath.components.enumerated() {
+            guard case let .property(property) = component.component, property.genericArgumentClause == nil,
+                let member = owner.property(named: property.declName.baseName.text), !member.isStatic,
+                let memberType = self.type(ofMember: member, in: owner)
+            else { return nil }
+            type = memberType
+            if index < keyPath.components.count - 1 {
+                guard let next = module.resolve(memberType, from: "") else { return nil }
+                owner = next
+            }
+        }
+        return type
+    }
+
+    /// Whether the property wrapper `name` the module declares projects a binding to its wrapped
+    /// value (`var projectedValue: Binding<T>` beside `var wrappedValue: T`): `$x` is then a
+    /// `Binding` a subview can take, and changes through it reach the wrapper.
+    func projectsBinding(wrapper name: String) -> Bool {
+        guard let wrapper = module.resolve(name, from: scope), wrapper.attributes.contains("propertyWrapper"),
+            let wrapped = wrapper.property(named: "wrappedValue")?.type,
+            let projected = wrapper.property(named: "projectedValue")?.type
+        else { return false }
+        return projected == "Binding<\(wrapped)>" || projected == "SwiftUI.Binding<\(wrapped)>"
+    }
+
+    /// Whether calling `methods` on a value of `typeText` (written in the view) leaves the value
+    /// as it is: the type is a class or actor of the module (a reference), or a struct or enum of it
+    /// whose methods of those names, in any file, are none of them `mutating`.
+    func cannotMutate(_ typeText: String, calling methods: Set<String>) -> Bool {
+        guard let facts = module.resolve(typeText, from: scope), !typeText.hasSuffix("?") else { return false }
+        switch facts.kind {
+        case .class?, .actor?: return true
+        case .struct?, .enum?:
+            return methods.allSatisfy { name in
+                let declared = facts.methods(named: name)
+                return !declared.isEmpty && !declared.contains(where: \.isMutating)
+            }
+        default: return false
+        }
+    }
+
+    /// `Root` in `KeyPath<Root, T>`, `WritableKeyPath<Root, T>` or `ReferenceWritableKeyPath<Root, T>`
+    /// when `T` is `valueType`.
+    static func keyPathRoot(of typeText: String, valueType: String) -> String? {
+        guard let type = parseType(typeText)?.as(IdentifierTypeSyntax.self),
+            ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(type.name.text),
+            let arguments = type.genericArgumentClause?.arguments, arguments.count == 2,
+            arguments.last?.argument.trimmedDescription == valueType
+        else { return nil }
+        return arguments.first?.argument.trimmedDescription
     }
 
     /// `Theme` in `@Environment(Theme.self)`.

@@ -22,6 +22,14 @@ struct MemberReference {
     /// The expression that names the member: `x`, `self.x` or `$x`; for the implicit references of
     /// `if let x` and a capture list's `[x]`, the binding or capture that implies it.
     var expression: Syntax
+
+    /// `m` when the reference is the receiver of a method call `x.m(…)` (not `x.y.m(…)`).
+    var methodCalledOnIt: String? {
+        guard let access = expression.parent?.as(MemberAccessExprSyntax.self), access.base.map(Syntax.init)?.id == expression.id,
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id
+        else { return nil }
+        return access.declName.baseName.text
+    }
 }
 
 /// Finds how code refers to the members of a view: which members, how (read, written, projected,

@@ -651,6 +651,185 @@ enum ExtractSubviewsExamples {
                     }
                 }
                 """#),
+        .rewrite(
+            "A generic view's subviews carry the generic parameters they need, with their constraints; the call site names them only when no input lets Swift infer them",
+            before: #"""
+                import SwiftUI
+
+                struct OptionPicker<Option: Hashable & Identifiable, RowLabel: View>: View where Option: CustomStringConvertible {
+                    let options: [Option]
+                    @Binding var selection: Option?
+                    let label: (Option) -> RowLabel
+
+                    var body: some View {
+                        VStack {
+                            optionList
+                            footer
+                        }
+                    }
+
+                    private var optionList: some View {
+                        ForEach(options) { option in
+                            Button {
+                                selection = option
+                            } label: {
+                                label(option)
+                            }
+                        }
+                    }
+
+                    private var footer: some View {
+                        HStack {
+                            Image(systemName: "list.bullet")
+                            Text(String(describing: Option.self))
+                        }
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct OptionPicker<Option: Hashable & Identifiable, RowLabel: View>: View where Option: CustomStringConvertible {
+                    let options: [Option]
+                    @Binding var selection: Option?
+                    let label: (Option) -> RowLabel
+
+                    var body: some View {
+                        VStack {
+                            OptionPickerOptionList(options: options, label: label, selection: $selection)
+                            OptionPickerFooterView<Option>()
+                        }
+                    }
+                }
+
+                private struct OptionPickerOptionList<Option: Hashable & Identifiable, RowLabel: View>: View where Option: CustomStringConvertible {
+                    let options: [Option]
+                    let label: (Option) -> RowLabel
+                    @Binding var selection: Option?
+
+                    var body: some View {
+                        ForEach(options) { option in
+                            Button {
+                                selection = option
+                            } label: {
+                                label(option)
+                            }
+                        }
+                    }
+                }
+
+                private struct OptionPickerFooterView<Option: Hashable & Identifiable>: View where Option: CustomStringConvertible {
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "list.bullet")
+                            Text(String(describing: Option.self))
+                        }
+                    }
+                }
+                """#),
+        .rewrite(
+            "A property wrapper of the module gives its property a type (through its key path), and a `Binding` when its `$value` is one",
+            before: #"""
+                import SwiftUI
+
+                final class ReaderPreferences {
+                    nonisolated(unsafe) static let shared = ReaderPreferences()
+                    var fontSize: Double = 14
+                    var showsImages = true
+                }
+
+                /// Reads and writes one reader preference, and updates the view when it changes.
+                @propertyWrapper
+                struct Preference<Value>: DynamicProperty {
+                    private let keyPath: ReferenceWritableKeyPath<ReaderPreferences, Value>
+
+                    init(_ keyPath: ReferenceWritableKeyPath<ReaderPreferences, Value>) {
+                        self.keyPath = keyPath
+                    }
+
+                    var wrappedValue: Value {
+                        get { ReaderPreferences.shared[keyPath: keyPath] }
+                        nonmutating set { ReaderPreferences.shared[keyPath: keyPath] = newValue }
+                    }
+
+                    var projectedValue: Binding<Value> {
+                        let keyPath = keyPath
+                        return Binding(get: { ReaderPreferences.shared[keyPath: keyPath] }, set: { ReaderPreferences.shared[keyPath: keyPath] = $0 })
+                    }
+                }
+
+                struct ReaderSettingsView: View {
+                    @Preference(\.fontSize) private var fontSize
+                    @Preference(\.showsImages) private var showsImages
+
+                    var body: some View {
+                        Form {
+                            textSection
+                        }
+                    }
+
+                    private var textSection: some View {
+                        Section("Text") {
+                            Slider(value: $fontSize, in: 10...30)
+                            Toggle("Show images", isOn: $showsImages)
+                            Text("Size \(Int(fontSize))")
+                        }
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                final class ReaderPreferences {
+                    nonisolated(unsafe) static let shared = ReaderPreferences()
+                    var fontSize: Double = 14
+                    var showsImages = true
+                }
+
+                /// Reads and writes one reader preference, and updates the view when it changes.
+                @propertyWrapper
+                struct Preference<Value>: DynamicProperty {
+                    private let keyPath: ReferenceWritableKeyPath<ReaderPreferences, Value>
+
+                    init(_ keyPath: ReferenceWritableKeyPath<ReaderPreferences, Value>) {
+                        self.keyPath = keyPath
+                    }
+
+                    var wrappedValue: Value {
+                        get { ReaderPreferences.shared[keyPath: keyPath] }
+                        nonmutating set { ReaderPreferences.shared[keyPath: keyPath] = newValue }
+                    }
+
+                    var projectedValue: Binding<Value> {
+                        let keyPath = keyPath
+                        return Binding(get: { ReaderPreferences.shared[keyPath: keyPath] }, set: { ReaderPreferences.shared[keyPath: keyPath] = $0 })
+                    }
+                }
+
+                struct ReaderSettingsView: View {
+                    @Preference(\.fontSize) private var fontSize
+                    @Preference(\.showsImages) private var showsImages
+
+                    var body: some View {
+                        Form {
+                            ReaderSettingsTextSection(fontSize: $fontSize, showsImages: $showsImages)
+                        }
+                    }
+                }
+
+                private struct ReaderSettingsTextSection: View {
+                    @Binding var fontSize: Double
+                    @Binding var showsImages: Bool
+
+                    var body: some View {
+                        Section("Text") {
+                            Slider(value: $fontSize, in: 10...30)
+                            Toggle("Show images", isOn: $showsImages)
+                            Text("Size \(Int(fontSize))")
+                        }
+                    }
+                }
+                """#),
     ]
 
     static let untouched: [RuleExample] = [

@@ -104,7 +104,16 @@ let extractSubviewsRationale = """
     | another helper that is extracted too | used | (its inputs become this subview's inputs) | its initializer call |
 
     A method call on a value counts as a possible mutation unless it is a well-known non-mutating \
-    method (`filter`, `map`, `sorted`, `contains`, …), so such members are passed as bindings.
+    method (`filter`, `map`, `sorted`, `contains`, …), so such members are passed as bindings. On a \
+    property of a wrapper the module declares, calls of methods its type declares without `mutating` \
+    (`router.route(to:)`) are reads, and a change is passed as `@Binding` when the wrapper's \
+    `projectedValue` is a `Binding` of its wrapped value (`@Setting(\\.fontSize) var fontSize` → \
+    `@Binding var fontSize: Double`, `fontSize: $fontSize`).
+
+    Generic views: a subview carries the generic parameters its code and its inputs' types name, \
+    with their constraints (and the `where` requirements that tie them to others). The call site \
+    leaves them to inference when an input passed as a value holds each one, and writes them \
+    (`FooterView<Option>()`) otherwise.
 
     The subview declares environment properties first, then constants, then wrapped properties (the \
     order reorder-members wants), each group in the order the view declares them; the helper's \
@@ -121,8 +130,11 @@ let extractSubviewsRationale = """
     annotation has its type inferred only when it is certain: a literal (`0`, `1.5`, `"a"`, `true`, \
     `[1, 2]`), a call of a type's initializer (`Item()`, `Set<Int>()`, `Row()` resolving to \
     `TheView.Row`), a case of an enum of the module (`Filter.all`), a static property of a type of the \
-    module whose type is known (`SettingsStore.shared` with `static let shared = SettingsStore()`), or \
-    `@Environment(Theme.self)`; never from `.init`, a function call, or a generic type like `Task`.
+    module whose type is known (`SettingsStore.shared` with `static let shared = SettingsStore()`), \
+    `@Environment(Theme.self)`, or a property wrapper of the module: its `wrappedValue`'s type, or for \
+    `Wrapper<T>` initialized with a key path (`@AppSettings(\\.general)`), the type of the member the key \
+    path names on the root its initializer takes; never from `.init`, a function call, or a generic \
+    type like `Task`.
 
     Naming: `header` → `HeaderView`, `filterSection` → `FilterSection`, `row(for:)` → `RowView`, \
     `makeBadge()` → `BadgeView`: the helper's name in upper camel case, without a leading \
@@ -145,11 +157,18 @@ let extractSubviewsRationale = """
     holds a comment the initializer call has no place for (a block comment right before or after an \
     argument travels with it; any other comment inside the call keeps the helper);
     - helpers that are not `private`: code in other files could use them. Such a helper is extracted \
-    when no other file of the module accesses a member of that name (on anything but `self`) or \
-    extends the view; without the module (`--no-index`) it stays. Helpers of views that conform to \
-    other protocols (which a helper could satisfy) must be private;
-    - helpers inside `#if` blocks, of generic views, and of views declared inside a function, a \
-    closure or an `#if` block;
+    when no other file of the module may use it: one that accesses a member of that name (on \
+    anything but `self`) counts when it names the view, or when any code writes the view's name as a \
+    type (a value of it can then reach any file); an extension of the view in another file counts \
+    when it names the helper. Without the module (`--no-index`) it stays. Helpers of views that \
+    conform to other protocols (which a helper could satisfy) must be private;
+    - a use through an instance counts unless the base cannot be the view: a projected value \
+    (`$settings.header`), another type's initializer call (`Button { … }.contextMenu`), or, while no \
+    code writes the view's name as a type, a method the view does not declare (`Text(…).background`);
+    - helpers inside `#if` blocks, helpers in an extension with a `where` clause, helpers of \
+    generic views that use the view's nested types or static members (outside the view they need its \
+    generic arguments), and helpers of views declared inside a function, a closure or an `#if` \
+    block, or with a parameter pack;
     - helpers whose subview would take more than `max-inputs` inputs (default 6) or more than \
     `max-bindings` bindings (default 3): a helper that needs that much of the view is not a \
     self-contained piece of UI, and a reviewer would rather see it split differently;

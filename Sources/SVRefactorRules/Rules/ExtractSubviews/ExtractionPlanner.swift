@@ -11,6 +11,8 @@ struct PlannedSubview {
     var dependencies: [String]
     /// Names inside the body that must be qualified with the parent's name at file scope.
     var typeScopedNames: [Syntax]
+    /// The generic parameters it carries when the view is generic.
+    var generics = SubviewGenerics.none
 }
 
 /// What the planner decided for one view.
@@ -65,6 +67,14 @@ struct ExtractionPlanner {
                 }
                 switch HelperCandidate.recognise(item) {
                 case var .candidate(candidate)?:
+                    if let constraints = list.parent?.parent?.as(ExtensionDeclSyntax.self)?.genericWhereClause {
+                        otherHelpers.insert(candidate.name)
+                        report(candidate.name, Refusal(
+                            .unsupportedShape,
+                            "it is declared in an extension constrained by `\(constraints.trimmedDescription)`, which its subview would need too; move it to the view"),
+                            at: candidate.item)
+                        continue
+                    }
                     // The declaring type's or extension's availability applies to the subview too.
                     if let owner = list.parent?.parent?.asProtocol(WithAttributesSyntax.self) {
                         candidate.availability = HelperCandidate.availabilityAttributes(owner.attributes) + candidate.availability
@@ -152,7 +162,7 @@ struct ExtractionPlanner {
 
         let extracted = analyses.filter { selected.contains($0.candidate.name) }
         guard !extracted.isEmpty else { return nothing }
-        let subviews = extracted.map { analysis in
+        var subviews = extracted.map { analysis in
             let name = SubviewNaming.name(forHelper: analysis.candidate.name, parent: model.name, prefixed: !module.seesOtherFiles) { candidate in
                 isTaken(candidate) || namesInUse.contains(candidate)
             }
@@ -160,6 +170,9 @@ struct ExtractionPlanner {
             return PlannedSubview(
                 helper: analysis.candidate, structName: name, inputs: plannedInputs[analysis.candidate.name] ?? [],
                 dependencies: analysis.dependencies, typeScopedNames: analysis.typeScopedNames)
+        }
+        if view.declaration.genericParameterClause != nil {
+            assignGenerics(to: &subviews)
         }
         return ExtractionPlan(subviews: subviews, unreadEnvironment: unreadEnvironment(after: Set(extracted.map(\.candidate.item.id))))
     }
@@ -224,6 +237,12 @@ struct ExtractionPlanner {
             analysis.blocker = Refusal(.inaccessibleName, "it uses '\(name)', which is private to '\(model.name)'; make it fileprivate so a subview in the same file can use it")
             return analysis
         }
+        if view.declaration.genericParameterClause != nil, let (name, _) = scan.typeScopedNames.first {
+            analysis.blocker = Refusal(
+                .unsupportedShape,
+                "it uses '\(name)', which belongs to the generic '\(model.name)': outside the view it needs the view's generic arguments")
+            return analysis
+        }
         analysis.typeScopedNames = scan.typeScopedNames.map(\.node)
 
         var order: [String] = []
@@ -257,7 +276,7 @@ struct ExtractionPlanner {
                 order.append(reference.name)
                 analysis.firstUses.append(reference.name)
             }
-            usages[reference.name, default: MemberUsage()].record(reference.use)
+            usages[reference.name, default: MemberUsage()].record(reference)
         }
         analysis.usages = order.map { ($0, usages[$0]!) }
         if !candidate.isPrivate {
@@ -295,6 +314,28 @@ struct ExtractionPlanner {
         return nil
     }
 
+    /// Whether `base.name` cannot be a use of this view's member because `base` cannot be an
+    /// instance of the view: a projected value (`$settings.showIssues`: a get-only helper is not
+    /// reachable through a binding), a call of another type's initializer (`Button { … }.contextMenu`),
+    /// or, while no code of the module writes the view's name as a type (so no function returns one),
+    /// the result of a method the view does not declare (`Text(…).padding().background`).
+    private func isOnOtherValue(_ node: Syntax) -> Bool {
+        guard let base = node.as(MemberAccessExprSyntax.self)?.base else { return false }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.hasPrefix("$") }
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return false }
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = callee.baseName.text
+            return name.first?.isUppercase == true && name != model.name && callee.baseName.tokenKind != .keyword(.Self)
+        }
+        if let method = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = method.declName.baseName.text
+            // `Feature.Card(…)`: an initializer too.
+            if name.first?.isUppercase == true { return name != model.name }
+            return model.methods[name] == nil && !module.mayWriteOutsideCalls(model.name)
+        }
+        return false
+    }
+
     /// Checks every use of each helper outside its own body: uses must be plain expressions inside the view.
     private func checkUses(of analyses: inout [Analysis]) {
         let names = Set(analyses.map(\.candidate.name))
@@ -318,13 +359,35 @@ struct ExtractionPlanner {
         // Uses through another instance (`view.header`), inside the view or outside it (other types,
         // previews), and in key paths. The last one in the file names the line.
         for name in names {
-            guard let node = view.fileAnalysis.memberUsesThroughInstances(of: name).last else { continue }
+            guard let node = view.fileAnalysis.memberUsesThroughInstances(of: name).last(where: { !isOnOtherValue($0) }) else { continue }
             blocked[name] = node.is(KeyPathPropertyComponentSyntax.self)
                 ? Refusal(.unsupportedShape, "it is used in a key path (line \(context.location(of: node).line))")
                 : Refusal(.unsupportedShape, "it is used through an instance, not as a member of this view (line \(context.location(of: node).line))")
         }
         for index in analyses.indices where analyses[index].blocker == nil {
             analyses[index].blocker = blocked[analyses[index].candidate.name]
+        }
+    }
+
+    /// Each subview of a generic view carries the view's parameters its code, its inputs and the
+    /// explicit generic arguments of the subviews it creates need (dependencies first; the planner
+    /// has refused cycles).
+    private func assignGenerics(to subviews: inout [PlannedSubview]) {
+        var done: [String: SubviewGenerics] = [:]
+        func generics(of helper: String) -> SubviewGenerics {
+            if let known = done[helper] { return known }
+            guard let subview = subviews.first(where: { $0.helper.name == helper }) else { return .none }
+            let nested = subview.dependencies.reduce(into: Set<String>()) { names, dependency in
+                names.formUnion(SubviewGenerics.words(in: generics(of: dependency).callArguments))
+            }
+            let found = SubviewGenerics.make(
+                for: view.declaration, usedNames: SubviewGenerics.words(in: Syntax(subview.helper.item)), inputs: subview.inputs,
+                nestedCallNames: nested)
+            done[helper] = found
+            return found
+        }
+        for index in subviews.indices {
+            subviews[index].generics = generics(of: subviews[index].helper.name)
         }
     }
 
@@ -378,6 +441,14 @@ struct ExtractionPlanner {
             case let .failure(blocker): return .failure(blocker)
             }
         }
+        // A nested type of a generic view is only written with the view's arguments (`Grid<T>.Cell`).
+        if view.declaration.genericParameterClause != nil,
+            let input = inputs.first(where: { SubviewInput.declaration($0.declaration, mentionsMemberOf: model.qualifiedName) })
+        {
+            return .failure(Refusal(
+                .unsupportedShape,
+                "'\(input.name)' has a type nested in the generic '\(model.name)', which a subview can only name with the view's generic arguments"))
+        }
         // Parameters first (order -1), then members where the view declares them.
         return .success(inputs.enumerated().sorted { ($0.element.group, $0.element.order, $0.offset) < ($1.element.group, $1.element.order, $1.offset) }.map(\.element))
     }
@@ -386,8 +457,8 @@ struct ExtractionPlanner {
 
     private func viewLevelBlocker() -> Refusal? {
         let declaration = view.declaration
-        if declaration.genericParameterClause != nil {
-            return Refusal(.unsupportedShape, "'\(model.name)' is generic, and svrefactor does not propagate generic parameters to subviews")
+        if declaration.genericParameterClause?.parameters.contains(where: { $0.specifier != nil }) == true {
+            return Refusal(.unsupportedShape, "'\(model.name)' has a parameter pack, which svrefactor does not carry to subviews")
         }
         // At file scope (also inside a file-level `#if`), or a member of a type or extension, where
         // the subviews go beside it; not a local type.

@@ -53,6 +53,17 @@ struct SubviewInput: Equatable {
         argument = .parameter(label: parameter.label, hasDefault: parameter.defaultValue != nil)
         group = .constant
     }
+
+    /// Whether a declaration's type names a member of `typeName` (`let style: Grid.Style`).
+    static func declaration(_ declaration: String, mentionsMemberOf typeName: String) -> Bool {
+        var rest = Substring(declaration)
+        while let range = rest.range(of: typeName + ".") {
+            let before = rest[..<range.lowerBound].last
+            if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
 }
 
 /// Everything the helper's body does with one member of the parent, merged over all uses.
@@ -62,12 +73,17 @@ struct MemberUsage: Equatable {
     var isMutated = false
     var isProjected = false
     var isCalled = false
+    /// The methods called on the value when those calls are all its `mutate` uses (`router.route(…)`):
+    /// whether they really change it is a question for the model. Nil once another change is seen.
+    var methodsCalledOnIt: Set<String>? = []
 
-    mutating func record(_ use: MemberReference.Use) {
-        switch use {
+    mutating func record(_ reference: MemberReference) {
+        switch reference.use {
         case .read: isRead = true
         case .assign: isAssigned = true
-        case .mutate: isMutated = true
+        case .mutate:
+            isMutated = true
+            if let method = reference.methodCalledOnIt { methodsCalledOnIt?.insert(method) } else { methodsCalledOnIt = nil }
         case .projected: isProjected = true
         case .call: isCalled = true
         }
@@ -79,6 +95,7 @@ struct MemberUsage: Equatable {
         isMutated = isMutated || other.isMutated
         isProjected = isProjected || other.isProjected
         isCalled = isCalled || other.isCalled
+        methodsCalledOnIt = methodsCalledOnIt.flatMap { own in other.methodsCalledOnIt.map { own.union($0) } }
     }
 
     /// Needs write access to the value itself (a `Binding`), for a value type.

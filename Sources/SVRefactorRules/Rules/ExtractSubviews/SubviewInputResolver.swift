@@ -99,6 +99,16 @@ struct SubviewInputResolver {
             }
             return .success(readOnly)
         default:
+            if !usage.isAssigned, !usage.isProjected, let methods = usage.methodsCalledOnIt,
+                types.cannotMutate(type, calling: methods)
+            {
+                // `router.route(to: …)`: the calls do not change the value; the subview can hold a copy.
+                return .success(readOnly)
+            }
+            if usage.changesValue, types.projectsBinding(wrapper: wrapper!) {
+                // A wrapper of the module whose `$x` is a `Binding` (`@AppSettings`, `@Setting`).
+                return .success(SubviewInput(name: name, declaration: "@Binding var \(name): \(type)", argument: "$\(name)", group: .wrapper))
+            }
             if usage.changesValue {
                 return .failure(Refusal(.unsupportedShape, "changes '\(name)', a @\(wrapper!) property, which svrefactor cannot pass down"))
             }

@@ -37,7 +37,8 @@ struct SubviewRenderer {
                 }
             }
         }
-        let singleLine = "\(subview.structName)(\(arguments.joined(separator: ", ")))"
+        let callee = subview.structName + subview.generics.callArguments
+        let singleLine = "\(callee)(\(arguments.joined(separator: ", ")))"
         let text: String
         // Tabs count as four columns, the width Xcode shows them with.
         let indentationWidth = lineIndentation.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
@@ -46,7 +47,7 @@ struct SubviewRenderer {
         } else {
             let newline = style.lineEnding.rawValue
             let inner = lineIndentation + style.indentUnitText
-            text = "\(subview.structName)(" + newline
+            text = "\(callee)(" + newline
                 + arguments.map { inner + $0 }.joined(separator: "," + newline)
                 + newline + lineIndentation + ")"
         }
@@ -123,7 +124,7 @@ struct SubviewRenderer {
         // The first comment line is indented too; `reindent` leaves a text's first line alone.
         let text = String(Reindentation.move("\n" + comments, from: helperIndentation, to: base).dropFirst())
             + headerLines
-            + base + "private struct \(subview.structName): View {" + newline
+            + base + "private struct \(subview.structName)\(subview.generics.parameterClause): View\(subview.generics.whereClause) {" + newline
             + lines.map { $0.isEmpty ? "" : $0 }.joined(separator: newline) + newline
             + base + "}"
         return text.hasPrefix(base) ? String(text.dropFirst(base.count)) : text

@@ -1,0 +1,44 @@
+/// A Bloom filter of the identifiers a file's code writes, lowercase ones included: whether the
+/// file may use a name, in about two bytes per distinct name rather than the names themselves.
+///
+/// "No" is certain; "maybe" is wrong for about one name in two hundred, which only makes a rule
+/// more careful. The project model keeps exact sets for the type-like names it is asked about
+/// often; this answers the rarer question of whether a file that extends a view uses one of its
+/// members (an extension sees the members unqualified).
+public struct NameFilter: Sendable, Equatable {
+    private var words: [UInt64]
+
+    /// An empty filter: it contains nothing.
+    public init() {
+        words = []
+    }
+
+    /// A filter of names given by their FNV-1a hashes (see ``hash(_:)``), sized at 16 bits per name.
+    init(hashes: Set<UInt64>) {
+        var bitCount = 512
+        while bitCount < hashes.count * 16 { bitCount *= 2 }
+        words = Array(repeating: 0, count: bitCount / 64)
+        for hash in hashes {
+            for bit in Self.bits(of: hash, bitCount: bitCount) { words[bit / 64] |= 1 << UInt64(bit % 64) }
+        }
+    }
+
+    /// Whether the file may write the identifier `name`.
+    public func mayContain(_ name: String) -> Bool {
+        guard !words.isEmpty else { return false }
+        let bitCount = words.count * 64
+        return Self.bits(of: Self.hash(name), bitCount: bitCount).allSatisfy { words[$0 / 64] & (1 << UInt64($0 % 64)) != 0 }
+    }
+
+    /// FNV-1a of the name's UTF-8 bytes, as ``CodeScanner`` computes it while lexing.
+    static func hash(_ name: String) -> UInt64 {
+        name.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+    }
+
+    /// Three bit positions from one hash (double hashing).
+    private static func bits(of hash: UInt64, bitCount: Int) -> [Int] {
+        let mixed = hash &* 0x9E37_79B9_7F4A_7C15
+        let first = hash, second = (mixed >> 32) | 1
+        return (0..<3).map { Int((first &+ UInt64($0) &* second) % UInt64(bitCount)) }
+    }
+}
