@@ -629,8 +629,41 @@ struct ExtractSubviewsTests {
 
             struct Unrelated {}
             """)
-        #expect(output.contains("extension Menu2 {\n}\n\nprivate struct Menu2ListView: View {"))
+        // The extension had nothing else: it goes, and the subview takes its place.
+        #expect(output.contains("var body: some View { Menu2ListView(items: items) }\n}\n\nprivate struct Menu2ListView: View {"))
+        #expect(!output.contains("extension Menu2"))
         #expect(output.hasSuffix("}\n\nstruct Unrelated {}") || output.hasSuffix("}\n\nstruct Unrelated {}\n"))
+    }
+
+    @Test func anEmptiedExtensionGoesButItsCommentsStayAndAConformanceKeepsIt() throws {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Menu3: View {
+                let items: [String]
+                var body: some View { VStack { list; footer } }
+            }
+
+            // MARK: List
+            extension Menu3 {
+                private var list: some View {
+                    VStack {
+                        ForEach(items, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+
+            extension Menu3: Equatable {
+                private var footer: some View {
+                    HStack {
+                        Text("\\(items.count)")
+                    }
+                }
+            }
+            """)
+        #expect(!output.contains("extension Menu3 {"))
+        #expect(output.contains("extension Menu3: Equatable {\n}"))
+        #expect(output.contains("// MARK: List\nprivate struct Menu3ListView: View {"))
     }
 
     @Test func aSectionHeadingAboveAnExtractedHelperStays() throws {
@@ -1028,5 +1061,169 @@ struct ExtractSubviewsTests {
         let (unchanged, findings) = RuleHarness(ExtractSubviews.self).rewrite(mutating)
         #expect(unchanged == mutating)
         #expect(findings.map(\.message) == ["'links' stays a helper: changes 'navigator', a @Navigation property, which svrefactor cannot pass down"])
+    }
+
+    // MARK: - Calls with trailing closures
+
+    @Test func aCallWithATrailingClosureKeepsItWhenItFeedsTheLastInput() throws {
+        let source = """
+            import SwiftUI
+
+            struct ErrorView: View {
+                let message: String
+                let retry: () async -> Void
+                @State private var isRetrying = false
+
+                var body: some View {
+                    VStack {
+                        Text(message)
+                        retryButton(action: retry)
+                        retryButton(title: "Restart") {
+                            await retry()
+                            await retry()
+                        }
+                        row(title: "A", detail: "B") {
+                            Text("first")
+                                .bold()
+                            Text("second")
+                        }
+                    }
+                }
+
+                private func retryButton(title: String = "Retry", action: @escaping () async -> Void) -> some View {
+                    Button(title) {
+                        Task {
+                            isRetrying = true
+                            await action()
+                            isRetrying = false
+                        }
+                    }
+                    .disabled(isRetrying)
+                }
+
+                private func row(title: String, detail: String, @ViewBuilder accessory: () -> TupleView<(Text, Text)>) -> some View {
+                    HStack {
+                        Text(title)
+                        Text(detail)
+                        accessory()
+                    }
+                }
+            }
+            """
+        let output = RuleHarness(ExtractSubviews.self).expectCompilingRewrite(source)
+        // The closure feeds `action`, which `isRetrying` follows: it becomes a labelled argument,
+        // its lines moved in with it.
+        #expect(output.contains("""
+                        ErrorRetryButton(
+                            title: "Restart",
+                            action: {
+                                await retry()
+                                await retry()
+                            },
+                            isRetrying: $isRetrying
+                        )
+            """))
+        // It feeds the last input: it stays a trailing closure, and the builder stays with the property.
+        #expect(output.contains("""
+                        ErrorRowView(title: "A", detail: "B") {
+                            Text("first")
+            """))
+        #expect(output.contains("    @ViewBuilder let accessory: () -> TupleView<(Text, Text)>\n"))
+        // A stored closure is escaping without the attribute, which only parameters take.
+        #expect(output.contains("    let action: () async -> Void\n"))
+    }
+
+    // MARK: - Found on real-code compile units
+
+    @Test func aParameterOnlyReachedThroughAnAssociatedTypeIsWrittenAtTheCallSite() throws {
+        // Swiftfin's EditItemElementView: `[Editor.Element]` does not tell Swift which `Editor`.
+        let source = """
+            import SwiftUI
+
+            protocol ElementEditor { associatedtype Element: Hashable }
+
+            struct ElementList<Editor: ElementEditor>: View {
+                let elements: [Editor.Element]
+                @State private var selection: Set<Editor.Element> = []
+
+                var body: some View { selectBar }
+
+                private var selectBar: some View {
+                    HStack {
+                        Text("\\(selection.count) of \\(elements.count)")
+                        Button("All") { selection = Set(elements) }
+                    }
+                }
+            }
+            """
+        let output = RuleHarness(ExtractSubviews.self).expectCompilingRewrite(source)
+        #expect(output.contains("ElementListSelectBar<Editor>(elements: elements, selection: $selection)"))
+    }
+
+    @Test func aLabelledMethodReceivedAsAClosureIsPassedOnAsIt() throws {
+        // IceCubes' SupportAppView: `purchase(product:)` reached a subview inside a subview.
+        let source = """
+            import SwiftUI
+
+            struct Store: View {
+                let products: [String]
+                @State private var isBuying = false
+
+                var body: some View { productList }
+
+                private var productList: some View {
+                    VStack {
+                        ForEach(products, id: \\.self) { product in
+                            buyButton(for: product)
+                        }
+                        Button("Log") { products.forEach(log(product:)) }
+                    }
+                }
+
+                private func buyButton(for product: String) -> some View {
+                    Button(product) {
+                        Task { await purchase(product: product) }
+                    }
+                    .disabled(isBuying)
+                }
+
+                private func purchase(product: String) async {}
+
+                private func log(product: String) {}
+            }
+            """
+        let output = RuleHarness(ExtractSubviews.self).expectCompilingRewrite(source)
+        #expect(output.contains("purchase: { await purchase(product: $0) }"))
+        #expect(output.contains("purchase: purchase"))
+        // The method's full name becomes the closure's.
+        #expect(output.contains("products.forEach(log)"))
+    }
+
+    @Test func aMemberOfAPropertyWithAKnownTypeIsNotAUseOfTheHelper() throws {
+        // CodeEdit's TextEditingSettingsView: `textEditing.indentOption` is the settings' member.
+        let source = """
+            import SwiftUI
+
+            struct TextSettings { var indentOption = 4 }
+
+            struct TextSettingsView: View {
+                @State private var textEditing = TextSettings()
+
+                var body: some View {
+                    Form {
+                        indentOption
+                        Text("\\(textEditing.indentOption)")
+                    }
+                }
+
+                private var indentOption: some View {
+                    Stepper("Indent", value: $textEditing.indentOption)
+                        .padding()
+                        .bold()
+                }
+            }
+            """
+        let output = RuleHarness(ExtractSubviews.self).expectCompilingRewrite(source)
+        #expect(output.contains("TextSettingsIndentOptionView(textEditing: $textEditing)"))
     }
 }

@@ -298,7 +298,8 @@ struct DeclarationCollector {
                 returnType: function.signature.returnClause.map { text($0.type) },
                 isStatic: function.modifiers.containsStatic, isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: effects?.throwsClause != nil, isPrivate: function.modifiers.isPrivate,
-                isMutating: function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }))
+                isMutating: function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) },
+                isGeneric: function.genericParameterClause != nil))
         case let .initializerDecl(initializer):
             let effects = initializer.signature.effectSpecifiers
             declaration.initializers.append(TypeDeclaration.Initializer(
@@ -384,6 +385,12 @@ struct DeclarationCollector {
             let type = typeName(ofCallee: base), access.declName.baseName.text.first?.isLowercase == true
         {
             return .staticMember(type: type, member: access.declName.baseName.text)
+        }
+        if let array = expression.as(ArrayExprSyntax.self), let first = array.elements.first {
+            let element = initialValue(first.expression)
+            if element != .other, array.elements.dropFirst().allSatisfy({ initialValue($0.expression) == element }) {
+                return .array(element: element)
+            }
         }
         return .other
     }

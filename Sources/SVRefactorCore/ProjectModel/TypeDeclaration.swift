@@ -111,6 +111,9 @@ public struct TypeDeclaration: Sendable, Equatable {
         case call(callee: String)
         /// `Foo.shared`, `Draft.empty`: a static member of a type named like one.
         case staticMember(type: String, member: String)
+        /// `[GridItem(.flexible()), GridItem(.flexible())]`: an array literal whose elements all say
+        /// the same thing about their type.
+        indirect case array(element: InitialValue)
         /// Anything else: the value says nothing certain about the type.
         case other
     }
@@ -144,12 +147,15 @@ public struct TypeDeclaration: Sendable, Equatable {
         public var isPrivate: Bool
         /// `mutating`: it changes a value-type receiver, so it needs a variable.
         public var isMutating: Bool
+        /// Declares generic parameters of its own (`func show<T>(…)`).
+        public var isGeneric: Bool
 
         public init(
             name: String, parameters: [Parameter], returnType: String?, isStatic: Bool, isAsync: Bool, isThrowing: Bool, isPrivate: Bool,
-            isMutating: Bool = false
+            isMutating: Bool = false, isGeneric: Bool = false
         ) {
             self.isMutating = isMutating
+            self.isGeneric = isGeneric
             self.name = name
             self.parameters = parameters
             self.returnType = returnType

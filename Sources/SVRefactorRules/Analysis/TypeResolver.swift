@@ -26,6 +26,28 @@ struct TypeResolver {
         "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "ForEach", "Published", "KeyPath",
     ]
 
+    /// Static members of a library type (one the module does not declare) that have the type
+    /// itself: constants any type declares so (`CGSize.zero`, `Date.now`, `CGAffineTransform.identity`),
+    /// and Apple's singletons and cases by type (`Calendar.current`, `EditMode.inactive`). A
+    /// package's `Client.shared` may be of another type, so those names are only trusted on these.
+    static func libraryMember(_ member: String, isOfType typeName: String) -> Bool {
+        if ["zero", "infinity", "nan", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "now", "distantPast", "distantFuture", "identity"]
+            .contains(member)
+        {
+            return true
+        }
+        return appleMembersOfOwnType[typeName]?.contains(member) ?? false
+    }
+
+    private static let appleMembersOfOwnType: [String: Set<String>] = [
+        "Calendar": ["current", "autoupdatingCurrent"], "Locale": ["current", "autoupdatingCurrent"],
+        "TimeZone": ["current", "autoupdatingCurrent"], "URLSession": ["shared"], "UIApplication": ["shared"],
+        "NSApplication": ["shared"], "Bundle": ["main"], "DispatchQueue": ["main"], "RunLoop": ["main", "current"],
+        "OperationQueue": ["main"], "UIScreen": ["main"], "NotificationCenter": ["default"], "FileManager": ["default"],
+        "UserDefaults": ["standard"], "Animation": ["default"], "UIDevice": ["current"], "EditMode": ["inactive", "active", "transient"],
+        "ScenePhase": ["active", "inactive", "background"], "ControlActiveState": ["key", "active", "inactive"],
+    ]
+
     /// The view's scope, where its code's names are looked up.
     var scope: String { model.qualifiedName }
 
@@ -206,10 +228,20 @@ struct TypeResolver {
             if Self.genericTypesNeedingArguments.contains(last) { return nil }
             return callee
         case let .staticMember(typeName, member):
-            guard depth < 4, let facts = module.resolve(typeName, from: scope), !facts.isGeneric else { return nil }
+            guard depth < 4 else { return nil }
+            guard let facts = module.resolve(typeName, from: scope) else {
+                // A library type's (`CGSize.zero`, `Date.now`, `EditMode.inactive`): its own type
+                // for the members that are by convention.
+                let last = ModuleLookup.components(of: typeName).last ?? typeName
+                guard Self.libraryMember(member, isOfType: last), !Self.genericTypesNeedingArguments.contains(last) else { return nil }
+                return typeName
+            }
+            guard !facts.isGeneric else { return nil }
             if facts.kind == .enum, facts.caseNames.contains(member) { return facts.qualifiedName }
             guard let property = facts.property(named: member), property.isStatic else { return nil }
             return type(ofMember: property, in: facts, depth: depth + 1)
+        case let .array(element):
+            return type(of: element, from: scope, depth: depth + 1).map { "[\($0)]" }
         case .other:
             return nil
         }

@@ -85,7 +85,25 @@ struct ViewMember {
             let isParameter = variable.bindings.contains { $0.initializer == nil }
             return ViewMember(kind: .constant, propertyWrapper: wrapper, isMemberwiseInitializerParameter: isParameter)
         }
-        return ViewMember(kind: .storedVariable, propertyWrapper: wrapper, isMemberwiseInitializerParameter: true)
+        return ViewMember(
+            kind: .storedVariable, propertyWrapper: wrapper, isMemberwiseInitializerParameter: !isLeftOutOfMemberwiseInitializer(variable))
+    }
+
+    /// A `private` (or `fileprivate`) property with a wrapper that initializes itself
+    /// (`@State private var count = 0`, `@AppStorage("k") private var k = 1`, `@FocusState private
+    /// var focused: Bool`) is no parameter of the memberwise initializer, and does not make it
+    /// private either (checked with swiftc 6.3, Swift 5 and 6). A wrapper without a value or
+    /// arguments initializes itself only if it has `init()`: known for SwiftUI's, assumed not otherwise.
+    static func isLeftOutOfMemberwiseInitializer(_ variable: VariableDeclSyntax) -> Bool {
+        guard let wrapper = variable.attributes.propertyWrapperName, variable.modifiers.isPrivate,
+            variable.bindingSpecifier.tokenKind == .keyword(.var), !variable.modifiers.containsStatic
+        else { return false }
+        let hasArguments = variable.attributes.contains { element in
+            if case let .attribute(attribute) = element { return attribute.arguments != nil }
+            return false
+        }
+        return variable.bindings.allSatisfy { $0.initializer != nil } || hasArguments
+            || ["FocusState", "AccessibilityFocusState", "Namespace"].contains(wrapper)
     }
 }
 

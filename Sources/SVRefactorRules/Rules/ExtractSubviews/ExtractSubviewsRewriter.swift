@@ -34,23 +34,42 @@ struct ExtractSubviewsRewriter {
         let viewItem = model.declaration.parent?.as(MemberBlockItemSyntax.self)
         let base = viewItem == nil ? "" : context.indentation(ofLineAt: model.declaration.positionAfterSkippingLeadingTrivia)
 
+        // An extension whose every member leaves goes too, its comments (`// MARK: Stepper View`)
+        // above the first subview made from it; the subviews are at file scope only then.
+        let removedItems = extractedItems.union(plan.unreadEnvironment.map { Syntax($0.declaration).parent!.id })
+        let helpersByItem = Dictionary(plan.subviews.map { ($0.helper.item.id, $0.helper) }) { first, _ in first }
+        let emptiedExtensions = viewItem != nil ? [] : model.extensions.filter { extensionDecl in
+            // A section heading that stays for the next member would have nowhere to go.
+            Self.isEmptied(extensionDecl, removing: removedItems) && extensionDecl.memberBlock.members.allSatisfy { member in
+                guard LeadingTriviaLayout(member.leadingTrivia).hasHeading else { return true }
+                return helpersByItem[member.id].map { Self.headingBelongs(to: $0, extracted: extractedItems) } ?? false
+            }
+        }
+        var extensionCommentsPlaced = Set<SyntaxIdentifier>()
+
         // The subviews, each with its body rewritten the same way.
         var declarations: [String] = []
         var headingsTaken = Set<SyntaxIdentifier>()
         for subview in plan.subviews {
             var bodyEdits = SyntaxEdits()
             let helper = subview.helper
+            // A labelled method this subview receives as a closure is passed on as that closure.
+            let unlabelled = Set(subview.inputs.filter(\.callsDropLabels).map(\.name))
             addUseEdits(
                 from: MemberReferenceScan(helper.statements, model: model), root: Syntax(helper.statements), renderer: renderer,
-                singleLine: false, to: &bodyEdits)
+                singleLine: false, forwarding: unlabelled, to: &bodyEdits)
             for node in subview.typeScopedNames {
                 bodyEdits.qualify(node, with: model.qualifiedName)
             }
-            // A labelled method became a closure property: its calls drop their labels.
-            let unlabelled = Set(subview.inputs.filter(\.callsDropLabels).map(\.name))
+            // A labelled method became a closure property: its calls drop their labels, and a
+            // reference by its full name (`handle(action:)`) becomes the property's name.
             if !unlabelled.isEmpty {
                 // The member references only: a local or closure parameter of that name is not the method.
                 for reference in MemberReferenceScan(helper.statements, model: model).references where unlabelled.contains(reference.name) {
+                    if let named = reference.expression.as(DeclReferenceExprSyntax.self), named.argumentNames != nil {
+                        bodyEdits.replace(named) { rewritten in rewritten.with(\.argumentNames, nil) }
+                        continue
+                    }
                     guard let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
                         call.calledExpression.id == reference.expression.id
                     else { continue }
@@ -72,11 +91,16 @@ struct ExtractSubviewsRewriter {
             let takesHeading = Self.headingBelongs(to: helper, extracted: extractedItems)
             if takesHeading { headingsTaken.insert(helper.item.id) }
             let own = (takesHeading ? layout.heading.description : "") + layout.attached.description
-            let (comments, indentation) = Self.splitIndentation(own, lineEnding: context.style.lineEnding.rawValue)
+            var (comments, indentation) = Self.splitIndentation(own, lineEnding: context.style.lineEnding.rawValue)
+            if let emptied = emptiedExtensions.first(where: { $0.memberBlock.members.contains { $0.id == helper.item.id } }),
+                extensionCommentsPlaced.insert(emptied.id).inserted
+            {
+                comments = Self.commentLines(of: emptied, lineEnding: context.style.lineEnding.rawValue) + comments
+            }
             declarations.append(renderer.structDeclaration(for: subview, body: body, helperIndentation: indentation, comments: comments, base: base))
         }
 
-        edits.removeMembers(extractedItems.union(plan.unreadEnvironment.map { Syntax($0.declaration).parent!.id }), takingHeadings: headingsTaken)
+        edits.removeMembers(removedItems, takingHeadings: headingsTaken)
 
         if let viewItem, let list = viewItem.parent?.as(MemberBlockItemListSyntax.self) {
             let members = declarations.map { text in
@@ -112,12 +136,20 @@ struct ExtractSubviewsRewriter {
             let parsed = Parser.parse(source: text).statements.first!
             return parsed.with(\.leadingTrivia, context.style.newlines(2) + parsed.leadingTrivia)
         }
-        edits.splice(anchor) { rewritten in [rewritten] + items }
+        let emptiedStatements = Set(emptiedExtensions.compactMap { $0.parent?.as(CodeBlockItemSyntax.self)?.id })
+        for statement in emptiedExtensions.compactMap({ $0.parent?.as(CodeBlockItemSyntax.self) }) where statement.id != anchor.id {
+            edits.splice(statement, with: [])
+        }
+        let keepsAnchor = !emptiedStatements.contains(anchor.id)
+        edits.splice(anchor) { rewritten in (keepsAnchor ? [rewritten] : []) + items }
         return true
     }
 
     /// Records replacements for every use of an extracted helper that `scan` found.
-    private func addUseEdits(from scan: MemberReferenceScan, root: Syntax, renderer: SubviewRenderer, singleLine: Bool, to edits: inout SyntaxEdits) {
+    private func addUseEdits(
+        from scan: MemberReferenceScan, root: Syntax, renderer: SubviewRenderer, singleLine: Bool, forwarding: Set<String> = [],
+        to edits: inout SyntaxEdits
+    ) {
         for reference in scan.references {
             guard let subview = renderer.subviews[reference.name] else { continue }
             let site = reference.expression
@@ -127,17 +159,39 @@ struct ExtractSubviewsRewriter {
                 edits.replace(ExprSyntax(call)) { rewritten in
                     let replacement = renderer.call(
                         to: subview, replacing: rewritten.as(FunctionCallExprSyntax.self), at: site, scopeRoot: root,
-                        lineIndentation: indentation, singleLine: singleLine)
+                        lineIndentation: indentation, singleLine: singleLine, forwarding: forwarding)
                     return replacement.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
                 }
             } else {
                 edits.replace(site.cast(ExprSyntax.self)) { rewritten in
                     let replacement = renderer.call(
-                        to: subview, replacing: nil, at: site, scopeRoot: root, lineIndentation: indentation, singleLine: singleLine)
+                        to: subview, replacing: nil, at: site, scopeRoot: root, lineIndentation: indentation, singleLine: singleLine,
+                        forwarding: forwarding)
                     return replacement.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
                 }
             }
         }
+    }
+
+    /// Whether every member of `extension` is removed, and the extension says nothing else: no
+    /// conformance, attribute, modifier or `where` clause, and no comment but those above it.
+    static func isEmptied(_ extensionDecl: ExtensionDeclSyntax, removing removed: Set<SyntaxIdentifier>) -> Bool {
+        let members = extensionDecl.memberBlock.members
+        guard !members.isEmpty, members.allSatisfy({ removed.contains($0.id) }), extensionDecl.inheritanceClause == nil,
+            extensionDecl.genericWhereClause == nil, extensionDecl.attributes.isEmpty, extensionDecl.modifiers.isEmpty,
+            extensionDecl.parent?.is(CodeBlockItemSyntax.self) == true
+        else { return false }
+        let braces = extensionDecl.memberBlock
+        let trivia = [extensionDecl.extensionKeyword.trailingTrivia, extensionDecl.extendedType.leadingTrivia, extensionDecl.extendedType.trailingTrivia,
+            braces.leftBrace.leadingTrivia, braces.leftBrace.trailingTrivia, braces.rightBrace.leadingTrivia, braces.rightBrace.trailingTrivia]
+        return !trivia.contains { $0.contains(where: \.isComment) }
+    }
+
+    /// The comment lines above an extension, each ended by `lineEnding` (empty when it has none).
+    static func commentLines(of extensionDecl: ExtensionDeclSyntax, lineEnding: String) -> String {
+        let text = Trivia(pieces: extensionDecl.leadingTrivia.drop { !$0.isComment }).description
+        let lines = text.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespaceAtEnd() }.filter { !$0.isEmpty }
+        return lines.map { $0 + lineEnding }.joined()
     }
 
     /// `item: x` → `x`, keeping the comments around the label.

@@ -98,7 +98,8 @@ struct ExtractionPlanner {
         }
 
         let candidateNames = Set(candidates.map(\.name))
-        var analyses = candidates.map { analyse($0, candidateNames: candidateNames, otherHelpers: otherHelpers) }
+        let candidatesByName = Dictionary(candidates.map { ($0.name, $0) }) { first, _ in first }
+        var analyses = candidates.map { analyse($0, candidates: candidatesByName, otherHelpers: otherHelpers) }
         checkUses(of: &analyses)
 
         let resolver = SubviewInputResolver(types: view.types)
@@ -216,7 +217,7 @@ struct ExtractionPlanner {
 
     // MARK: - Analysis of one helper
 
-    private func analyse(_ candidate: HelperCandidate, candidateNames: Set<String>, otherHelpers: Set<String>) -> Analysis {
+    private func analyse(_ candidate: HelperCandidate, candidates: [String: HelperCandidate], otherHelpers: Set<String>) -> Analysis {
         var analysis = Analysis(candidate: candidate)
         analysis.isTiny = candidate.bodyLineCount < minimumLines
         if model.isAmbiguous(candidate.name) {
@@ -256,10 +257,9 @@ struct ExtractionPlanner {
                 analysis.blocker = Refusal(.unsupportedShape, "it uses '\(reference.name)', which names more than one member of '\(model.name)'")
                 return analysis
             }
-            if candidateNames.contains(reference.name) {
-                let isFunction = model.methods[reference.name] != nil
-                if isFunction && !isCalledDirectly(reference) {
-                    analysis.blocker = Refusal(.unsupportedShape, "it passes the helper '\(reference.name)' as a function value")
+            if let used = candidates[reference.name] {
+                if used.isFunction, let refusal = callRefusal(reference, of: used) {
+                    analysis.blocker = Refusal(.unsupportedShape, "it uses the helper '\(reference.name)', and \(refusal)")
                     return analysis
                 }
                 if !analysis.dependencies.contains(reference.name) {
@@ -285,10 +285,16 @@ struct ExtractionPlanner {
         return analysis
     }
 
-    private func isCalledDirectly(_ reference: MemberReference) -> Bool {
-        guard reference.expression.is(ExprSyntax.self) else { return false }
-        guard let call = reference.expression.parent?.as(FunctionCallExprSyntax.self) else { return false }
-        return call.calledExpression.id == reference.expression.id && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+    /// Why a use of the function helper `helper` cannot become an initializer call: it is not a
+    /// call (`content: row`), or its arguments do not line up with the parameters. Nil when it can.
+    private func callRefusal(_ reference: MemberReference, of helper: HelperCandidate) -> String? {
+        guard reference.expression.is(ExprSyntax.self), let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == reference.expression.id
+        else { return "'\(helper.name)' is used as a function value, not called" }
+        guard HelperCallArguments(call, parameters: helper.parameters) != nil else {
+            return "a call of '\(helper.name)' (line \(context.location(of: call).line)) passes arguments svrefactor cannot match to its parameters"
+        }
+        return nil
     }
 
     /// A helper that is not private may be used from other files; only the project model can tell.
@@ -321,7 +327,19 @@ struct ExtractionPlanner {
     /// the result of a method the view does not declare (`Text(…).padding().background`).
     private func isOnOtherValue(_ node: Syntax) -> Bool {
         guard let base = node.as(MemberAccessExprSyntax.self)?.base else { return false }
-        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.hasPrefix("$") }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name.hasPrefix("$") { return true }
+            // A property of the view (`textEditing.indentOption`) whose type is known and another
+            // concrete type: a library type, or a struct, enum or class of the module.
+            let scopes = [Syntax(model.declaration)] + model.extensions.map(Syntax.init)
+            guard let scope = scopes.first(where: { $0.range.contains(reference.position) }), let property = model.properties[name],
+                !LocalScope.binds(name, at: reference, within: scope),
+                let type = view.types.type(of: property), !type.hasSuffix("?")
+            else { return false }
+            guard let facts = module.resolve(type, from: model.qualifiedName) else { return !type.contains(model.name) }
+            return [.struct, .enum, .class, .actor].contains(facts.kind) && facts.qualifiedName != model.qualifiedName
+        }
         guard let call = base.as(FunctionCallExprSyntax.self) else { return false }
         if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = callee.baseName.text
@@ -339,13 +357,14 @@ struct ExtractionPlanner {
     /// Checks every use of each helper outside its own body: uses must be plain expressions inside the view.
     private func checkUses(of analyses: inout [Analysis]) {
         let names = Set(analyses.map(\.candidate.name))
+        let functionHelpers = Dictionary(analyses.map(\.candidate).filter(\.isFunction).map { ($0.name, $0) }) { first, _ in first }
         var blocked: [String: Refusal] = [:]
         // Every member counts, helpers included: a helper that stays keeps its body, and any use
         // in it that cannot become an initializer call would be left dangling.
         for member in view.members where view.mentions(member, anyOf: names) {
             for reference in view.references(in: member).references where names.contains(reference.name) {
-                if model.methods[reference.name] != nil && !isCalledDirectly(reference) {
-                    blocked[reference.name] = Refusal(.unsupportedShape, "'\(reference.name)' is used as a function value, not called")
+                if let helper = functionHelpers[reference.name], let refusal = callRefusal(reference, of: helper) {
+                    blocked[reference.name] = Refusal(.unsupportedShape, refusal)
                 } else if let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
                     let comment = SubviewRenderer.commentWithoutPlace(in: call)
                 {
@@ -440,6 +459,10 @@ struct ExtractionPlanner {
             case let .success(input): inputs.append(input)
             case let .failure(blocker): return .failure(blocker)
             }
+        }
+        // A subview's own `body` takes that name.
+        if inputs.contains(where: { $0.name == "body" }) {
+            return .failure(Refusal(.unsupportedShape, "its subview would need an input named 'body', which is the subview's own view; rename it"))
         }
         // A nested type of a generic view is only written with the view's arguments (`Grid<T>.Cell`).
         if view.declaration.genericParameterClause != nil,

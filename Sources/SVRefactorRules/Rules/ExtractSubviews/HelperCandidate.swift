@@ -11,6 +11,9 @@ struct HelperCandidate {
         var name: String
         var type: TypeSyntax
         var defaultValue: ExprSyntax?
+        /// Attributes written before the name (`@ViewBuilder content: () -> Content`): a result
+        /// builder stays one on the stored property, so the memberwise initializer keeps it.
+        var attributes: [String] = []
     }
 
     let name: String
@@ -158,9 +161,10 @@ struct HelperCandidate {
         var parameters: [Parameter] = []
         for parameter in function.signature.parameterClause.parameters {
             let type = parameter.type
-            if parameter.ellipsis != nil || type.is(AttributedTypeSyntax.self) && type.description.contains("inout")
-                || type.description.contains("some ") || type.description.contains("any ")
-            {
+            // An existential (`any Account`) is a type a stored property can have; an opaque one
+            // (`some View`) is not.
+            let isOpaque = type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.some) }
+            if parameter.ellipsis != nil || type.is(AttributedTypeSyntax.self) && type.description.contains("inout") || isOpaque {
                 return .unsupported(
                     name: name, node: Syntax(parameter),
                     reason: "its parameter '\(parameter.firstName.text)' is variadic, `inout` or an opaque type")
@@ -168,7 +172,8 @@ struct HelperCandidate {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             parameters.append(Parameter(
                 label: label, name: (parameter.secondName ?? parameter.firstName).text,
-                type: type, defaultValue: parameter.defaultValue?.value))
+                type: type, defaultValue: parameter.defaultValue?.value,
+                attributes: parameter.attributes.map { $0.trimmedDescription }))
         }
         return .candidate(HelperCandidate(
             name: name, item: item, isFunction: true, parameters: parameters, statements: body.statements,

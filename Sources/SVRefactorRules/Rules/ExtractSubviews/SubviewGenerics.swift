@@ -69,7 +69,7 @@ struct SubviewGenerics: Equatable {
             switch input.argument {
             case .none: continue
             case let .member(expression) where expression.hasPrefix("{"): continue
-            default: inferred.formUnion(words(in: input.declaration).intersection(needed))
+            default: inferred.formUnion(inferableWords(in: input.declaration).intersection(needed))
             }
         }
         var generics = SubviewGenerics()
@@ -89,6 +89,23 @@ struct SubviewGenerics: Equatable {
             if case let .identifier(text) = token.tokenKind { return text }
             return nil
         })
+    }
+
+    /// The words of a declaration that name a type Swift can infer from a value: not those only
+    /// written as the base of a member type (`Editor` in `[Editor.Element]`: an associated type does
+    /// not tell which `Editor`).
+    static func inferableWords(in text: String) -> Set<String> {
+        var found = Set<String>()
+        var word = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty, character != "." { found.insert(word) }
+            word = ""
+        }
+        return found
     }
 
     /// The identifier-like words of generated code text (an input's declaration).

@@ -44,14 +44,27 @@ struct SubviewInput: Equatable {
     init(parameter: HelperCandidate.Parameter, qualify: (TypeSyntax) -> String) {
         order = -1
         name = parameter.name
-        let type = qualify(parameter.type)
+        // A stored closure escapes by itself: `@escaping` is only written on parameters.
+        let type = qualify(Self.withoutEscaping(parameter.type))
+        let attributes = parameter.attributes.map { $0 + " " }.joined()
         if let defaultValue = parameter.defaultValue {
-            declaration = "var \(parameter.name): \(type) = \(defaultValue.trimmedDescription)"
+            declaration = attributes + "var \(parameter.name): \(type) = \(defaultValue.trimmedDescription)"
         } else {
-            declaration = "let \(parameter.name): \(type)"
+            declaration = attributes + "let \(parameter.name): \(type)"
         }
         argument = .parameter(label: parameter.label, hasDefault: parameter.defaultValue != nil)
         group = .constant
+    }
+
+    /// `@escaping () -> Void` → `() -> Void`; other attributes and specifiers stay.
+    static func withoutEscaping(_ type: TypeSyntax) -> TypeSyntax {
+        guard let attributed = type.as(AttributedTypeSyntax.self) else { return type }
+        let kept = attributed.attributes.filter { element in
+            guard case let .attribute(attribute) = element else { return true }
+            return attribute.attributeName.trimmedDescription != "escaping"
+        }
+        if kept.isEmpty && attributed.specifiers.isEmpty { return attributed.baseType.with(\.leadingTrivia, []) }
+        return TypeSyntax(attributed.with(\.attributes, AttributeListSyntax(kept)))
     }
 
     /// Whether a declaration's type names a member of `typeName` (`let style: Grid.Style`).

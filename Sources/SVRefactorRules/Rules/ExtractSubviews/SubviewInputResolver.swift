@@ -1,4 +1,5 @@
 import SVRefactorCore
+import SwiftParser
 import SwiftSyntax
 
 /// Turns a parent member and its usage into a subview input, or explains why it cannot.
@@ -15,9 +16,7 @@ struct SubviewInputResolver {
         } else if let overloads = model.methods[name] {
             input = callback(name, overloads: overloads)
         } else if let file = model.externalInstanceMembers[name] {
-            return .failure(Refusal(
-                .unsupportedShape,
-                "uses '\(name)', which an extension of '\(model.name)' in \(file) declares; svrefactor cannot see its declaration to pass it down"))
+            input = externalInput(for: name, usage: usage, declaredIn: file)
         } else {
             return .failure(Refusal(.unsupportedShape, "uses '\(name)', which svrefactor cannot pass to a subview"))
         }
@@ -114,6 +113,37 @@ struct SubviewInputResolver {
             }
             return .success(readOnly)
         }
+    }
+
+    /// A member that an extension of the view in another file declares, from the project model: a
+    /// computed property with a written type, passed as a value, or a method, passed as a callback.
+    private func externalInput(for name: String, usage: MemberUsage, declaredIn file: String) -> Result<SubviewInput, Refusal> {
+        let declarations = types.module.declarationsInOtherFiles(of: model.qualifiedName).map(\.declaration)
+        let properties = declarations.flatMap(\.properties).filter { $0.name == name && !$0.isStatic }
+        let methods = declarations.flatMap(\.methods).filter { $0.name == name && !$0.isStatic }
+        let unknown = Refusal(
+            .unsupportedShape,
+            "uses '\(name)', which an extension of '\(model.name)' in \(file) declares in a way svrefactor cannot pass down (no written type, or an opaque one)")
+        if properties.count == 1, methods.isEmpty, let property = properties.first {
+            guard let written = property.type, !written.hasPrefix("some "),
+                let type = types.qualify(typeText: written, from: model.qualifiedName)
+            else { return .failure(unknown) }
+            if usage.isAssigned || usage.isProjected || usage.isMutated && !(usage.methodsCalledOnIt.map { types.cannotMutate(type, calling: $0) } ?? false) {
+                return .failure(Refusal(.unsupportedShape, "changes '\(name)', which an extension of '\(model.name)' in \(file) declares"))
+            }
+            return .success(SubviewInput(name: name, declaration: "let \(name): \(type)", argument: name, group: .constant))
+        }
+        guard properties.isEmpty, methods.count == 1, let method = methods.first, !method.isGeneric, !method.isMutating,
+            method.returnType?.hasPrefix("some ") != true
+        else { return .failure(unknown) }
+        // The model keeps a method's signature as text; the callback is built from its declaration.
+        let parameters = method.parameters.map { parameter in
+            "\(parameter.label ?? "_") \(parameter.name): \(parameter.type)\(parameter.hasDefault ? " = <#default#>" : "")"
+        }
+        let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+        let source = "func \(name)(\(parameters.joined(separator: ", ")))\(effects)\(method.returnType.map { " -> " + $0 } ?? "") {}"
+        guard let declaration = Parser.parse(source: source).statements.first?.item.as(FunctionDeclSyntax.self) else { return .failure(unknown) }
+        return callback(name, overloads: [declaration])
     }
 
     /// A method passed down as a closure. Argument labels cannot survive that, nor can generics.

@@ -15,6 +15,8 @@ enum SubviewNaming {
         var words = IdentifierWords.split(helper)
         if words.isEmpty { words = ["Subview"] }
         if words.count > 1, builderVerbs.contains(words[0].lowercased()) { words.removeFirst() }
+        // `makeView()`, `view`, `body`: a name that only says "view" would make `ViewView`.
+        if words.count == 1, ["view", "body", "subview"].contains(words[0].lowercased()) { words = ["Content"] }
         let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if words.count > 1, let last = words.last, viewNouns.contains(last.prefix(1).uppercased() + last.dropFirst()) {
             return name

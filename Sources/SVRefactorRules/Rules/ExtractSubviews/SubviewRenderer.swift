@@ -11,45 +11,58 @@ struct SubviewRenderer {
 
     /// The call that replaces one use of `subview`'s helper. `call` is the helper's call for a
     /// function helper (already rewritten inside), nil for a property helper. `scopeRoot` and
-    /// `site` tell which member names a local declaration shadows at the call site.
+    /// `site` tell which member names a local declaration shadows at the call site. `forwarding`
+    /// names the labelled methods the call site holds as closures already (inside a subview).
     func call(
         to subview: PlannedSubview, replacing call: FunctionCallExprSyntax?, at site: Syntax, scopeRoot: Syntax,
-        lineIndentation: String, singleLine forceSingleLine: Bool = false
+        lineIndentation: String, singleLine forceSingleLine: Bool = false, forwarding: Set<String> = []
     ) -> ExprSyntax {
-        var callArguments = Array(call?.arguments ?? [])
+        // The planner only accepts calls whose arguments line up with the parameters.
+        let matched = call.flatMap { HelperCallArguments($0, parameters: subview.helper.parameters) }
         var arguments: [String] = []
-        for input in subview.inputs {
+        // The call's trailing closure stays one when it feeds the subview's last input.
+        var trailingClosure: String?
+        let passed = subview.inputs.filter { $0.argument != .none }
+        for input in passed {
             switch input.argument {
             case .none:
                 continue
+            case .member where input.callsDropLabels && forwarding.contains(input.name):
+                // Inside a subview that received the method as a closure already.
+                arguments.append("\(input.name): \(input.name)")
             case let .member(expression):
                 // `title` may be a closure parameter or local at the call site; `self.` reaches the member.
                 let root = expression.hasPrefix("$") ? String(expression.dropFirst()) : expression
                 let shadowed = LocalScope.binds(root, at: site, within: scopeRoot) || LocalScope.binds(expression, at: site, within: scopeRoot)
                 arguments.append("\(input.name): \(shadowed ? "self." + expression : expression)")
-            case let .parameter(label, hasDefault):
-                if let first = callArguments.first, first.label?.text == label {
-                    arguments.append("\(input.name): \(Self.argumentText(first.expression))")
-                    callArguments.removeFirst()
-                } else if !hasDefault {
-                    // The planner only accepts calls whose arguments line up with the parameters.
-                    arguments.append("\(input.name): \(input.name)")
+            case .parameter:
+                guard let argument = matched?.byParameter[input.name] else { continue }
+                if argument.isTrailingClosure, input.name == passed.last?.name {
+                    trailingClosure = argument.expression.trimmedDescription
+                } else {
+                    arguments.append("\(input.name): \(Self.argumentText(argument.expression))")
                 }
             }
         }
         let callee = subview.structName + subview.generics.callArguments
         let singleLine = "\(callee)(\(arguments.joined(separator: ", ")))"
-        let text: String
+        var text: String
         // Tabs count as four columns, the width Xcode shows them with.
         let indentationWidth = lineIndentation.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
-        if forceSingleLine || arguments.count <= 3 && indentationWidth + singleLine.count <= 100 {
+        let hasMultilineArgument = arguments.contains { $0.contains(where: \.isNewline) }
+        if forceSingleLine || arguments.count <= 3 && !hasMultilineArgument && indentationWidth + singleLine.count <= 100 {
             text = singleLine
         } else {
             let newline = style.lineEnding.rawValue
             let inner = lineIndentation + style.indentUnitText
+            // A closure's own lines move in by the one level its argument line does.
             text = "\(callee)(" + newline
-                + arguments.map { inner + $0 }.joined(separator: "," + newline)
+                + arguments.map { inner + Reindentation.move($0, from: lineIndentation, to: inner) }.joined(separator: "," + newline)
                 + newline + lineIndentation + ")"
+        }
+        if let trailingClosure {
+            if arguments.isEmpty { text = callee }
+            text += " " + trailingClosure
         }
         return GeneratedCode.parseExpression(text)
     }

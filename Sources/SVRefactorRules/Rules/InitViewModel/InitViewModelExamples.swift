@@ -214,10 +214,9 @@ enum InitViewModelExamples {
                     @State private var model: InboxModel
                     @State private var isEditing = false
 
-                    init(folder: String, pageSize: Int = 50, isEditing: Bool = false) {
+                    init(folder: String, pageSize: Int = 50) {
                         self.folder = folder
                         self.pageSize = pageSize
-                        _isEditing = State(initialValue: isEditing)
                         _model = State(initialValue: InboxModel(folder: folder, pageSize: pageSize))
                     }
 

@@ -30,6 +30,7 @@ struct MemberwiseInitializer {
             guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.modifiers.containsStatic, !variable.isComputed else { continue }
             let wrapper = variable.attributes.propertyWrapperName
             if let wrapper, Self.setUpByAttribute.contains(wrapper) { continue }
+            if ViewMember.isLeftOutOfMemberwiseInitializer(variable) { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
