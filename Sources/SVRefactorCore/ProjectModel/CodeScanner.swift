@@ -199,7 +199,7 @@ struct CodeScanner {
             while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > start {
                 index = end + 1
-                wordHash = bytes[start..<end].reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+                wordHash = FileDeclarations.hash(bytes[start..<end])
                 word(from: start, to: end)
             } else {
                 argumentStartsWithoutLabel()

@@ -107,7 +107,9 @@ public struct FileDeclarations: Sendable {
         return FileDeclarations(path: path, tree: Pipeline.parse(source), source: source)
     }
 
-    public static func hash(_ bytes: [UInt8]) -> UInt64 {
+    /// FNV-1a of `bytes`: a file's content hash, and the hash ``CodeScanner`` and ``NameFilter``
+    /// give identifiers.
+    public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -298,7 +300,7 @@ struct DeclarationCollector {
                 returnType: function.signature.returnClause.map { text($0.type) },
                 isStatic: function.modifiers.containsStatic, isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: effects?.throwsClause != nil, isPrivate: function.modifiers.isPrivate,
-                isMutating: function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) },
+                isMutating: function.modifiers.containsMutating,
                 isGeneric: function.genericParameterClause != nil))
         case let .initializerDecl(initializer):
             let effects = initializer.signature.effectSpecifiers

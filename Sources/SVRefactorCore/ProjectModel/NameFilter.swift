@@ -13,7 +13,8 @@ public struct NameFilter: Sendable, Equatable {
         words = []
     }
 
-    /// A filter of names given by their FNV-1a hashes (see ``hash(_:)``), sized at 16 bits per name.
+    /// A filter of names given by their FNV-1a hashes (``FileDeclarations/hash(_:)``), sized at 16
+    /// bits per name.
     init(hashes: Set<UInt64>) {
         var bitCount = 512
         while bitCount < hashes.count * 16 { bitCount *= 2 }
@@ -27,12 +28,7 @@ public struct NameFilter: Sendable, Equatable {
     public func mayContain(_ name: String) -> Bool {
         guard !words.isEmpty else { return false }
         let bitCount = words.count * 64
-        return Self.bits(of: Self.hash(name), bitCount: bitCount).allSatisfy { words[$0 / 64] & (1 << UInt64($0 % 64)) != 0 }
-    }
-
-    /// FNV-1a of the name's UTF-8 bytes, as ``CodeScanner`` computes it while lexing.
-    static func hash(_ name: String) -> UInt64 {
-        name.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+        return Self.bits(of: FileDeclarations.hash(name.utf8), bitCount: bitCount).allSatisfy { words[$0 / 64] & (1 << UInt64($0 % 64)) != 0 }
     }
 
     /// Three bit positions from one hash (double hashing).

@@ -32,6 +32,10 @@ extension DeclModifierListSyntax {
         contains { $0.name.tokenKind == .keyword(.lazy) }
     }
 
+    public var containsMutating: Bool {
+        contains { $0.name.tokenKind == .keyword(.mutating) }
+    }
+
     /// `private` or `fileprivate` (not `private(set)`).
     public var isPrivate: Bool {
         contains { modifier in

@@ -129,8 +129,7 @@ struct TypeResolver {
     /// key path (`@Setting(\.fontSize) var fontSize`), the type of the member the key path names on
     /// the root type of that parameter. SwiftUI's own wrappers are not in the module: nil.
     func wrappedValueType(ofWrapper name: String, attribute: AttributeSyntax?) -> String? {
-        guard let wrapper = module.resolve(name, from: scope), wrapper.attributes.contains("propertyWrapper"),
-            let wrappedValue = wrapper.property(named: "wrappedValue"), !wrappedValue.isStatic, let written = wrappedValue.type
+        guard let wrapper = propertyWrapperDeclaration(named: name), let wrappedValue = wrapper.property(named: "wrappedValue"), !wrappedValue.isStatic, let written = wrappedValue.type
         else { return nil }
         guard wrapper.isGeneric else { return qualify(typeText: written, from: wrapper.qualifiedName) }
         guard wrapper.genericParameters == [written], case let .argumentList(arguments)? = attribute?.arguments,
@@ -159,12 +158,16 @@ struct TypeResolver {
         return type
     }
 
+    /// The `@propertyWrapper` type the module declares under `name`, as the view sees it.
+    private func propertyWrapperDeclaration(named name: String) -> TypeFacts? {
+        module.resolve(name, from: scope).flatMap { $0.attributes.contains("propertyWrapper") ? $0 : nil }
+    }
+
     /// Whether the property wrapper `name` the module declares projects a binding to its wrapped
     /// value (`var projectedValue: Binding<T>` beside `var wrappedValue: T`): `$x` is then a
     /// `Binding` a subview can take, and changes through it reach the wrapper.
     func projectsBinding(wrapper name: String) -> Bool {
-        guard let wrapper = module.resolve(name, from: scope), wrapper.attributes.contains("propertyWrapper"),
-            let wrapped = wrapper.property(named: "wrappedValue")?.type,
+        guard let wrapper = propertyWrapperDeclaration(named: name), let wrapped = wrapper.property(named: "wrappedValue")?.type,
             let projected = wrapper.property(named: "projectedValue")?.type
         else { return false }
         return projected == "Binding<\(wrapped)>" || projected == "SwiftUI.Binding<\(wrapped)>"

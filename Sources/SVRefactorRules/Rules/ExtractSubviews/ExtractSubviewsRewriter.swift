@@ -136,11 +136,11 @@ struct ExtractSubviewsRewriter {
             let parsed = Parser.parse(source: text).statements.first!
             return parsed.with(\.leadingTrivia, context.style.newlines(2) + parsed.leadingTrivia)
         }
-        let emptiedStatements = Set(emptiedExtensions.compactMap { $0.parent?.as(CodeBlockItemSyntax.self)?.id })
-        for statement in emptiedExtensions.compactMap({ $0.parent?.as(CodeBlockItemSyntax.self) }) where statement.id != anchor.id {
+        let emptiedStatements = emptiedExtensions.compactMap { $0.parent?.as(CodeBlockItemSyntax.self) }
+        for statement in emptiedStatements where statement.id != anchor.id {
             edits.splice(statement, with: [])
         }
-        let keepsAnchor = !emptiedStatements.contains(anchor.id)
+        let keepsAnchor = !emptiedStatements.contains { $0.id == anchor.id }
         edits.splice(anchor) { rewritten in (keepsAnchor ? [rewritten] : []) + items }
         return true
     }

@@ -41,6 +41,7 @@ struct ExtractionPlanner {
     private var context: RuleContext { view.context }
     private var model: ViewTypeModel { view.model }
     private var module: ModuleLookup { view.context.module }
+    private var isGenericView: Bool { view.declaration.genericParameterClause != nil }
 
     /// Per helper: what the analysis found.
     private struct Analysis {
@@ -172,7 +173,7 @@ struct ExtractionPlanner {
                 helper: analysis.candidate, structName: name, inputs: plannedInputs[analysis.candidate.name] ?? [],
                 dependencies: analysis.dependencies, typeScopedNames: analysis.typeScopedNames)
         }
-        if view.declaration.genericParameterClause != nil {
+        if isGenericView {
             assignGenerics(to: &subviews)
         }
         return ExtractionPlan(subviews: subviews, unreadEnvironment: unreadEnvironment(after: Set(extracted.map(\.candidate.item.id))))
@@ -238,7 +239,7 @@ struct ExtractionPlanner {
             analysis.blocker = Refusal(.inaccessibleName, "it uses '\(name)', which is private to '\(model.name)'; make it fileprivate so a subview in the same file can use it")
             return analysis
         }
-        if view.declaration.genericParameterClause != nil, let (name, _) = scan.typeScopedNames.first {
+        if isGenericView, let (name, _) = scan.typeScopedNames.first {
             analysis.blocker = Refusal(
                 .unsupportedShape,
                 "it uses '\(name)', which belongs to the generic '\(model.name)': outside the view it needs the view's generic arguments")
@@ -396,8 +397,10 @@ struct ExtractionPlanner {
         func generics(of helper: String) -> SubviewGenerics {
             if let known = done[helper] { return known }
             guard let subview = subviews.first(where: { $0.helper.name == helper }) else { return .none }
+            // A subview it creates with written arguments (`Footer<Option>()`) needs them in scope.
             let nested = subview.dependencies.reduce(into: Set<String>()) { names, dependency in
-                names.formUnion(SubviewGenerics.words(in: generics(of: dependency).callArguments))
+                let created = generics(of: dependency)
+                if !created.callArguments.isEmpty { names.formUnion(created.parameters) }
             }
             let found = SubviewGenerics.make(
                 for: view.declaration, usedNames: SubviewGenerics.words(in: Syntax(subview.helper.item)), inputs: subview.inputs,
@@ -465,7 +468,7 @@ struct ExtractionPlanner {
             return .failure(Refusal(.unsupportedShape, "its subview would need an input named 'body', which is the subview's own view; rename it"))
         }
         // A nested type of a generic view is only written with the view's arguments (`Grid<T>.Cell`).
-        if view.declaration.genericParameterClause != nil,
+        if isGenericView,
             let input = inputs.first(where: { SubviewInput.declaration($0.declaration, mentionsMemberOf: model.qualifiedName) })
         {
             return .failure(Refusal(

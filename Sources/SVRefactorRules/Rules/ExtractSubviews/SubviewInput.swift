@@ -61,7 +61,7 @@ struct SubviewInput: Equatable {
         guard let attributed = type.as(AttributedTypeSyntax.self) else { return type }
         let kept = attributed.attributes.filter { element in
             guard case let .attribute(attribute) = element else { return true }
-            return attribute.attributeName.trimmedDescription != "escaping"
+            return AttributeListSyntax.name(of: attribute) != "escaping"
         }
         if kept.isEmpty && attributed.specifiers.isEmpty { return attributed.baseType.with(\.leadingTrivia, []) }
         return TypeSyntax(attributed.with(\.attributes, AttributeListSyntax(kept)))

@@ -98,21 +98,21 @@ struct SubviewInputResolver {
             }
             return .success(readOnly)
         default:
-            if !usage.isAssigned, !usage.isProjected, let methods = usage.methodsCalledOnIt,
-                types.cannotMutate(type, calling: methods)
-            {
-                // `router.route(to: …)`: the calls do not change the value; the subview can hold a copy.
-                return .success(readOnly)
-            }
-            if usage.changesValue, types.projectsBinding(wrapper: wrapper!) {
+            if onlyReads(usage, ofType: type) { return .success(readOnly) }
+            if types.projectsBinding(wrapper: wrapper!) {
                 // A wrapper of the module whose `$x` is a `Binding` (`@AppSettings`, `@Setting`).
                 return .success(SubviewInput(name: name, declaration: "@Binding var \(name): \(type)", argument: "$\(name)", group: .wrapper))
             }
-            if usage.changesValue {
-                return .failure(Refusal(.unsupportedShape, "changes '\(name)', a @\(wrapper!) property, which svrefactor cannot pass down"))
-            }
-            return .success(readOnly)
+            return .failure(Refusal(.unsupportedShape, "changes '\(name)', a @\(wrapper!) property, which svrefactor cannot pass down"))
         }
+    }
+
+    /// Whether the helper only reads the value: it assigns nothing, takes no `$value`, and calls on
+    /// it only methods that cannot change it (`router.route(to: …)`), so the subview can hold a copy.
+    private func onlyReads(_ usage: MemberUsage, ofType type: String) -> Bool {
+        guard !usage.isAssigned, !usage.isProjected else { return false }
+        guard usage.isMutated else { return true }
+        return usage.methodsCalledOnIt.map { types.cannotMutate(type, calling: $0) } ?? false
     }
 
     /// A member that an extension of the view in another file declares, from the project model: a
@@ -128,7 +128,7 @@ struct SubviewInputResolver {
             guard let written = property.type, !written.hasPrefix("some "),
                 let type = types.qualify(typeText: written, from: model.qualifiedName)
             else { return .failure(unknown) }
-            if usage.isAssigned || usage.isProjected || usage.isMutated && !(usage.methodsCalledOnIt.map { types.cannotMutate(type, calling: $0) } ?? false) {
+            guard onlyReads(usage, ofType: type) else {
                 return .failure(Refusal(.unsupportedShape, "changes '\(name)', which an extension of '\(model.name)' in \(file) declares"))
             }
             return .success(SubviewInput(name: name, declaration: "let \(name): \(type)", argument: name, group: .constant))
@@ -151,7 +151,7 @@ struct SubviewInputResolver {
         guard overloads.count == 1, let method = overloads.first else {
             return .failure(Refusal(.unsupportedShape, "calls '\(name)', which is overloaded; a callback cannot choose between overloads"))
         }
-        if method.genericParameterClause != nil || method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+        if method.genericParameterClause != nil || method.modifiers.containsMutating {
             return .failure(Refusal(.unsupportedShape, "calls '\(name)', which is generic or mutating and cannot become a callback"))
         }
         var parameterTypes: [String] = []

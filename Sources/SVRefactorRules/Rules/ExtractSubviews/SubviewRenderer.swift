@@ -22,8 +22,8 @@ struct SubviewRenderer {
         var arguments: [String] = []
         // The call's trailing closure stays one when it feeds the subview's last input.
         var trailingClosure: String?
-        let passed = subview.inputs.filter { $0.argument != .none }
-        for input in passed {
+        let lastPassed = subview.inputs.last { $0.argument != .none }?.name
+        for input in subview.inputs {
             switch input.argument {
             case .none:
                 continue
@@ -37,7 +37,7 @@ struct SubviewRenderer {
                 arguments.append("\(input.name): \(shadowed ? "self." + expression : expression)")
             case .parameter:
                 guard let argument = matched?.byParameter[input.name] else { continue }
-                if argument.isTrailingClosure, input.name == passed.last?.name {
+                if argument.isTrailingClosure, input.name == lastPassed {
                     trailingClosure = argument.expression.trimmedDescription
                 } else {
                     arguments.append("\(input.name): \(Self.argumentText(argument.expression))")
