@@ -37,6 +37,33 @@ struct ReorderMembersTests {
         #expect(findings.first?.message.contains("'title' stays after 'count'") == true)
     }
 
+    @Test func aPrivateSelfInitializingWrappedPropertyIsNoParameter() {
+        // swiftc leaves `@State private var isOn = false` out of the memberwise initializer.
+        let (output, findings) = reorder("""
+            struct Card: View {
+                @State private var isOn = false
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """)
+        #expect(findings.isEmpty)
+        #expect(output.contains("    let title: String\n    @State private var isOn = false\n"))
+
+        // Another attribute's arguments do not initialize the wrapper: `count` is a parameter.
+        let blocked = """
+            @propertyWrapper struct Custom { var wrappedValue: Int }
+
+            struct Badge: View {
+                @available(*, deprecated, message: "use total") @Custom private var count: Int
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """
+        let (unchanged, reasons) = reorder(blocked)
+        #expect(unchanged == blocked)
+        #expect(reasons.map(\.message).contains { $0.hasPrefix("'title' stays after 'count'") })
+    }
+
     @Test func anExplicitInitLiftsTheConstraint() {
         expectRewrite(
             """

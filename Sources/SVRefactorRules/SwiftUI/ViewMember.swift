@@ -95,15 +95,12 @@ struct ViewMember {
     /// private either (checked with swiftc 6.3, Swift 5 and 6). A wrapper without a value or
     /// arguments initializes itself only if it has `init()`: known for SwiftUI's, assumed not otherwise.
     static func isLeftOutOfMemberwiseInitializer(_ variable: VariableDeclSyntax) -> Bool {
-        guard let wrapper = variable.attributes.propertyWrapperName, variable.modifiers.isPrivate,
+        guard let wrapper = variable.attributes.propertyWrapperAttribute, variable.modifiers.isPrivate,
             variable.bindingSpecifier.tokenKind == .keyword(.var), !variable.modifiers.containsStatic
         else { return false }
-        let hasArguments = variable.attributes.contains { element in
-            if case let .attribute(attribute) = element { return attribute.arguments != nil }
-            return false
-        }
-        return variable.bindings.allSatisfy { $0.initializer != nil } || hasArguments
-            || ["FocusState", "AccessibilityFocusState", "Namespace"].contains(wrapper)
+        // The wrapper's own arguments (`@AppStorage("k")`), not another attribute's (`@available(…)`).
+        return variable.bindings.allSatisfy { $0.initializer != nil } || wrapper.arguments != nil
+            || ["FocusState", "AccessibilityFocusState", "Namespace"].contains(AttributeListSyntax.name(of: wrapper))
     }
 }
 
