@@ -194,6 +194,201 @@ struct ExtractSubviewsTests {
         #expect(output.contains("GalleryTileView(name: names[1], isLarge: true)"))
     }
 
+    @Test func aSomeViewParameterNamedLikeATypeTheBodyShowsGetsAnotherGenericName() throws {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Legend: View {
+                var body: some View {
+                    entry(label: Text("Rain"))
+                }
+
+                private func entry(label: some View) -> some View {
+                    HStack {
+                        Label("Key", systemImage: "circle")
+                        label
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("<LabelContent: View>: View {\n    let label: LabelContent\n"))
+        #expect(output.contains("(label: Text(\"Rain\"))"))
+    }
+
+    @Test func aBuilderClosureReturningSomeViewBecomesAGenericBuilderProperty() throws {
+        let (output, findings) = harness.rewrite("""
+            import SwiftUI
+
+            struct SettingsView: View {
+                @State private var isOn = false
+
+                var body: some View {
+                    List {
+                        section(title: "General") {
+                            Toggle("On", isOn: $isOn)
+                        }
+                        section(title: "About", footer: { Text("Thanks") }) {
+                            Text("v1")
+                        }
+                    }
+                }
+
+                private func section(
+                    title: String, footer: @escaping () -> some View = { EmptyView() }, @ViewBuilder content: () -> some View
+                ) -> some View {
+                    VStack(alignment: .leading) {
+                        Text(title).font(.headline)
+                        content()
+                    }
+                }
+            }
+            """)
+        // The defaulted `footer` would be a generic with a default: the helper stays.
+        #expect(!output.contains("struct SettingsSectionView"))
+        #expect(findings.count == 1)
+        let builder = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct SettingsView: View {
+                @State private var isOn = false
+
+                var body: some View {
+                    List {
+                        section(title: "General") {
+                            Toggle("On", isOn: $isOn)
+                        }
+                        section(title: "About", content: { Text("v1") })
+                    }
+                }
+
+                private func section(title: String, @ViewBuilder content: () -> some View) -> some View {
+                    VStack(alignment: .leading) {
+                        Text(title).font(.headline)
+                        content()
+                    }
+                }
+            }
+            """)
+        #expect(builder.contains("private struct SettingsSectionView<Content: View>: View {\n    let title: String\n    @ViewBuilder let content: () -> Content\n"))
+        #expect(builder.contains("SettingsSectionView(title: \"General\") {\n"))
+    }
+
+    @Test func aParameterNamedLikeAMemberItAlsoUsesKeepsTheHelper() {
+        let (output, findings) = harness.rewrite("""
+            import SwiftUI
+
+            struct SortMenu: View {
+                @Binding var sort: Int
+
+                var body: some View {
+                    Menu("Sort") {
+                        toggle(sort: 0)
+                        toggle(sort: 1)
+                    }
+                }
+
+                private func toggle(sort: Int) -> some View {
+                    Button("Sort \\(sort)") {
+                        self.sort = sort
+                    }
+                }
+            }
+            """)
+        #expect(!output.contains("private struct"))
+        #expect(findings.map(\.message) == [
+            "'toggle' stays a helper: its parameter 'sort' has the name of a member it also uses, and a subview cannot store both; rename the parameter",
+        ])
+    }
+
+    @Test func aDefaultsPackageKeyGivesItsPropertyAType() {
+        // `@Default(.accentColor)` of the Defaults package: the module declares the key's type in an
+        // extension of `Defaults.Keys`; the package itself is not part of the module. (No type-check:
+        // the stub holds SwiftUI only, and a stand-in of the package would be part of the module.)
+        let source = """
+            import Defaults
+            import SwiftUI
+
+            struct Screen: View {
+                @Default(.accentColor) private var accentColor
+                @Default(.Hints.showsHints) private var showsHints
+
+                var body: some View {
+                    Form { header }
+                }
+
+                private var header: some View {
+                    VStack {
+                        Text("Theme").foregroundStyle(accentColor)
+                        Toggle("Hints", isOn: $showsHints)
+                    }
+                }
+            }
+            """
+        let keys = """
+            import Defaults
+            import SwiftUI
+
+            extension Defaults.Keys {
+                static var accentColor: Key<Color> = Key("accentColor", default: .blue)
+                enum Hints {
+                    static let showsHints = Key<Bool>("showsHints", default: true)
+                }
+            }
+            """
+        let harness = RuleHarness(ExtractSubviews.self, project: module(source, others: ["Keys.swift": keys]))
+        let (output, findings) = harness.rewrite(source)
+        #expect(findings.isEmpty)
+        #expect(output.contains("HeaderView(accentColor: accentColor, showsHints: $showsHints)"))
+        #expect(output.contains("    let accentColor: Color\n    @Binding var showsHints: Bool\n"))
+        // Without the key in the module, the type is unknown.
+        let alone = RuleHarness(ExtractSubviews.self, project: module(source, others: [:])).rewrite(source)
+        #expect(alone.findings.map(\.message).contains { $0.contains("'accentColor' has no type annotation") })
+    }
+
+    @Test func aSomeViewParameterWithADefaultOrInAGenericViewStays() throws {
+        let defaulted = harness.rewrite("""
+            import SwiftUI
+
+            struct Legend: View {
+                var body: some View {
+                    entry()
+                }
+
+                private func entry(label: some View = EmptyView()) -> some View {
+                    HStack {
+                        Text("Key")
+                        label
+                    }
+                }
+            }
+            """)
+        #expect(!defaulted.output.contains("struct LegendEntryView"))
+        #expect(defaulted.findings.map(\.message) == [
+            "'entry' stays a helper: its parameter 'label' is `some` type with a default value, which a generic subview cannot declare; pass the value at every call",
+        ])
+        let generic = harness.rewrite("""
+            import SwiftUI
+
+            struct Legend<Value: Hashable>: View {
+                let value: Value
+
+                var body: some View {
+                    entry(label: Text("Key"))
+                }
+
+                private func entry(label: some View) -> some View {
+                    HStack {
+                        Text(String(describing: value))
+                        label
+                    }
+                }
+            }
+            """)
+        #expect(generic.findings.map(\.message) == [
+            "'entry' stays a helper: its parameter 'label' is `some` type in a generic view, whose subview svrefactor does not give generic parameters of its own",
+        ])
+    }
+
     @Test func aTinyHelperUsedByALargerOneIsExtractedWithIt() throws {
         let output = harness.expectCompilingRewrite("""
             import SwiftUI

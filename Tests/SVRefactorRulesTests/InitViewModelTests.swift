@@ -19,6 +19,32 @@ struct InitViewModelTests {
 
         """
 
+    @Test func anObservableSelectionThatStaysOptionalGetsNoFinding() {
+        // `Account` is an @Observable class, but `chosen` is named like a selection: it is reset
+        // to nil, which is its meaning, not a reason to report.
+        let selection = """
+            import SwiftUI
+
+            @Observable
+            final class Account {
+                init(id: Int) {}
+            }
+
+            struct Picker: View {
+                @State private var chosen: Account?
+
+                var body: some View {
+                    Button("Choose") { chosen = Account(id: 1) }
+                    Button("Clear") { chosen = nil }
+                }
+            }
+            """
+        #expect(harness.rewrite(selection).findings.isEmpty)
+        // Named as a model, the same shape is reported.
+        let named = harness.rewrite(selection.replacing("chosen", with: "viewModel"))
+        #expect(named.findings.map(\.message).contains { $0.hasPrefix("'viewModel' stays optional: it is assigned in 2 places") })
+    }
+
     /// Found by fuzzing: a comment between `.onAppear` and its closure went with the modifier.
     @Test func aCommentInTheRemovedModifierKeepsTheOptional() {
         let source = Self.model + """

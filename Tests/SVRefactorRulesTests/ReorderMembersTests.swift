@@ -37,6 +37,22 @@ struct ReorderMembersTests {
         #expect(findings.first?.message.contains("'title' stays after 'count'") == true)
     }
 
+    @Test func propertiesHeldBackByTheMemberwiseInitializerGiveOneFindingPerType() {
+        let source = """
+            struct Marquee: View {
+                var speed: Double
+                let text: String
+                let font: Font
+                let delay: Double
+                var body: some View { Text(text) }
+            }
+            """
+        let (output, findings) = reorder(source)
+        #expect(output == source)
+        #expect(findings.map(\.line) == [3])
+        #expect(findings.first?.message.hasPrefix("'text' stays after 'speed' (so do 'font', 'delay'): 'Marquee' declares no init") == true)
+    }
+
     @Test func aPrivateSelfInitializingWrappedPropertyIsNoParameter() {
         // swiftc leaves `@State private var isOn = false` out of the memberwise initializer.
         let (output, findings) = reorder("""

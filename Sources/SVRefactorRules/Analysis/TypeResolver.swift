@@ -116,7 +116,7 @@ struct TypeResolver {
             return qualify(typeText: argument, from: scope)
         }
         if let wrapper = property.wrapperName, property.binding.initializer == nil,
-            let type = wrappedValueType(ofWrapper: wrapper, attribute: property.wrapper)
+            let type = wrappedValueType(ofWrapper: wrapper, attribute: property.wrapper) ?? defaultsValueType(ofWrapper: wrapper, attribute: property.wrapper)
         {
             return type
         }
@@ -158,6 +158,34 @@ struct TypeResolver {
         return type
     }
 
+    /// The value type of `@Default(.key) var x` from the Defaults package (sindresorhus/Defaults),
+    /// the common way to read `UserDefaults` outside SwiftUI's `@AppStorage`: the key is a static
+    /// member of `Defaults.Keys` that the module declares (`static let key = Key<Bool>(…)`, or with a
+    /// written `Key<Bool>` / `Defaults.Key<Bool>` type), possibly in types nested there
+    /// (`.Player.volume`), and the wrapped value is the key's `Value`.
+    /// Nil when the module declares a `Default` wrapper of its own (see `wrappedValueType`).
+    private func defaultsValueType(ofWrapper name: String, attribute: AttributeSyntax?) -> String? {
+        guard name == "Default", propertyWrapperDeclaration(named: name) == nil,
+            case let .argumentList(arguments)? = attribute?.arguments, arguments.count == 1, let argument = arguments.first,
+            argument.label == nil, let path = Self.implicitMemberPath(argument.expression), let keyName = path.last,
+            let keys = module.type((["Defaults.Keys"] + path.dropLast()).joined(separator: ".")),
+            let key = keys.property(named: keyName), key.isStatic,
+            let keyType = type(ofMember: key, in: keys).flatMap(Self.parseType)
+        else { return nil }
+        let named = keyType.as(IdentifierTypeSyntax.self).map { ($0.name.text, $0.genericArgumentClause) }
+            ?? keyType.as(MemberTypeSyntax.self).map { ($0.name.text, $0.genericArgumentClause) }
+        guard let (keyName, clause) = named, keyName == "Key", let arguments = clause?.arguments, arguments.count == 1 else { return nil }
+        return arguments.first?.argument.trimmedDescription
+    }
+
+    /// [`Player`, `volume`] for `.Player.volume`, [`volume`] for `.volume`: an implicit member
+    /// chain of plain names; nil for anything else.
+    static func implicitMemberPath(_ expression: ExprSyntax) -> [String]? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        guard let base = member.base else { return [member.declName.baseName.text] }
+        return implicitMemberPath(base).map { $0 + [member.declName.baseName.text] }
+    }
+
     /// The `@propertyWrapper` type the module declares under `name`, as the view sees it.
     private func propertyWrapperDeclaration(named name: String) -> TypeFacts? {
         module.resolve(name, from: scope).flatMap { $0.attributes.contains("propertyWrapper") ? $0 : nil }
@@ -167,6 +195,8 @@ struct TypeResolver {
     /// value (`var projectedValue: Binding<T>` beside `var wrappedValue: T`): `$x` is then a
     /// `Binding` a subview can take, and changes through it reach the wrapper.
     func projectsBinding(wrapper name: String) -> Bool {
+        // The Defaults package's `@Default` projects `Binding<Value>` (see `defaultsValueType`).
+        if name == "Default", propertyWrapperDeclaration(named: name) == nil, module.type("Defaults.Keys") != nil { return true }
         guard let wrapper = propertyWrapperDeclaration(named: name), let wrapped = wrapper.property(named: "wrappedValue")?.type,
             let projected = wrapper.property(named: "projectedValue")?.type
         else { return false }

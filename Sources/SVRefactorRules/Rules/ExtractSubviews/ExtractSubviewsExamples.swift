@@ -830,6 +830,59 @@ enum ExtractSubviewsExamples {
                     }
                 }
                 """#),
+        .rewrite(
+            "A `some View` parameter becomes a generic parameter of the subview, named after it; the call's argument infers it",
+            before: #"""
+                import SwiftUI
+
+                struct AccountView: View {
+                    @State private var notifies = true
+                    let email: String
+
+                    var body: some View {
+                        List {
+                            card(title: "Email", Text(email))
+                            card(title: "Notifications", Toggle("Notify me", isOn: $notifies))
+                        }
+                    }
+
+                    private func card(title: String, _ content: some View) -> some View {
+                        VStack(alignment: .leading) {
+                            Text(title)
+                                .font(.headline)
+                            content
+                        }
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct AccountView: View {
+                    @State private var notifies = true
+                    let email: String
+
+                    var body: some View {
+                        List {
+                            AccountCardView(title: "Email", content: Text(email))
+                            AccountCardView(title: "Notifications", content: Toggle("Notify me", isOn: $notifies))
+                        }
+                    }
+                }
+
+                private struct AccountCardView<Content: View>: View {
+                    let title: String
+                    let content: Content
+
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text(title)
+                                .font(.headline)
+                            content
+                        }
+                    }
+                }
+                """#),
     ]
 
     static let untouched: [RuleExample] = [

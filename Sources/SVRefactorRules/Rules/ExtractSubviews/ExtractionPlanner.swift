@@ -175,6 +175,11 @@ struct ExtractionPlanner {
         }
         if isGenericView {
             assignGenerics(to: &subviews)
+        } else {
+            for index in subviews.indices {
+                let clauses = subviews[index].inputs.compactMap(\.genericParameter)
+                if !clauses.isEmpty { subviews[index].generics.parameterClause = "<" + clauses.joined(separator: ", ") + ">" }
+            }
         }
         return ExtractionPlan(subviews: subviews, unreadEnvironment: unreadEnvironment(after: Set(extracted.map(\.candidate.item.id))))
     }
@@ -456,12 +461,25 @@ struct ExtractionPlanner {
         if let hidden = analysis.candidate.parameters.lazy.compactMap({ view.types.privateNestedType(in: $0.type) }).first {
             return .failure(Refusal(.inaccessibleName, "a parameter has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate"))
         }
-        var inputs = analysis.candidate.parameters.map { SubviewInput(parameter: $0, qualify: view.types.qualify) }
+        let genericNames: [String: String]
+        switch opaqueParameterNames(analysis.candidate) {
+        case let .success(names): genericNames = names
+        case let .failure(refusal): return .failure(refusal)
+        }
+        var inputs = analysis.candidate.parameters.map {
+            SubviewInput(parameter: $0, genericName: genericNames[$0.name], qualify: view.types.qualify)
+        }
         for name in order {
             switch resolver.input(for: name, usage: usages[name]!) {
             case let .success(input): inputs.append(input)
             case let .failure(blocker): return .failure(blocker)
             }
+        }
+        // A parameter that shadows a member the helper also uses (`self.sort == sort`) would make two
+        // stored properties of one name.
+        var seen = Set<String>()
+        if let twice = inputs.first(where: { !seen.insert($0.name).inserted }) {
+            return .failure(Refusal(.unsupportedShape, "its parameter '\(twice.name)' has the name of a member it also uses, and a subview cannot store both; rename the parameter"))
         }
         // A subview's own `body` takes that name.
         if inputs.contains(where: { $0.name == "body" }) {
@@ -477,6 +495,36 @@ struct ExtractionPlanner {
         }
         // Parameters first (order -1), then members where the view declares them.
         return .success(inputs.enumerated().sorted { ($0.element.group, $0.element.order, $0.offset) < ($1.element.group, $1.element.order, $1.offset) }.map(\.element))
+    }
+
+    /// Names for the generic parameters that stand for `some` parameters (`content: some View` →
+    /// `Content`), chosen so they shadow no name the helper's code uses: `Label` stays free for a
+    /// body that shows a `Label`, and `label: some View` then becomes `LabelContent`.
+    private func opaqueParameterNames(_ candidate: HelperCandidate) -> Result<[String: String], Refusal> {
+        let opaque = candidate.parameters.filter { $0.opaqueType != nil }
+        guard !opaque.isEmpty else { return .success([:]) }
+        if isGenericView {
+            return .failure(Refusal(.unsupportedShape, "its parameter '\(opaque[0].name)' is `some` type in a generic view, whose subview svrefactor does not give generic parameters of its own"))
+        }
+        if let defaulted = opaque.first(where: { $0.defaultValue != nil }) {
+            // A stored `var label: Label = EmptyView()` does not type-check for every `Label`.
+            return .failure(Refusal(.unsupportedShape, "its parameter '\(defaulted.name)' is `some` type with a default value, which a generic subview cannot declare; pass the value at every call"))
+        }
+        var taken = SubviewGenerics.words(in: Syntax(candidate.item))
+        // Not the subview's own name either.
+        taken.formUnion([SubviewNaming.capitalized(candidate.name), SubviewNaming.baseName(forHelper: candidate.name)])
+        var names: [String: String] = [:]
+        for parameter in opaque {
+            let base = SubviewNaming.capitalized(parameter.name)
+            let choices = base.hasSuffix("Content") ? [base, base + "Type"] : [base, base + "Content", base + "Type"]
+            // Nor a type the view's scope declares, which the input's type would come out qualified as.
+            guard let name = choices.first(where: { !taken.contains($0) && view.types.qualify(typeText: $0, from: model.qualifiedName) == $0 }) else {
+                return .failure(Refusal(.unsupportedShape, "its parameter '\(parameter.name)' is `some` type and every name for the subview's generic parameter is taken"))
+            }
+            taken.insert(name)
+            names[parameter.name] = name
+        }
+        return .success(names)
     }
 
     // MARK: - View-level checks

@@ -14,6 +14,9 @@ struct HelperCandidate {
         /// Attributes written before the name (`@ViewBuilder content: () -> Content`): a result
         /// builder stays one on the stored property, so the memberwise initializer keeps it.
         var attributes: [String] = []
+        /// The `some View` of a parameter written `some View` or `() -> some View`: the subview
+        /// takes a generic parameter in its place (`let content: Content`, `<Content: View>`).
+        var opaqueType: SomeOrAnyTypeSyntax?
     }
 
     let name: String
@@ -162,23 +165,36 @@ struct HelperCandidate {
         for parameter in function.signature.parameterClause.parameters {
             let type = parameter.type
             // An existential (`any Account`) is a type a stored property can have; an opaque one
-            // (`some View`) is not.
-            let isOpaque = type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.some) }
-            if parameter.ellipsis != nil || type.is(AttributedTypeSyntax.self) && type.description.contains("inout") || isOpaque {
+            // becomes a generic parameter where Swift allows one (see `carriedOpaqueType`).
+            let opaque = Self.carriedOpaqueType(in: type)
+            let someCount = type.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.some) }.count
+            if parameter.ellipsis != nil || type.is(AttributedTypeSyntax.self) && type.description.contains("inout") || someCount > (opaque == nil ? 0 : 1) {
                 return .unsupported(
                     name: name, node: Syntax(parameter),
-                    reason: "its parameter '\(parameter.firstName.text)' is variadic, `inout` or an opaque type")
+                    reason: "its parameter '\(parameter.firstName.text)' is variadic, `inout` or of a type with `some` in it that svrefactor does not carry")
             }
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             parameters.append(Parameter(
                 label: label, name: (parameter.secondName ?? parameter.firstName).text,
                 type: type, defaultValue: parameter.defaultValue?.value,
-                attributes: parameter.attributes.map { $0.trimmedDescription }))
+                attributes: parameter.attributes.map { $0.trimmedDescription }, opaqueType: opaque))
         }
         return .candidate(HelperCandidate(
             name: name, item: item, isFunction: true, parameters: parameters, statements: body.statements,
             leftBrace: body.leftBrace, rightBrace: body.rightBrace, isPrivate: function.modifiers.isPrivate,
             availability: availabilityAttributes(function.attributes)))
+    }
+}
+
+extension HelperCandidate {
+    /// The `some P` of a parameter type a subview can carry as a generic parameter: the whole type
+    /// (`some View`) or the result of a closure type (`@escaping () -> some View`, a builder's
+    /// content).
+    static func carriedOpaqueType(in type: TypeSyntax) -> SomeOrAnyTypeSyntax? {
+        let unattributed = type.as(AttributedTypeSyntax.self)?.baseType ?? type
+        let candidate = unattributed.as(FunctionTypeSyntax.self)?.returnClause.type ?? unattributed
+        guard let opaque = candidate.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else { return nil }
+        return opaque
     }
 }
 

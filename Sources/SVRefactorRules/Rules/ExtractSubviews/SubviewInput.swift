@@ -33,6 +33,9 @@ struct SubviewInput: Equatable {
     /// A method with argument labels passed as a closure: the subview's calls drop the labels, and
     /// the call site passes `{ name(label: $0) }`.
     var callsDropLabels = false
+    /// `Content: View` for a helper parameter written `some View`: the subview declares the generic
+    /// parameter, and the call site's argument infers it.
+    var genericParameter: String?
 
     init(name: String, declaration: String, argument: String?, group: Group) {
         self.name = name
@@ -41,11 +44,17 @@ struct SubviewInput: Equatable {
         self.group = group
     }
 
-    init(parameter: HelperCandidate.Parameter, qualify: (TypeSyntax) -> String) {
+    /// `genericName` names the generic parameter that stands for a `some` parameter's type.
+    init(parameter: HelperCandidate.Parameter, genericName: String? = nil, qualify: (TypeSyntax) -> String) {
         order = -1
         name = parameter.name
         // A stored closure escapes by itself: `@escaping` is only written on parameters.
-        let type = qualify(Self.withoutEscaping(parameter.type))
+        var written = Self.withoutEscaping(parameter.type)
+        if let genericName, parameter.opaqueType != nil, let opaque = HelperCandidate.carriedOpaqueType(in: written) {
+            genericParameter = "\(genericName): \(qualify(opaque.constraint))"
+            written = SomeTypeReplacer(opaque: opaque, name: genericName).rewrite(written).cast(TypeSyntax.self)
+        }
+        let type = qualify(written)
         let attributes = parameter.attributes.map { $0 + " " }.joined()
         if let defaultValue = parameter.defaultValue {
             declaration = attributes + "var \(parameter.name): \(type) = \(defaultValue.trimmedDescription)"
@@ -76,6 +85,23 @@ struct SubviewInput: Equatable {
             rest = rest[range.upperBound...]
         }
         return false
+    }
+}
+
+/// Puts a generic parameter's name in place of the `some P` it stands for.
+private final class SomeTypeReplacer: SyntaxRewriter {
+    let opaque: SomeOrAnyTypeSyntax
+    let name: String
+
+    init(opaque: SomeOrAnyTypeSyntax, name: String) {
+        self.opaque = opaque
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
+        guard node.trimmedDescription == opaque.trimmedDescription else { return super.visit(node) }
+        return TypeSyntax(IdentifierTypeSyntax(leadingTrivia: node.leadingTrivia, name: .identifier(name), trailingTrivia: node.trailingTrivia))
     }
 }
 

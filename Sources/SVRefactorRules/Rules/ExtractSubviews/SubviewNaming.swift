@@ -17,12 +17,15 @@ enum SubviewNaming {
         if words.count > 1, builderVerbs.contains(words[0].lowercased()) { words.removeFirst() }
         // `makeView()`, `view`, `body`: a name that only says "view" would make `ViewView`.
         if words.count == 1, ["view", "body", "subview"].contains(words[0].lowercased()) { words = ["Content"] }
-        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        if words.count > 1, let last = words.last, viewNouns.contains(last.prefix(1).uppercased() + last.dropFirst()) {
+        let name = words.map(capitalized).joined()
+        if words.count > 1, let last = words.last, viewNouns.contains(capitalized(last)) {
             return name
         }
         return name + "View"
     }
+
+    /// `content` → `Content`.
+    static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 
     /// The first of `BaseName`, `<Parent>BaseName`, `<Parent>BaseName2`, … that `isTaken` allows.
     /// With `prefixed`, the short name is not tried: when the run cannot see the rest of the module,

@@ -167,10 +167,13 @@ let initViewModelRationale = """
     What it recognises: a view model, meaning a `@State`, `@StateObject`, `@ObservedObject` or \
     `@Bindable` property of optional type (`VM?`, with or without `= nil`) whose type is an \
     `@Observable` or `ObservableObject` class of the module (declared in any file), or whose type or name says it is a \
-    model (`…ViewModel`, `…Model`, `…Store`, `…Controller`, `…Manager`, `…Coordinator`, `…Presenter`, \
-    `…Interactor`; `viewModel`, `vm`, `model`, `store`). Other optional state (a selection, an error) \
-    means something when nil and is not this rule's business; a view model nothing in the view \
-    creates is passed in, and gets no finding either. (`@StateObject`, `@ObservedObject` and \
+    model (`…ViewModel`, `…Model`, `…Store`, `…Loader`, `…Controller`, `…Manager`, `…Coordinator`, \
+    `…Presenter`, `…Interactor`; `viewModel`, `vm`, `model`, `store`). Other optional state (a \
+    selection, an error) means something when nil and is not this rule's business; a view model \
+    nothing in the view creates is passed in, and gets no finding either. Findings about why a model \
+    stays optional are only for models whose type or name says so: an optional of an observable \
+    class with another name (`chosenAccount: Account?`) is as often a selection, so it is rewritten \
+    when it can be and otherwise left alone in silence. (`@StateObject`, `@ObservedObject` and \
     `@Bindable` of an optional type do not compile in SwiftUI, which requires the object itself; in \
     practice the rule meets `@State`.) It must be created in exactly one place, `.task { }`, \
     `.onAppear { }` or a method (any name) called from them, as `if vm == nil { vm = VM(…) }`, \

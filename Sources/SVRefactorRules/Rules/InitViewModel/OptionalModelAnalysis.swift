@@ -40,19 +40,26 @@ struct OptionalModelAnalysis {
     /// Passed in or set by someone else: not a lazily created view model, nothing to say.
     private static let notCreatedHere = Refusal(.notApplicable, "nothing in this view creates it")
     /// Type-name endings that say "this is a model object", not a value the view shows or selects.
-    static let modelTypeSuffixes = ["ViewModel", "Model", "Store", "Controller", "Manager", "Coordinator", "Presenter", "Interactor"]
+    static let modelTypeSuffixes = ["ViewModel", "Model", "Store", "Loader", "Controller", "Manager", "Coordinator", "Presenter", "Interactor"]
 
     /// Only view models are this rule's business: an optional `selection` or `error` is state that
-    /// means something when nil. A view model is a property whose type is an `@Observable` or
-    /// `ObservableObject` class of the module, or whose type or name says so (`…ViewModel`, `…Store`,
-    /// `viewModel`, `vm`).
-    private func isViewModel(name: String, type: TypeSyntax) -> Bool {
+    /// means something when nil.
+    enum ModelEvidence {
+        /// The type or name says so (`…ViewModel`, `…Store`, `…Loader`, `viewModel`, `vm`).
+        case named
+        /// Only that its type is an `@Observable` or `ObservableObject` class of the module: such a
+        /// property is as often a selection (`chosenAccount: Account?`), so the rule rewrites it when
+        /// it can but does not report why it cannot.
+        case observableClass
+    }
+
+    private func modelEvidence(name: String, type: TypeSyntax) -> ModelEvidence? {
         let typeName = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text ?? ""
-        if Self.modelTypeSuffixes.contains(where: { typeName.hasSuffix($0) }) { return true }
+        if Self.modelTypeSuffixes.contains(where: { typeName.hasSuffix($0) }) { return .named }
         if ["viewModel", "vm", "model", "store"].contains(where: { name == $0 || name.hasSuffix($0.prefix(1).uppercased() + $0.dropFirst()) }) {
-            return true
+            return .named
         }
-        return view.types.modelClassKind(ofType: type.trimmedDescription) != nil
+        return view.types.modelClassKind(ofType: type.trimmedDescription) != nil ? .observableClass : nil
     }
     private static let lifecycleModifiers: Set<String> = ["task", "onAppear"]
 
@@ -63,11 +70,11 @@ struct OptionalModelAnalysis {
                 let optional = property.binding.typeAnnotation?.type.as(OptionalTypeSyntax.self),
                 property.binding.initializer == nil || property.binding.initializer?.value.is(NilLiteralExprSyntax.self) == true,
                 property.declaration.bindings.count == 1,
-                isViewModel(name: property.name, type: optional.wrappedType)
+                let evidence = modelEvidence(name: property.name, type: optional.wrappedType)
             else { continue }
             switch plan(for: property, wrapper: wrapper, wrappedType: optional.wrappedType) {
             case let .success(plan): plans.append(plan)
-            case let .failure(refusal) where refusal.kind != .notApplicable:
+            case let .failure(refusal) where refusal.kind != .notApplicable && evidence == .named:
                 context.report("'\(property.name)' stays optional: \(refusal.reason)", at: property.declaration)
             case .failure:
                 continue

@@ -29,6 +29,8 @@ struct MemberOrderPlanner {
         var member: ViewMember
         var category: MemberCategory?
         var layout: LeadingTriviaLayout
+        /// A large or view-like nested type, which keeps its place while the others sort around it.
+        var staysInPlace = false
     }
 
     /// A run of members that may be reordered among themselves. Runs are separated by fences:
@@ -45,7 +47,9 @@ struct MemberOrderPlanner {
     ) {
         let entries = list.map { item in
             let member = ViewMember(item.decl)
-            return Entry(item: item, member: member, category: MemberCategory(member.kind), layout: LeadingTriviaLayout(item.leadingTrivia))
+            return Entry(
+                item: item, member: member, category: MemberCategory(member.kind), layout: LeadingTriviaLayout(item.leadingTrivia),
+                staysInPlace: member.kind == .nestedType && Self.isLargeOrViewLike(item.decl))
         }
 
         // Members of #if clauses are ordered within their clause, never across the #if.
@@ -60,9 +64,12 @@ struct MemberOrderPlanner {
 
         let runs = splitIntoRuns(entries)
         var newOrder: [Int] = []
+        var heldBack: [(entry: Entry, after: Entry)] = []
         for run in runs {
-            newOrder += run.isFence ? Array(run.range) : sortedRun(run.range, entries, view: view, keepMemberwiseOrder: keepMemberwiseOrder)
+            newOrder += run.isFence
+                ? Array(run.range) : sortedRun(run.range, entries, keepMemberwiseOrder: keepMemberwiseOrder, heldBack: &heldBack)
         }
+        reportMemberwiseConstraint(heldBack, view: view)
         reportFencesBlockingOrder(runs, entries, newOrder: newOrder, view: view)
 
         guard newOrder != Array(entries.indices) else { return }
@@ -135,7 +142,7 @@ struct MemberOrderPlanner {
     /// Stable sort by category. When the memberwise initializer must keep its parameter order, a
     /// parameter never moves ahead of an earlier parameter: it sorts with the latest category seen so far.
     private func sortedRun(
-        _ range: Range<Int>, _ entries: [Entry], view: StructDeclSyntax, keepMemberwiseOrder: Bool
+        _ range: Range<Int>, _ entries: [Entry], keepMemberwiseOrder: Bool, heldBack: inout [(entry: Entry, after: Entry)]
     ) -> [Int] {
         var effective: [Int: MemberCategory] = [:]
         var latestParameter: (category: MemberCategory, entry: Entry)?
@@ -144,26 +151,62 @@ struct MemberOrderPlanner {
             guard var category = entry.category else { continue }
             if keepMemberwiseOrder, entry.member.isMemberwiseInitializerParameter {
                 if let latest = latestParameter, latest.category > category {
-                    reportMemberwiseConstraint(entry, after: latest.entry, view: view)
+                    heldBack.append((entry, latest.entry))
                     category = latest.category
                 }
                 latestParameter = (category, entry)
             }
             effective[index] = category
         }
-        return range.sorted { lhs, rhs in
+        let sorted = range.filter { !entries[$0].staysInPlace }.sorted { lhs, rhs in
             effective[lhs]! != effective[rhs]! ? effective[lhs]! < effective[rhs]! : lhs < rhs
         }
+        // Members that stay in place keep their positions; the others fill the rest in order.
+        var others = sorted.makeIterator()
+        return range.map { entries[$0].staysInPlace ? $0 : others.next()! }
     }
 
-    private func reportMemberwiseConstraint(_ entry: Entry, after earlier: Entry, view: StructDeclSyntax) {
-        let name = entry.item.decl.as(VariableDeclSyntax.self)?.boundNames.first ?? "this property"
-        let earlierName = earlier.item.decl.as(VariableDeclSyntax.self)?.boundNames.first ?? "an earlier property"
+    /// Nested types whose place a reviewer would not want changed: a nested view, representable,
+    /// layout, modifier or shape, or any type of `largeNestedTypeLines` non-blank lines or more.
+    /// Moved to the top, such a type pushes the view's own properties and `body` a screen down
+    /// (CodeEdit's `StatusBarCursorPositionLabel` would open with 78 lines of `LineLabel`); small
+    /// enums, structs and typealiases still go first.
+    static func isLargeOrViewLike(_ decl: DeclSyntax) -> Bool {
+        if let group = decl.asProtocol(DeclGroupSyntax.self),
+            group.inheritanceClause?.inheritedTypes.contains(where: { viewLikeProtocols.contains($0.type.trimmedDescription) }) == true
+        {
+            return true
+        }
+        var lines = 0
+        for line in decl.trimmedDescription.split(whereSeparator: \.isNewline) where line.contains(where: { !$0.isWhitespace }) {
+            lines += 1
+            if lines >= largeNestedTypeLines { return true }
+        }
+        return false
+    }
+
+    static let largeNestedTypeLines = 15
+    static let viewLikeProtocols: Set<String> = [
+        "View", "SwiftUI.View", "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
+        "NSViewControllerRepresentable", "Layout", "ViewModifier", "Shape", "ButtonStyle", "PrimitiveButtonStyle",
+        "LabelStyle", "ToggleStyle",
+    ]
+
+    /// One finding per member list for the parameters of the memberwise initializer that stay
+    /// behind an earlier one, at the first of them.
+    private func reportMemberwiseConstraint(_ heldBack: [(entry: Entry, after: Entry)], view: StructDeclSyntax) {
+        guard let first = heldBack.first?.entry, let earlier = heldBack.first?.after else { return }
+        func name(_ entry: Entry, _ fallback: String) -> String {
+            entry.item.decl.as(VariableDeclSyntax.self)?.boundNames.first ?? fallback
+        }
+        let others = heldBack.dropFirst().map { "'\(name($0.entry, "a property"))'" }
+        let also = others.isEmpty ? "" : " (so do \(others.joined(separator: ", ")))"
         context.report(
-            "'\(name)' stays after '\(earlierName)': '\(view.name.text)' declares no init, so its memberwise "
-                + "initializer takes stored properties in declaration order and moving '\(name)' would break its call sites; "
-                + "declare an init (or reorder the properties and their call sites by hand) to get the canonical order",
-            at: entry.item.decl)
+            "'\(name(first, "this property"))' stays after '\(name(earlier, "an earlier property"))'\(also): '\(view.name.text)' declares no init, "
+                + "so its memberwise initializer takes stored properties in declaration order (an init in an extension keeps it) "
+                + "and moving them would break its call sites; declare an init in the struct (or reorder the properties and "
+                + "their call sites by hand) to get the canonical order",
+            at: first.item.decl)
     }
 
     /// Reports each run that holds a member belonging before something in an earlier run.
@@ -172,7 +215,7 @@ struct MemberOrderPlanner {
         var previousRunIsFence = false
         for run in runs {
             defer { previousRunIsFence = run.isFence }
-            let categories = newOrder[run.range].compactMap { entries[$0].category }
+            let categories = newOrder[run.range].filter { !entries[$0].staysInPlace }.compactMap { entries[$0].category }
             if let latest, !run.isFence, let early = categories.first(where: { $0 < latest }) {
                 let first = entries[run.range.lowerBound]
                 let fence = previousRunIsFence ? "the #if block (or macro) before it" : "its section comment"

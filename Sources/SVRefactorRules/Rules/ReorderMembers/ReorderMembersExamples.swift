@@ -291,6 +291,66 @@ enum ReorderMembersExamples {
                     }
                 }
                 """#),
+        .rewrite(
+            "A nested view (or representable, layout, style, or any nested type of 15 lines or more) keeps its place; small nested types go first",
+            before: #"""
+                import SwiftUI
+
+                struct ScoreView: View {
+                    let score: Int
+
+                    struct Badge: View {
+                        let text: String
+
+                        var body: some View {
+                            Text(text).padding(4)
+                        }
+                    }
+
+                    var body: some View {
+                        Badge(text: label(for: level))
+                    }
+
+                    enum Level {
+                        case low, high
+                    }
+
+                    private var level: Level { score > 10 ? .high : .low }
+
+                    private func label(for level: Level) -> String {
+                        level == .high ? "High" : "Low"
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct ScoreView: View {
+                    enum Level {
+                        case low, high
+                    }
+
+                    struct Badge: View {
+                        let text: String
+
+                        var body: some View {
+                            Text(text).padding(4)
+                        }
+                    }
+
+                    let score: Int
+
+                    private var level: Level { score > 10 ? .high : .low }
+
+                    var body: some View {
+                        Badge(text: label(for: level))
+                    }
+
+                    private func label(for level: Level) -> String {
+                        level == .high ? "High" : "Low"
+                    }
+                }
+                """#),
     ]
 
     static let untouched: [RuleExample] = [
