@@ -63,6 +63,13 @@ struct Apply: ParsableCommand {
 
     @OptionGroup var options: RunOptions
 
+    func validate() throws {
+        // Both would share standard output with the machine report.
+        if options.reporter != .xcode, dryRun || options.paths == ["-"] {
+            throw ValidationError("--reporter \(options.reporter.rawValue) writes to standard output, where \(dryRun ? "--dry-run prints its diff" : "apply prints the rewritten standard input"); use it with `check`, or with `apply` on files")
+        }
+    }
+
     func run() throws {
         throw ExitCode(try RefactoringRun(options: options, mode: dryRun ? .dryRun : .apply).execute())
     }
@@ -74,6 +81,13 @@ struct Check: ParsableCommand {
         discussion: """
             Writes nothing. Each file that would change is listed as \
             `path:line:1: error: would be rewritten [rule-id]`, pointing at the first line that would change.
+            With --reporter json, sarif, github or summary, findings and changes are written to standard \
+            output in that format when the run ends (changes as findings with `fixable: true`).
+
+            Examples:
+              svrefactor check --all-rules Sources/
+              svrefactor check --all-rules --reporter sarif Sources/ > svrefactor.sarif
+              svrefactor check --all-rules --reporter github Sources/    (in a GitHub Actions step)
 
             \(ExitStatus.help)
             """
@@ -117,6 +131,9 @@ struct RunOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-index"), help: "Do not read the rest of the module: rules see only the files they process. They are more careful (non-private helpers stay, subview names carry the view's name) and do not know types nested in a view by extensions in other files.")
     var noIndex = false
+
+    @Option(name: .customLong("reporter"), help: ArgumentHelp("How findings are reported: xcode (default: `path:line:col: warning: message [rule]` on standard error, as each file is done), json, sarif (SARIF 2.1.0 for GitHub code scanning), github (Actions annotations) or summary (counts per rule). The machine formats go to standard output when the run ends; see Docs/reporters.md.", valueName: "format"))
+    var reporter: ReporterFormat = .xcode
 
     @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (index, read, parse, each rule, verify, diff, write).")
     var timings = false

@@ -55,7 +55,7 @@ struct RefactoringRun {
         let groups = index.map { index in rules.flatMap { $0.filesChangedTogether(in: index.model) } } ?? []
         let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model), mode: mode, coloredDiff: coloredDiff, defersWrites: !groups.isEmpty)
         let reporter = Reporter(
-            mode: mode, total: files.count,
+            mode: mode, format: options.reporter, total: files.count,
             showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold)
         if let index { reporter.add(index.timings) }
         var held: [FileReport] = []
@@ -71,6 +71,7 @@ struct RefactoringRun {
         }
 
         let seconds = (ContinuousClock.now - start).seconds
+        if let report = reporter.machineReport() { Console.out(report) }
         Console.error(reporter.summary(seconds: seconds, exclusions: found.exclusionSummary, model: index?.model) + "\n")
         if options.timings {
             Console.error(reporter.timingsTable(wallSeconds: seconds, workers: min(workers, files.count)) + "\n")
@@ -89,7 +90,7 @@ struct RefactoringRun {
     private func runStandardInput(_ processor: FileProcessor, index: ModuleIndexer.Result?, start: ContinuousClock.Instant) -> Int32 {
         let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let displayPath = options.stdinPath ?? "<stdin>"
-        let reporter = Reporter(mode: mode, total: 1, showsProgress: false)
+        let reporter = Reporter(mode: mode, format: options.reporter, total: 1, showsProgress: false)
         if let index { reporter.add(index.timings) }
         // On a worker thread, for its large stack.
         BatchRunner<FileReport>().run(
@@ -99,6 +100,7 @@ struct RefactoringRun {
                 if let output = report.output { Console.out(bytes: output) }
                 reporter.report(report)
             })
+        if let report = reporter.machineReport() { Console.out(report) }
         if options.timings {
             Console.error(reporter.timingsTable(wallSeconds: (ContinuousClock.now - start).seconds, workers: 1) + "\n")
         }

@@ -13,12 +13,16 @@ final class Reporter {
     }
 
     private let mode: RunMode
+    private let format: ReporterFormat
     private let progress: ProgressLine?
     private(set) var counts = Counts()
     private(set) var timings = PhaseTimings()
+    /// For a machine format: every finding, in path order, printed by ``machineReport()``.
+    private(set) var collected: [ReportedFinding] = []
 
-    init(mode: RunMode, total: Int, showsProgress: Bool) {
+    init(mode: RunMode, format: ReporterFormat = .xcode, total: Int, showsProgress: Bool) {
         self.mode = mode
+        self.format = format
         progress = showsProgress ? ProgressLine(total: total) : nil
     }
 
@@ -26,8 +30,10 @@ final class Reporter {
         counts.scanned += 1
         counts.findings += report.findings.count
         timings.add(report.timings)
-        var lines: [String] = report.findings.map { $0.formatted(path: report.file.displayPath) }
         let path = report.file.displayPath
+        if format != .xcode { collect(report) }
+        // Machine formats carry the findings themselves; standard error keeps only what went wrong.
+        var lines: [String] = format == .xcode ? report.findings.map { $0.formatted(path: path) } : []
         switch report.status {
         case .unchanged:
             break
@@ -39,10 +45,12 @@ final class Reporter {
                 if report.output == nil { lines.append("\(path): rewritten [\(rules)]") }
             case .dryRun:
                 if let diff { progress?.clear(); Console.out(diff) }
-            case .check:
+            case .check where format == .xcode:
                 for change in changes {
                     lines.append("\(path):\(change.firstChangedLine):1: error: would be rewritten [\(change.ruleID)]")
                 }
+            case .check:
+                break
             }
         case let .skipped(reason):
             counts.skipped[reason.category, default: 0] += 1
@@ -56,6 +64,41 @@ final class Reporter {
             progress?.clear()
             Console.error(lines.joined(separator: "\n") + "\n")
         }
+    }
+
+    private func collect(_ report: FileReport) {
+        let path = report.file.displayPath
+        collected += report.findings.map { finding in
+            ReportedFinding(
+                file: path, line: finding.line, column: finding.column, rule: finding.ruleID, severity: finding.severity,
+                message: finding.message, fixable: false, fingerprint: finding.fingerprint)
+        }
+        switch report.status {
+        case let .changed(changes, _) where mode == .check:
+            collected += changes.map { change in
+                ReportedFinding(
+                    file: path, line: change.firstChangedLine, column: 1, rule: change.ruleID, severity: .error,
+                    message: "would be rewritten; run `svrefactor apply --rule \(change.ruleID)` to fix", fixable: true,
+                    fingerprint: FileDeclarations.hash(Array(change.ruleID.utf8) + [0] + Array("rewrite".utf8)))
+            }
+        case let .skipped(reason):
+            let (line, column) = reason.location
+            collected.append(ReportedFinding(
+                file: path, line: line, column: column, rule: ReportedFinding.toolRuleID, severity: .error,
+                message: "\(reason)", fixable: false, fingerprint: FileDeclarations.hash(Array("skipped".utf8))))
+        case let .failed(message):
+            collected.append(ReportedFinding(
+                file: path, line: 1, column: 1, rule: ReportedFinding.toolRuleID, severity: .error,
+                message: message, fixable: false, fingerprint: FileDeclarations.hash(Array("failed".utf8))))
+        default:
+            break
+        }
+    }
+
+    /// The machine format's text for the whole run; nil for `xcode`, which printed as it went.
+    func machineReport() -> String? {
+        guard format != .xcode else { return nil }
+        return MachineReport(findings: collected, filesScanned: counts.scanned, filesChanged: counts.changed, mode: mode).rendered(as: format)
     }
 
     /// Adds time spent outside the per-file reports (building the project model).

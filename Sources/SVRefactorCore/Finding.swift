@@ -11,13 +11,27 @@ public struct Finding: Sendable, Equatable {
     public var column: Int
     public var message: String
     public var severity: Severity
+    /// Identifies the finding by the code it points at, not by where that code is: a hash of the rule,
+    /// the text of its line without the surrounding whitespace, and the message without digits
+    /// (messages name line numbers). Lines added or removed elsewhere in the file leave it alone, so
+    /// baselines and SARIF's `partialFingerprints` survive unrelated edits. 0 when not computed.
+    public var fingerprint: UInt64
 
-    public init(ruleID: String, line: Int, column: Int, message: String, severity: Severity = .warning) {
+    public init(ruleID: String, line: Int, column: Int, message: String, severity: Severity = .warning, fingerprint: UInt64 = 0) {
         self.ruleID = ruleID
         self.line = line
         self.column = column
         self.message = message
         self.severity = severity
+        self.fingerprint = fingerprint
+    }
+
+    /// The fingerprint of a finding of `ruleID` with `message` on a line whose text is `lineText`.
+    public static func fingerprint(ruleID: String, lineText: some Collection<UInt8>, message: String) -> UInt64 {
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        let trimmed = lineText.drop(while: isBlank).reversed().drop(while: isBlank).reversed()
+        let digitless = message.utf8.filter { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return FileDeclarations.hash(Array(ruleID.utf8) + [0] + trimmed + [0] + digitless)
     }
 
     /// `path:line:col: warning: message [rule-id]`, the form Xcode and CI log parsers read.

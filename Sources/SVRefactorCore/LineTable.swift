@@ -24,4 +24,11 @@ public struct LineTable: Sendable {
         }
         return (low + 1, offset - starts[low] + 1)
     }
+
+    /// The bytes of a 1-based line of `source` (whose line starts are `starts`), without its line break.
+    public static func text(ofLine line: Int, in source: [UInt8], starts: [Int]) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= starts.count else { return [] }
+        let end = line < starts.count ? starts[line] - 1 : source.count
+        return source[starts[line - 1]..<max(starts[line - 1], end)]
+    }
 }

@@ -72,6 +72,11 @@ public final class RuleContext {
         return table
     }
 
+    /// The bytes of a 1-based line, without its line break.
+    func lineText(_ line: Int) -> ArraySlice<UInt8> {
+        LineTable.text(ofLine: line, in: source, starts: lineTable.starts)
+    }
+
     /// The spaces and tabs that start the line containing `position`.
     public func indentation(ofLineAt position: AbsolutePosition) -> String {
         let (line, _) = location(at: position)
@@ -98,7 +103,8 @@ public final class RuleContext {
     /// Reports a finding at a position in ``tree`` (for example a comment inside trivia).
     public func report(_ message: String, at position: AbsolutePosition, severity: Finding.Severity = .warning) {
         let (line, column) = location(at: position)
-        findings.append(Finding(ruleID: ruleID, line: line, column: column, message: message, severity: severity))
+        let fingerprint = Finding.fingerprint(ruleID: ruleID, lineText: lineText(line), message: message)
+        findings.append(Finding(ruleID: ruleID, line: line, column: column, message: message, severity: severity, fingerprint: fingerprint))
     }
 }
 

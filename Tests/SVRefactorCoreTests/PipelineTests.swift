@@ -106,7 +106,17 @@ struct PipelineTests {
         }
         #expect(String(decoding: newSource, as: UTF8.self) == "// header\nstruct A {\n    let a = 0\n    let added = 1\n}\n")
         #expect(changes == [RuleChange(ruleID: "append-member", firstChangedLine: 4)])
-        #expect(outcome.findings == [Finding(ruleID: "append-member", line: 2, column: 8, message: "appending to A")])
+        let fingerprint = Finding.fingerprint(ruleID: "append-member", lineText: Array("struct A {".utf8), message: "appending to A")
+        #expect(outcome.findings == [Finding(ruleID: "append-member", line: 2, column: 8, message: "appending to A", fingerprint: fingerprint)])
+    }
+
+    @Test func aFindingsFingerprintFollowsItsCodeNotItsLine() throws {
+        let before = try pipeline().process("struct A {\n    let a = 0\n}\n", path: "A.swift").findings
+        let after = try pipeline().process("// a new first line\n\n  struct A {\n    let a = 0\n}\n", path: "A.swift").findings
+        #expect(before.map(\.line) == [1] && after.map(\.line) == [3])
+        #expect(before.first?.fingerprint == after.first?.fingerprint && before.first?.fingerprint != 0)
+        let other = try pipeline().process("struct B {\n    let a = 0\n}\n", path: "A.swift").findings
+        #expect(other.first?.fingerprint != before.first?.fingerprint)
     }
 
     @Test func generatedCodeFollowsTheFilesIndentationAndLineEndings() throws {

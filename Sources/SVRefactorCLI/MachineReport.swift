@@ -1,0 +1,220 @@
+import ArgumentParser
+import Foundation
+import SVRefactorCore
+import SVRefactorRules
+
+/// What `--reporter` selects. `xcode` is the human form, `path:line:col: severity: message [rule]`
+/// lines on standard error as each file is done; the others are written once, on standard output,
+/// when the run ends (see Docs/reporters.md for their schemas).
+enum ReporterFormat: String, CaseIterable, ExpressibleByArgument {
+    case xcode
+    case json
+    case sarif
+    case github
+    case summary
+}
+
+/// One finding as the machine reporters show it: a rule's finding, a change `check` would make
+/// (`fixable`), or a file svrefactor could not process (rule `svrefactor`).
+struct ReportedFinding: Equatable {
+    var file: String
+    var line: Int
+    var column: Int
+    var rule: String
+    var severity: Finding.Severity
+    var message: String
+    var fixable: Bool
+    /// ``Finding/fingerprint``, or for a change the rule's, since a file has one change per rule.
+    var fingerprint: UInt64
+
+    /// The rule id findings about files that could not be processed carry.
+    static let toolRuleID = "svrefactor"
+}
+
+/// Renders the findings of a run in one of the machine formats. Pure: the run collects the
+/// findings in path order and prints the text.
+struct MachineReport {
+    var findings: [ReportedFinding]
+    var filesScanned: Int
+    var filesChanged: Int
+    var mode: RunMode
+
+    /// Where rule pages are published; SARIF's `helpUri` points there.
+    static let rulePagesURL = "https://github.com/svrefactor/svrefactor/blob/main/Docs/rules/"
+    static let toolVersion = "0.1.0"
+
+    func rendered(as format: ReporterFormat) -> String {
+        switch format {
+        case .xcode: return ""
+        case .json: return json()
+        case .sarif: return sarif()
+        case .github: return github()
+        case .summary: return summary()
+        }
+    }
+
+    // MARK: - json
+
+    /// `{"version": 1, "tool": …, "summary": …, "findings": [{file, line, column, rule, severity,
+    /// message, fixable, fingerprint}]}`.
+    func json() -> String {
+        let entries: [[String: Any]] = findings.map { finding in
+            [
+                "file": finding.file, "line": finding.line, "column": finding.column, "rule": finding.rule,
+                "severity": finding.severity.rawValue, "message": finding.message, "fixable": finding.fixable,
+                "fingerprint": Self.hex(finding.fingerprint),
+            ]
+        }
+        let document: [String: Any] = [
+            "version": 1,
+            "tool": ["name": "svrefactor", "version": Self.toolVersion],
+            "summary": [
+                "filesScanned": filesScanned, "filesChanged": filesChanged, "findings": findings.count,
+                "mode": mode.name,
+            ],
+            "findings": entries,
+        ]
+        return Self.serialize(document)
+    }
+
+    // MARK: - sarif
+
+    /// SARIF 2.1.0 as GitHub code scanning reads it: one run, the rules that have findings in
+    /// `tool.driver.rules` (with `helpUri` to their page), results with a relative `uri` against
+    /// `%SRCROOT%` and `partialFingerprints` from the code, so alerts follow code that moves.
+    func sarif() -> String {
+        let ruleIDs = Array(Set(findings.map(\.rule))).sorted()
+        let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
+        let rules: [[String: Any]] = ruleIDs.map { id in
+            let metadata = RuleRegistry.rule(withID: id)?.metadata
+            var rule: [String: Any] = [
+                "id": id,
+                "name": Self.pascalCase(id),
+                "shortDescription": ["text": metadata?.summary ?? "svrefactor could not process the file"],
+                "defaultConfiguration": ["level": "warning"],
+            ]
+            if metadata != nil { rule["helpUri"] = Self.rulePagesURL + id + ".md" }
+            return rule
+        }
+        var occurrences: [String: Int] = [:]
+        let results: [[String: Any]] = findings.map { finding in
+            // Identical code in one file: the n-th occurrence keeps its own fingerprint.
+            let key = "\(finding.file)\u{0}\(finding.fingerprint)"
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            var location: [String: Any] = ["uri": Self.uri(finding.file)]
+            if !finding.file.hasPrefix("/") { location["uriBaseId"] = "%SRCROOT%" }
+            return [
+                "ruleId": finding.rule,
+                "ruleIndex": ruleIndex[finding.rule]!,
+                "level": finding.severity == .error ? "error" : "warning",
+                "message": ["text": finding.message],
+                "locations": [[
+                    "physicalLocation": [
+                        "artifactLocation": location,
+                        "region": ["startLine": finding.line, "startColumn": finding.column],
+                    ],
+                ]],
+                "partialFingerprints": ["svrefactorCodeHash/v1": "\(Self.hex(finding.fingerprint)):\(occurrence)"],
+                "properties": ["fixable": finding.fixable],
+            ]
+        }
+        let document: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [[
+                "tool": [
+                    "driver": [
+                        "name": "svrefactor", "version": Self.toolVersion, "semanticVersion": Self.toolVersion,
+                        "informationUri": Self.rulePagesURL, "rules": rules,
+                    ],
+                ],
+                "results": results,
+            ]],
+        ]
+        return Self.serialize(document)
+    }
+
+    // MARK: - github
+
+    /// GitHub Actions workflow commands: `::warning file=…,line=…,col=…,title=…::message`.
+    func github() -> String {
+        findings.map { finding in
+            let properties = [
+                "file=\(Self.escapeProperty(finding.file))", "line=\(finding.line)", "col=\(finding.column)",
+                "title=\(Self.escapeProperty("svrefactor " + finding.rule))",
+            ]
+            return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))\n"
+        }.joined()
+    }
+
+    /// Workflow-command escaping of a message (GitHub's `escapeData`).
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Workflow-command escaping of a property value (GitHub's `escapeProperty`).
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    // MARK: - summary
+
+    /// Counts per rule, most findings first, for a CI log or a first look at a codebase.
+    func summary() -> String {
+        var perRule: [String: (findings: Int, fixable: Int, files: Set<String>)] = [:]
+        for finding in findings {
+            perRule[finding.rule, default: (0, 0, [])].findings += 1
+            if finding.fixable { perRule[finding.rule, default: (0, 0, [])].fixable += 1 }
+            perRule[finding.rule, default: (0, 0, [])].files.insert(finding.file)
+        }
+        let rows = perRule.sorted { ($1.value.findings, $0.key) < ($0.value.findings, $1.key) }
+        let header = ["rule", "findings", "fixable", "files"]
+        var table = [header] + rows.map { [$0.key, "\($0.value.findings)", "\($0.value.fixable)", "\($0.value.files.count)"] }
+        table.append(["total", "\(findings.count)", "\(findings.filter(\.fixable).count)", "\(Set(findings.map(\.file)).count)"])
+        let widths = header.indices.map { column in table.map { $0[column].count }.max()! }
+        return table.map { row in
+            row.enumerated().map { column, cell in
+                column == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0) : cell.leftPadded(to: widths[column])
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Helpers
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// `extract-subviews` → `ExtractSubviews`, SARIF's readable rule name.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A path as a URI reference: relative paths stay relative (resolved against `%SRCROOT%`),
+    /// absolute ones become `file://` URIs; characters outside a path's set are percent-encoded.
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":")
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// Deterministic JSON: sorted keys, two-space indentation, `/` unescaped.
+    static func serialize(_ document: [String: Any]) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+extension RunMode {
+    /// The command's name, as reports show it.
+    var name: String {
+        switch self {
+        case .apply: return "apply"
+        case .dryRun: return "dry-run"
+        case .check: return "check"
+        }
+    }
+}

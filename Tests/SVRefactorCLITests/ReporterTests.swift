@@ -1,0 +1,135 @@
+import Foundation
+@testable import SVRefactorCLI
+import SVRefactorTestSupport
+import Testing
+
+/// `--reporter`: the machine formats, run end to end and checked against their schemas.
+@Suite("reporters")
+struct ReporterTests {
+    /// One view with a memberwise-initializer finding (not fixable) and one that would be reordered (fixable).
+    static let source = """
+        import SwiftUI
+
+        struct Row: View {
+            var count: Int
+            let title: String
+            var body: some View { Text(title) }
+        }
+
+        struct Toggle2: View {
+            var body: some View { Text("a") }
+            @State private var isOn = false
+        }
+
+        """
+
+    func check(_ format: String, source: String = Self.source) -> CommandRunner.Result {
+        let folder = TemporaryDirectory()
+        folder.write("Views/Row.swift", source)
+        return CommandRunner.svrefactor(["check", "--rule", "reorder-members", "--reporter", format, "Views"], in: folder.path)
+    }
+
+    func jsonObject(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func jsonListsFindingsAndChangesOnStandardOutputOnly() throws {
+        let result = check("json")
+        #expect(result.status == 1)
+        let document = try jsonObject(result.standardOutput)
+        #expect(document["version"] as? Int == 1)
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.count == 2)
+        for finding in findings {
+            #expect(Set(finding.keys) == ["file", "line", "column", "rule", "severity", "message", "fixable", "fingerprint"])
+            #expect(finding["file"] as? String == "Views/Row.swift")
+            #expect(finding["rule"] as? String == "reorder-members")
+        }
+        #expect(findings.map { $0["fixable"] as? Bool } == [false, true])
+        #expect(findings.map { $0["line"] as? Int } == [5, 10])
+        #expect(findings.map { $0["severity"] as? String } == ["warning", "error"])
+        // Standard error keeps the human summary, not the findings again.
+        #expect(!result.standardError.contains("warning:"))
+        #expect(result.standardError.contains("1 file scanned, 1 would change"))
+    }
+
+    @Test func sarifHasTheStructureGitHubCodeScanningReads() throws {
+        let result = check("sarif")
+        let document = try jsonObject(result.standardOutput)
+        #expect(document["version"] as? String == "2.1.0")
+        #expect(document["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+        let runs = try #require(document["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "svrefactor")
+        #expect(driver["version"] is String)
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["reorder-members"])
+        for rule in rules {
+            let helpUri = try #require(rule["helpUri"] as? String)
+            #expect(URL(string: helpUri)?.scheme == "https")
+            #expect(helpUri.hasSuffix("/Docs/rules/reorder-members.md"))
+            #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)
+        }
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        for entry in results {
+            let ruleIndex = try #require(entry["ruleIndex"] as? Int)
+            #expect(rules[ruleIndex]["id"] as? String == entry["ruleId"] as? String)
+            #expect(["warning", "error", "note"].contains(entry["level"] as? String))
+            #expect((entry["message"] as? [String: Any])?["text"] is String)
+            let locations = try #require(entry["locations"] as? [[String: Any]])
+            let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
+            let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+            #expect(artifact["uri"] as? String == "Views/Row.swift")
+            #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
+            let region = try #require(physical["region"] as? [String: Any])
+            #expect((region["startLine"] as? Int ?? 0) >= 1 && (region["startColumn"] as? Int ?? 0) >= 1)
+            let fingerprints = try #require(entry["partialFingerprints"] as? [String: String])
+            #expect(fingerprints.values.allSatisfy { !$0.isEmpty })
+        }
+    }
+
+    @Test func sarifFingerprintsSurviveLinesAddedAbove() throws {
+        func fingerprints(_ source: String) throws -> [String] {
+            let runs = try jsonObject(check("sarif", source: source).standardOutput)["runs"] as? [[String: Any]]
+            let results = runs?.first?["results"] as? [[String: Any]] ?? []
+            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?.values.first }
+        }
+        let before = try fingerprints(Self.source)
+        let after = try fingerprints(Self.source.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\n\n// A note.\n"))
+        #expect(before.count == 2)
+        #expect(before == after)
+    }
+
+    @Test func githubWritesWorkflowCommands() {
+        let lines = check("github").standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("::warning file=Views/Row.swift,line=5,col=5,title=svrefactor reorder-members::'title' stays after 'count'") == true)
+        #expect(lines.last == "::error file=Views/Row.swift,line=10,col=1,title=svrefactor reorder-members::would be rewritten; run `svrefactor apply --rule reorder-members` to fix")
+        // Workflow-command escaping, as GitHub's toolkit does it.
+        #expect(MachineReport.escapeData("50% done\nnext") == "50%25 done%0Anext")
+        #expect(MachineReport.escapeProperty("a,b:c") == "a%2Cb%3Ac")
+    }
+
+    @Test func summaryCountsPerRule() {
+        let output = check("summary").standardOutput
+        #expect(output == """
+            rule             findings  fixable  files
+            reorder-members         2        1      1
+            total                   2        1      1
+
+            """)
+    }
+
+    @Test func aMachineReporterCannotShareStandardOutputWithADiff() {
+        let folder = TemporaryDirectory()
+        folder.write("Row.swift", Self.source)
+        let result = CommandRunner.svrefactor(["apply", "--dry-run", "--rule", "reorder-members", "--reporter", "json", "Row.swift"], in: folder.path)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("--reporter json writes to standard output, where --dry-run prints its diff"))
+        let unknown = CommandRunner.svrefactor(["check", "--rule", "reorder-members", "--reporter", "html", "Row.swift"], in: folder.path)
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("'xcode', 'json', 'sarif', 'github' or 'summary'"))
+    }
+}
