@@ -1,0 +1,2 @@
+// Hand-written stand-in for IceCubes' Env package: only what the units use.
+import SwiftUI

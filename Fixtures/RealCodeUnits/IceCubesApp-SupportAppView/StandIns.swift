@@ -1,0 +1,2 @@
+// No app types beyond the stand-in modules (modules/*.swift).
+import SwiftUI

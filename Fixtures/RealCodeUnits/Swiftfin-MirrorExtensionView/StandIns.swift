@@ -1,0 +1,2 @@
+// No stand-ins needed: the view uses only SwiftUI.
+import SwiftUI
