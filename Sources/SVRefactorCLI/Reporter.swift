@@ -79,17 +79,17 @@ final class Reporter {
                 ReportedFinding(
                     file: path, line: change.firstChangedLine, column: 1, rule: change.ruleID, severity: .error,
                     message: "would be rewritten; run `svrefactor apply --rule \(change.ruleID)` to fix", fixable: true,
-                    fingerprint: FileDeclarations.hash(Array(change.ruleID.utf8) + [0] + Array("rewrite".utf8)))
+                    fingerprint: Finding.fingerprint(ruleID: change.ruleID, lineText: [], message: "would be rewritten"))
             }
         case let .skipped(reason):
             let (line, column) = reason.location
             collected.append(ReportedFinding(
                 file: path, line: line, column: column, rule: ReportedFinding.toolRuleID, severity: .error,
-                message: "\(reason)", fixable: false, fingerprint: FileDeclarations.hash(Array("skipped".utf8))))
+                message: "\(reason)", fixable: false, fingerprint: Finding.fingerprint(ruleID: ReportedFinding.toolRuleID, lineText: [], message: "skipped")))
         case let .failed(message):
             collected.append(ReportedFinding(
                 file: path, line: 1, column: 1, rule: ReportedFinding.toolRuleID, severity: .error,
-                message: message, fixable: false, fingerprint: FileDeclarations.hash(Array("failed".utf8))))
+                message: message, fixable: false, fingerprint: Finding.fingerprint(ruleID: ReportedFinding.toolRuleID, lineText: [], message: "failed")))
         default:
             break
         }

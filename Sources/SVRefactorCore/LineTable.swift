@@ -25,10 +25,27 @@ public struct LineTable: Sendable {
         return (low + 1, offset - starts[low] + 1)
     }
 
-    /// The bytes of a 1-based line of `source` (whose line starts are `starts`), without its line break.
-    public static func text(ofLine line: Int, in source: [UInt8], starts: [Int]) -> ArraySlice<UInt8> {
+    /// The bytes of a 1-based line of `source` (the text this table was made from), without its line break.
+    public func text(ofLine line: Int, in source: [UInt8]) -> ArraySlice<UInt8> {
         guard line >= 1, line <= starts.count else { return [] }
         let end = line < starts.count ? starts[line] - 1 : source.count
         return source[starts[line - 1]..<max(starts[line - 1], end)]
+    }
+
+    /// How many lines of `bytes` hold something besides spaces and tabs: the length measure of
+    /// helpers (`--min-lines`) and of nested types.
+    public static func nonBlankLineCount(_ bytes: some Sequence<UInt8>) -> Int {
+        var lines = 0
+        var lineHasText = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if lineHasText { lines += 1 }
+                lineHasText = false
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            default: lineHasText = true
+            }
+        }
+        return lines + (lineHasText ? 1 : 0)
     }
 }

@@ -74,7 +74,7 @@ public final class RuleContext {
 
     /// The bytes of a 1-based line, without its line break.
     func lineText(_ line: Int) -> ArraySlice<UInt8> {
-        LineTable.text(ofLine: line, in: source, starts: lineTable.starts)
+        lineTable.text(ofLine: line, in: source)
     }
 
     /// The spaces and tabs that start the line containing `position`.

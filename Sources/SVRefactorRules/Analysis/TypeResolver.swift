@@ -165,7 +165,7 @@ struct TypeResolver {
     /// (`.Player.volume`), and the wrapped value is the key's `Value`.
     /// Nil when the module declares a `Default` wrapper of its own (see `wrappedValueType`).
     private func defaultsValueType(ofWrapper name: String, attribute: AttributeSyntax?) -> String? {
-        guard name == "Default", propertyWrapperDeclaration(named: name) == nil,
+        guard isDefaultsPackageWrapper(name),
             case let .argumentList(arguments)? = attribute?.arguments, arguments.count == 1, let argument = arguments.first,
             argument.label == nil, let path = Self.implicitMemberPath(argument.expression), let keyName = path.last,
             let keys = module.type((["Defaults.Keys"] + path.dropLast()).joined(separator: ".")),
@@ -176,6 +176,12 @@ struct TypeResolver {
             ?? keyType.as(MemberTypeSyntax.self).map { ($0.name.text, $0.genericArgumentClause) }
         guard let (keyName, clause) = named, keyName == "Key", let arguments = clause?.arguments, arguments.count == 1 else { return nil }
         return arguments.first?.argument.trimmedDescription
+    }
+
+    /// Whether `@name` is the Defaults package's `@Default`: the module declares keys in an
+    /// extension of `Defaults.Keys` and no `Default` wrapper of its own.
+    private func isDefaultsPackageWrapper(_ name: String) -> Bool {
+        name == "Default" && propertyWrapperDeclaration(named: name) == nil && module.type("Defaults.Keys") != nil
     }
 
     /// [`Player`, `volume`] for `.Player.volume`, [`volume`] for `.volume`: an implicit member
@@ -196,7 +202,7 @@ struct TypeResolver {
     /// `Binding` a subview can take, and changes through it reach the wrapper.
     func projectsBinding(wrapper name: String) -> Bool {
         // The Defaults package's `@Default` projects `Binding<Value>` (see `defaultsValueType`).
-        if name == "Default", propertyWrapperDeclaration(named: name) == nil, module.type("Defaults.Keys") != nil { return true }
+        if isDefaultsPackageWrapper(name) { return true }
         guard let wrapper = propertyWrapperDeclaration(named: name), let wrapped = wrapper.property(named: "wrappedValue")?.type,
             let projected = wrapper.property(named: "projectedValue")?.type
         else { return false }

@@ -1,3 +1,4 @@
+import SVRefactorCore
 import SwiftSyntax
 
 /// A member of a view that returns a view and could become a subview:
@@ -44,23 +45,8 @@ struct HelperCandidate {
 
     /// Non-blank lines between the braces: what `--min-lines` compares against.
     var bodyLineCount: Int {
-        var lines = 0
-        var lineHasText = false
-        func count(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    if lineHasText { lines += 1 }
-                    lineHasText = false
-                case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
-                default: lineHasText = true
-                }
-            }
-        }
-        count(leftBrace.trailingTrivia.description.utf8)
-        count(statements.syntaxTextBytes)
-        count(rightBrace.leadingTrivia.description.utf8)
-        return lines + (lineHasText ? 1 : 0)
+        LineTable.nonBlankLineCount(
+            Array(leftBrace.trailingTrivia.description.utf8) + statements.syntaxTextBytes + Array(rightBrace.leadingTrivia.description.utf8))
     }
 
     /// The node whose descendants are the body: the scope root for name lookup.

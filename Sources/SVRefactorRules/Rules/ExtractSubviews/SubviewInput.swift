@@ -50,9 +50,9 @@ struct SubviewInput: Equatable {
         name = parameter.name
         // A stored closure escapes by itself: `@escaping` is only written on parameters.
         var written = Self.withoutEscaping(parameter.type)
-        if let genericName, parameter.opaqueType != nil, let opaque = HelperCandidate.carriedOpaqueType(in: written) {
+        if let genericName, let opaque = parameter.opaqueType {
             genericParameter = "\(genericName): \(qualify(opaque.constraint))"
-            written = SomeTypeReplacer(opaque: opaque, name: genericName).rewrite(written).cast(TypeSyntax.self)
+            written = SomeTypeReplacer(name: genericName).rewrite(written).cast(TypeSyntax.self)
         }
         let type = qualify(written)
         let attributes = parameter.attributes.map { $0 + " " }.joined()
@@ -88,19 +88,18 @@ struct SubviewInput: Equatable {
     }
 }
 
-/// Puts a generic parameter's name in place of the `some P` it stands for.
+/// Puts a generic parameter's name in place of the `some P` it stands for (a carried parameter type
+/// has exactly one, see ``HelperCandidate/carriedOpaqueType(in:)``; `any P` stays).
 private final class SomeTypeReplacer: SyntaxRewriter {
-    let opaque: SomeOrAnyTypeSyntax
     let name: String
 
-    init(opaque: SomeOrAnyTypeSyntax, name: String) {
-        self.opaque = opaque
+    init(name: String) {
         self.name = name
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
-        guard node.trimmedDescription == opaque.trimmedDescription else { return super.visit(node) }
+        guard node.someOrAnySpecifier.tokenKind == .keyword(.some) else { return super.visit(node) }
         return TypeSyntax(IdentifierTypeSyntax(leadingTrivia: node.leadingTrivia, name: .identifier(name), trailingTrivia: node.trailingTrivia))
     }
 }

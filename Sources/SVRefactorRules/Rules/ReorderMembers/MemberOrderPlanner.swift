@@ -177,12 +177,7 @@ struct MemberOrderPlanner {
         {
             return true
         }
-        var lines = 0
-        for line in decl.trimmedDescription.split(whereSeparator: \.isNewline) where line.contains(where: { !$0.isWhitespace }) {
-            lines += 1
-            if lines >= largeNestedTypeLines { return true }
-        }
-        return false
+        return LineTable.nonBlankLineCount(decl.trimmedDescription.utf8) >= largeNestedTypeLines
     }
 
     static let largeNestedTypeLines = 15
