@@ -3,23 +3,71 @@ import SVRefactorCore
 /// Checks a rule against one of its examples; the generic test every rule example runs through.
 ///
 /// Besides before → after, each example is also checked in variants that catch common engine bugs
-/// (the idea comes from SwiftLint's generated example tests): a non-ASCII line in front (byte vs.
-/// character offsets), CRLF line endings, tab indentation, and the whole example commented out
-/// (which must change nothing).
+/// (the idea comes from SwiftLint's generated example tests): a non-ASCII line in front and a
+/// non-ASCII comment at the start of the first line (byte vs. character offsets), CRLF line endings,
+/// tab indentation, and the whole example commented out with `//` and wrapped in `/* */` (which
+/// must change and report nothing).
+///
+/// An expected finding may start with its position, `"3:9: message"`: then the finding must be
+/// there too. Variants shift the expected line and column by what they add in front.
 public enum ExampleVerifier {
     public struct Variant: Sendable {
         public var name: String
         public var transform: @Sendable (String) -> String
         /// Whether findings are still expected (a commented-out example has none).
         public var keepsFindings: Bool
+        /// Lines the transform adds in front; expected positions move down by as many.
+        public var addedLines = 0
+        /// Bytes the transform adds in front of the first line; expected columns on it move right.
+        public var firstLinePrefixBytes = 0
+        /// Whether expected columns still hold (not after re-indenting).
+        public var keepsColumns = true
     }
+
+    static let nonASCIIPrefix = "/* 👨‍👩‍👧‍👦 Grüße */ "
 
     public static let variants: [Variant] = [
         Variant(name: "as written", transform: { $0 }, keepsFindings: true),
-        Variant(name: "after a non-ASCII comment line", transform: { "// Ünïcödé 🧪 prefix\n" + $0 }, keepsFindings: true),
+        Variant(name: "after a non-ASCII comment line", transform: { "// Ünïcödé 🧪 prefix\n" + $0 }, keepsFindings: true, addedLines: 1),
+        Variant(
+            name: "after a non-ASCII comment on the first line", transform: { nonASCIIPrefix + $0 }, keepsFindings: true,
+            firstLinePrefixBytes: nonASCIIPrefix.utf8.count),
         Variant(name: "with CRLF line endings", transform: { $0.replacingAll("\n", with: "\r\n") }, keepsFindings: true),
-        Variant(name: "indented with tabs", transform: tabIndented, keepsFindings: true),
+        Variant(name: "indented with tabs", transform: tabIndented, keepsFindings: true, keepsColumns: false),
     ]
+
+    /// An expected finding: a message substring, and where it must be if the example says.
+    struct ExpectedFinding {
+        var line: Int?
+        var column: Int?
+        var message: String
+
+        /// Reads `"3:9: message"` (positioned) or `"message"`.
+        init(_ text: String) {
+            let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+            if parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]), parts[2].hasPrefix(" ") {
+                self.line = line
+                self.column = column
+                message = String(parts[2].dropFirst())
+            } else {
+                message = text
+            }
+        }
+
+        func moved(by variant: Variant) -> ExpectedFinding {
+            var moved = self
+            if let line {
+                if line == 1, let column { moved.column = column + variant.firstLinePrefixBytes }
+                moved.line = line + variant.addedLines
+            }
+            if !variant.keepsColumns { moved.column = nil }
+            return moved
+        }
+
+        func matches(_ finding: Finding) -> Bool {
+            finding.message.contains(message) && (line ?? finding.line) == finding.line && (column ?? finding.column) == finding.column
+        }
+    }
 
     /// Returns human-readable problems; empty means the example holds.
     public static func problems(rule ruleType: any Rule.Type, example: RuleExample) -> [String] {
@@ -35,22 +83,28 @@ public enum ExampleVerifier {
             return Pipeline(rules: [rule], project: project)
         }
         var problems: [String] = []
+        let expectedFindings = example.expectedFindings.map(ExpectedFinding.init)
         for variant in variants {
             let before = variant.transform(example.before)
             let after = variant.transform(example.after)
-            let expected = variant.keepsFindings ? example.expectedFindings : []
-            problems += check(pipeline(for: before), before: before, after: after, expectedFindings: expected)
+            let expected = variant.keepsFindings ? expectedFindings.map { $0.moved(by: variant) } : []
+            problems += check(pipeline(for: before), before: before, after: after, expected: expected)
                 .map { "[\(variant.name)] \($0)" }
         }
         // Commented out, the example is not code any more: nothing may change and nothing is reported.
-        let commented = commentedOut(example.before)
-        problems += check(pipeline(for: commented), before: commented, after: commented, expectedFindings: [])
-            .map { "[commented out] \($0)" }
+        for (name, commented) in [("commented out", commentedOut(example.before)), ("wrapped in /* */", "/*\n" + example.before + "\n*/\n")] {
+            problems += check(pipeline(for: commented), before: commented, after: commented, expected: [])
+                .map { "[\(name)] \($0)" }
+        }
         return problems
     }
 
     /// Runs `before` through the pipeline and compares; then runs the result again (idempotence).
     public static func check(_ pipeline: Pipeline, before: String, after: String, expectedFindings: [String]) -> [String] {
+        check(pipeline, before: before, after: after, expected: expectedFindings.map(ExpectedFinding.init))
+    }
+
+    static func check(_ pipeline: Pipeline, before: String, after: String, expected expectedFindings: [ExpectedFinding]) -> [String] {
         var problems: [String] = []
         let first = pipeline.process(before, path: "Example.swift")
         switch first.status {
@@ -81,12 +135,11 @@ public enum ExampleVerifier {
         return problems
     }
 
-    static func findingProblems(_ findings: [Finding], expected: [String]) -> [String] {
-        let messages = findings.map(\.message)
-        let matches = messages.count == expected.count && zip(messages, expected).allSatisfy { $0.contains($1) }
+    static func findingProblems(_ findings: [Finding], expected: [ExpectedFinding]) -> [String] {
+        let matches = findings.count == expected.count && zip(expected, findings).allSatisfy { $0.matches($1) }
         guard !matches else { return [] }
         return ["findings differ. Expected (substrings, in order):\n"
-            + expected.map { "  - \($0)" }.joined(separator: "\n")
+            + expected.map { "  - " + ($0.line.map { "\($0):" } ?? "") + ($0.column.map { "\($0): " } ?? "") + $0.message }.joined(separator: "\n")
             + "\nActual:\n" + findings.map { "  - \($0.line):\($0.column): \($0.message)" }.joined(separator: "\n")]
     }
 
