@@ -30,7 +30,7 @@ struct RefactoringRun {
                     .with(displayPaths: [absolute: stdinPath]).build()
                 index?.model.filesInRun = [stdinPath]
             }
-            let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model), mode: mode, coloredDiff: coloredDiff)
+            let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model, knownRuleIDs: Set(RuleRegistry.ids)), mode: mode, coloredDiff: coloredDiff)
             return runStandardInput(processor, index: index, start: start)
         }
 
@@ -53,7 +53,7 @@ struct RefactoringRun {
         index?.model.filesInRun = Set(files.map(\.displayPath))
         // Changes that span files are reported once every file of their group is known.
         let groups = index.map { index in rules.flatMap { $0.filesChangedTogether(in: index.model) } } ?? []
-        let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model), mode: mode, coloredDiff: coloredDiff, defersWrites: !groups.isEmpty)
+        let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model, knownRuleIDs: Set(RuleRegistry.ids)), mode: mode, coloredDiff: coloredDiff, defersWrites: !groups.isEmpty)
         let reporter = Reporter(
             mode: mode, format: options.reporter, total: files.count,
             showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold)
