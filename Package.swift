@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // `.svrefactor.yml` is YAML, as SwiftLint users know it; Yams reads it with line numbers for errors.
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         .target(
@@ -36,6 +38,7 @@ let package = Package(
                 "SVRefactorCore",
                 "SVRefactorRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(name: "svrefactor", dependencies: ["SVRefactorCLI"]),
