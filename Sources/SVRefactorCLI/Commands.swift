@@ -152,6 +152,9 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("check: record every finding of this run in a baseline file, for --baseline in later runs.", valueName: "file"))
     var writeBaseline: String?
 
+    @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Print only findings and errors: no progress, no `rewritten` lines, no summary.")
+    var quiet = false
+
     @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (index, read, parse, each rule, verify, diff, write).")
     var timings = false
 

@@ -86,7 +86,7 @@ struct RefactoringRun {
         let processorOfFile = planOfFile.map { processors[$0]! }
         let reporter = Reporter(
             mode: mode, format: options.reporter, total: files.count, baseline: baseline,
-            showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold)
+            showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold, quiet: options.quiet)
         if let index { reporter.add(index.timings) }
         var held: [FileReport] = []
         BatchRunner<FileReport>().run(
@@ -103,7 +103,9 @@ struct RefactoringRun {
         let seconds = (ContinuousClock.now - start).seconds
         if let report = reporter.machineReport() { Console.out(report) }
         try writeBaselineIfAsked(reporter)
-        Console.error(reporter.summary(seconds: seconds, exclusions: found.exclusionSummary, model: index?.model) + "\n")
+        if !options.quiet {
+            Console.error(reporter.summary(seconds: seconds, exclusions: found.exclusionSummary, model: index?.model) + "\n")
+        }
         if options.timings {
             Console.error(reporter.timingsTable(wallSeconds: seconds, workers: min(workers, files.count)) + "\n")
         }
@@ -131,7 +133,7 @@ struct RefactoringRun {
         let roots = options.indexRoot.map { [discovery.absolutePath($0)] } ?? Array(Set(paths.map(ModuleIndexer.moduleRoot(of:)))).sorted()
         return ModuleIndexer(
             selected: selected, roots: roots, discovery: FileDiscovery(excludes: [], respectsGitIgnore: !options.noGitIgnore),
-            workers: workers, showsProgress: Console.standardErrorIsTerminal)
+            workers: workers, showsProgress: Console.standardErrorIsTerminal && !options.quiet)
     }
 
     private func runStandardInput(
