@@ -107,7 +107,7 @@ struct MachineReport {
             var rule: [String: Any] = [
                 "id": id,
                 "name": Self.pascalCase(id),
-                "shortDescription": ["text": metadata?.summary ?? "svrefactor could not process the file"],
+                "shortDescription": ["text": metadata?.summary ?? "svrefactor itself: a file it could not process, or a suppression comment it could not read"],
                 "defaultConfiguration": ["level": "warning"],
             ]
             if metadata != nil { rule["helpUri"] = Self.rulePagesURL + id + ".md" }
