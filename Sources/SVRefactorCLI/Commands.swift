@@ -152,6 +152,12 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("check: record every finding of this run in a baseline file, for --baseline in later runs.", valueName: "file"))
     var writeBaseline: String?
 
+    @Flag(name: .customLong("staged"), help: "Only files staged in git (for pre-commit hooks), within the paths (default: the current folder). Excludes and configuration apply, also to files named explicitly.")
+    var staged = false
+
+    @Option(name: .customLong("changed-since"), help: ArgumentHelp("Only files changed since this git revision (committed, uncommitted or untracked), plus the files whose results depend on them through the module, within the paths (default: the current folder).", valueName: "rev"))
+    var changedSince: String?
+
     @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Print only findings and errors: no progress, no `rewritten` lines, no summary.")
     var quiet = false
 
@@ -168,8 +174,14 @@ struct RunOptions: ParsableArguments {
         for id in rules where RuleRegistry.rule(withID: id) == nil {
             throw ValidationError("unknown rule '\(id)'; available rules: \(RuleRegistry.ids.joined(separator: ", ")) (see `svrefactor rules`)")
         }
-        if paths.isEmpty {
+        if staged && changedSince != nil {
+            throw ValidationError("--staged and --changed-since cannot be combined")
+        }
+        if paths.isEmpty && gitSelection == nil {
             throw ValidationError("no input: pass files or folders to process, or '-' to read standard input")
+        }
+        if paths.contains("-") && gitSelection != nil {
+            throw ValidationError("\(gitSelection!.optionName) selects files from git; it cannot be combined with '-' (standard input)")
         }
         if paths.contains("-") && paths.count > 1 {
             throw ValidationError("'-' (standard input) cannot be combined with other paths")
@@ -190,6 +202,17 @@ struct RunOptions: ParsableArguments {
             throw ValidationError("--baseline and --write-baseline cannot be combined: write the baseline first, then check against it")
         }
         _ = try makeRules()
+    }
+
+    /// The git selection (`--staged`, `--changed-since`), if any.
+    var gitSelection: Git.ChangeSelection? {
+        if staged { return .staged }
+        return changedSince.map { .changedSince($0) }
+    }
+
+    /// The paths to process: with a git selection and no path, the current folder.
+    var effectivePaths: [String] {
+        paths.isEmpty && gitSelection != nil ? ["."] : paths
     }
 
     /// The selected rules in canonical order, configured with the `--option` values over the

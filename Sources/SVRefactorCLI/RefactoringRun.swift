@@ -39,10 +39,11 @@ struct RefactoringRun {
             return try runStandardInput(processor, index: index, baseline: baseline, start: start)
         }
 
-        var found = try discovery.discover(options.paths)
+        let paths = options.effectivePaths
+        var found = try discovery.discover(paths)
         // Each file runs with its folder's configuration; files with the same one share their rules.
         var plans: [[String]: (rules: [any Rule], configuration: EffectiveConfiguration)] = [:]
-        var planOfFile: [[String]] = []
+        var planOfPath: [String: [String]] = [:]
         var configExcluded = 0
         var kept: [SourceFile] = []
         for file in found.files {
@@ -55,13 +56,19 @@ struct RefactoringRun {
                 plans[configuration.key] = (try options.makeRules(configuration: configuration), configuration)
             }
             kept.append(file)
-            planOfFile.append(configuration.key)
+            planOfPath[file.path] = configuration.key
         }
-        let files = kept
         found.excludedFiles += configExcluded
-        guard !files.isEmpty else {
+        guard !kept.isEmpty else {
             let excluded = found.exclusionSummary.isEmpty ? "" : " (\(found.exclusionSummary) by --exclude, .svrefactor.yml or .gitignore)"
-            throw UsageError(description: "no Swift files found in \(options.paths.joined(separator: ", "))\(excluded)")
+            throw UsageError(description: "no Swift files found in \(paths.joined(separator: ", "))\(excluded)")
+        }
+        let changedInGit = try options.gitSelection.map { selection throws(UsageError) in
+            try GitSelection(selection, among: kept, excludes: options.excludes.map(Glob.init), currentDirectory: discovery.currentDirectory)
+        }
+        if let changedInGit, changedInGit.files.isEmpty {
+            if !options.quiet { Console.error("svrefactor: no Swift file \(changedInGit.description) in \(paths.joined(separator: ", "))\n") }
+            return ExitStatus.success
         }
 
         if mode == .apply {
@@ -73,9 +80,12 @@ struct RefactoringRun {
         let allRules = plans.values.flatMap(\.rules)
         let wantsModel = Pipeline.needsProjectModel(allRules) && !options.noIndex
         var index = wantsModel
-            ? moduleIndexer(selected: files, around: options.paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build()
+            ? moduleIndexer(selected: kept, around: paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build()
             : nil
+        // Git-selected runs also process the files whose results depend on the changed ones.
+        let files = changedInGit.map { $0.withDependents(among: kept, model: index?.model) } ?? kept
         index?.model.filesInRun = Set(files.map(\.displayPath))
+        let planOfFile = files.map { planOfPath[$0.path]! }
         // Changes that span files are reported once every file of their group is known.
         let groups = index.map { index in allRules.flatMap { $0.filesChangedTogether(in: index.model) } } ?? []
         let processors = plans.mapValues { plan in
