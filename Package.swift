@@ -84,7 +84,7 @@ let package = Package(
         // End-to-end tests run the built `svrefactor` executable, so they depend on it.
         .testTarget(
             name: "SVRefactorCLITests",
-            dependencies: ["svrefactor", "SVRefactorCLI", "SVRefactorTestSupport"]
+            dependencies: ["svrefactor", "SVRefactorCLI", "SVRefactorTestSupport", .product(name: "Yams", package: "Yams")]
         ),
     ]
 )
