@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,10 @@ let package = Package(
         .executable(name: "svrefactor", targets: ["svrefactor"]),
         // The engine and the rules, for tools that embed svrefactor (editor extensions, plugins).
         .library(name: "SVRefactor", targets: ["SVRefactorCore", "SVRefactorRules"]),
+        // `swift package svrefactor check …` and `swift package svrefactor-apply …` in packages
+        // that depend on svrefactor (see README, "SwiftPM and Xcode").
+        .plugin(name: "SVRefactorPlugin", targets: ["SVRefactorPlugin"]),
+        .plugin(name: "SVRefactorApplyPlugin", targets: ["SVRefactorApplyPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -42,6 +46,20 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "svrefactor", dependencies: ["SVRefactorCLI"]),
+        // Two command plugins because SwiftPM asks for a plugin's permissions before it runs,
+        // whatever its arguments: checking must not ask to write.
+        .plugin(
+            name: "SVRefactorPlugin",
+            capability: .command(intent: .custom(verb: "svrefactor", description: "Check SwiftUI code with svrefactor (check, apply --dry-run, rules, explain, dump-config)")),
+            dependencies: ["svrefactor"]
+        ),
+        .plugin(
+            name: "SVRefactorApplyPlugin",
+            capability: .command(
+                intent: .custom(verb: "svrefactor-apply", description: "Rewrite SwiftUI code with svrefactor apply"),
+                permissions: [.writeToPackageDirectory(reason: "svrefactor apply rewrites the package's Swift files in place")]),
+            dependencies: ["svrefactor"]
+        ),
 
         // Test helpers: the example runner, the SwiftUI type-check harness and the mutation fuzzer.
         // Not shipped.
