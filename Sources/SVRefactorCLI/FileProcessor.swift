@@ -29,6 +29,8 @@ struct FileReport: Sendable {
     /// In an `apply` run that writes files in groups, the new text, written once its group is
     /// known to be writable (see ``GroupedWriter``).
     var pendingWrite: GroupedWriter.PendingWrite? = nil
+    /// ``FileOutcome/changesLeftOutBySuppression``: a group with such a file is not written.
+    var changesLeftOutBySuppression: [String] = []
 }
 
 /// Reads, rewrites and (in apply mode) writes one file.
@@ -91,7 +93,8 @@ struct FileProcessor: Sendable {
             finding.severity = severities[finding.ruleID] ?? finding.severity
             return finding
         }
-        return FileReport(file: file, status: status, findings: findings, timings: timings)
+        return FileReport(
+            file: file, status: status, findings: findings, timings: timings, changesLeftOutBySuppression: outcome.changesLeftOutBySuppression)
     }
 
     /// Standard input. In apply mode the result goes to standard output: the rewritten text, or the

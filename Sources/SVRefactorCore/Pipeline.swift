@@ -117,6 +117,7 @@ public struct Pipeline: Sendable {
         var tree = input
         var current = source
         var changes: [RuleChange] = []
+        var leftOut: [String] = []
         // Rules that see the same tree share its declarations and its suppression comments.
         var localDeclarations = LocalDeclarations(path: path, tree: tree, source: current, isIndexed: isIndexed)
         var suppressions = SuppressionMap(tree: tree, source: current)
@@ -143,6 +144,7 @@ public struct Pipeline: Sendable {
             {
                 // The rule's edits of this file are all or nothing: none of them is made.
                 if let refusal { findings.append(refusal) }
+                leftOut.append(ruleID)
                 continue
             }
 
@@ -170,9 +172,9 @@ public struct Pipeline: Sendable {
         }
 
         if changes.isEmpty {
-            return FileOutcome(status: .unchanged, findings: findings)
+            return FileOutcome(status: .unchanged, findings: findings, changesLeftOutBySuppression: leftOut)
         }
-        return FileOutcome(status: .changed(newSource: current, changes: changes), findings: findings)
+        return FileOutcome(status: .changed(newSource: current, changes: changes), findings: findings, changesLeftOutBySuppression: leftOut)
     }
 
     /// Why a rule's change of a file is not made because it changes lines a comment turns the rule
