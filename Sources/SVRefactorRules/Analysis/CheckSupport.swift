@@ -56,3 +56,22 @@ extension CheckSupport {
         call.calledExpression.trimmedDescription
     }
 }
+
+extension CheckSupport {
+    /// `node`'s code on one line for a message: runs of whitespace (line breaks and indentation
+    /// included) become one space, and text beyond `limit` characters becomes `…`.
+    static func oneLine(_ node: some SyntaxProtocol, limit: Int = 60) -> String {
+        var text = ""
+        var pendingSpace = false
+        for character in node.trimmedDescription {
+            if character.isWhitespace {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace, !text.isEmpty { text.append(" ") }
+            pendingSpace = false
+            text.append(character)
+        }
+        return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    }
+}

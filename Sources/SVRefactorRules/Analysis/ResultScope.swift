@@ -6,8 +6,16 @@ import SwiftSyntax
 struct ResultScope {
     let statements: CodeBlockItemListSyntax
     /// Declared to produce views: `some View`, `@ViewBuilder`, `body`, or a closure passed to a
-    /// type-named call (`VStack { … }`, `Group { … }`), which SwiftUI's containers take as view builders.
+    /// type-named call (`VStack { … }`, `Group { … }`), which SwiftUI's containers take as view
+    /// builders, or to one of SwiftUI's modifiers that take a view builder (`.overlay { … }`).
     let producesViews: Bool
+
+    /// SwiftUI modifiers whose closures are view builders.
+    static let viewBuilderModifiers: Set<String> = [
+        "overlay", "background", "mask", "toolbar", "sheet", "fullScreenCover", "popover", "contextMenu", "safeAreaInset", "alert",
+        "confirmationDialog", "navigationDestination", "swipeActions", "searchSuggestions", "inspector", "tabItem",
+        "overlayPreferenceValue", "backgroundPreferenceValue",
+    ]
 
     init?(containing expression: ExprSyntax) {
         var node = Syntax(expression)
@@ -15,7 +23,7 @@ struct ResultScope {
             if let closure = parent.as(ClosureExprSyntax.self) {
                 statements = closure.statements
                 let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                producesViews = call?.calledExpression.isTypeName ?? false
+                producesViews = call.map(Self.takesViewBuilder) ?? false
                 return
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
@@ -41,12 +49,48 @@ struct ResultScope {
         return nil
     }
 
+    /// A call whose closures SwiftUI takes as view builders: a type-named one (`VStack { … }`) or
+    /// one of ``viewBuilderModifiers``.
+    static func takesViewBuilder(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledExpression.isTypeName { return true }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return viewBuilderModifiers.contains(access.declName.baseName.text)
+    }
+
+    /// Whether `expression` is a view a view builder collects: a statement of a `some View` or
+    /// `@ViewBuilder` body or of a container's closure, also inside its `if`, `switch` and `#if`
+    /// branches, or a value such a body returns.
+    static func isViewBuilderResult(_ expression: ExprSyntax) -> Bool {
+        if expression.parent?.is(ReturnStmtSyntax.self) == true {
+            return ResultScope(containing: expression)?.producesViews == true
+        }
+        var node = Syntax(expression)
+        while true {
+            var statement = node
+            if let wrapper = statement.parent?.as(ExpressionStmtSyntax.self) { statement = Syntax(wrapper) }
+            guard let item = statement.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+                let container = list.parent
+            else { return false }
+            if let block = container.as(CodeBlockSyntax.self), var ifExpr = block.parent?.as(IfExprSyntax.self) {
+                while let outer = ifExpr.parent?.as(IfExprSyntax.self) { ifExpr = outer }
+                node = Syntax(ifExpr)
+            } else if let switchCase = container.as(SwitchCaseSyntax.self), let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+                node = Syntax(switchExpr)
+            } else if let clause = container.as(IfConfigClauseSyntax.self), let ifConfig = clause.parent?.parent?.as(IfConfigDeclSyntax.self) {
+                node = Syntax(ifConfig)
+            } else {
+                guard let scope = ResultScope(containing: expression), scope.statements.id == list.id else { return false }
+                return scope.producesViews
+            }
+        }
+    }
+
     /// The expressions the body yields: its `return` values (not those of nested closures or
     /// functions), and with a single expression statement, that expression, or the branches of an
     /// `if` or `switch` that is that statement; every expression statement when it builds views.
     var results: [ExprSyntax] {
         var found = returns(in: Syntax(statements))
-        let expressions = statements.compactMap { $0.item.as(ExprSyntax.self) }
+        let expressions = statements.compactMap { Self.expression(of: $0) }
         if producesViews {
             found += expressions
         } else if statements.count == 1, let only = expressions.first {
@@ -84,8 +128,13 @@ struct ResultScope {
     }
 
     private static func single(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1 else { return nil }
-        return statements.first?.item.as(ExprSyntax.self)
+        guard statements.count == 1, let only = statements.first else { return nil }
+        return expression(of: only)
+    }
+
+    /// The expression a statement is: `f()`, or `if`/`switch`, which the parser wraps in a statement.
+    private static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
     }
 }
 

@@ -25,6 +25,9 @@ enum ColorArgument {
     /// SwiftUI's other static colours.
     static let otherColors: Set<String> = ["primary", "secondary", "accentColor"]
 
+    /// Every static colour of SwiftUI's `Color`.
+    static var knownColors: Set<String> { shapeStyleColors.union(otherColors) }
+
     /// `Color` methods that return a `Color`.
     static let colorMethods: Set<String> = ["opacity", "mix"]
 }
@@ -35,6 +38,18 @@ struct ColorArgumentProver {
     let module: ModuleLookup
     /// The type of a name or member chain (`tint`, `theme.labelColor`) as written or inferred, when certain.
     let typeOf: (ExprSyntax) -> String?
+    /// The value a name of this file is declared with (`let accent = Color.hex(0xF1DC9C)`), for
+    /// names whose type is not written.
+    let declaredValue: (ExprSyntax) -> ExprSyntax?
+    /// How many declared values the proof went through: a name declared by another name is
+    /// followed a few times, never in circles.
+    private var depth = 0
+
+    init(module: ModuleLookup, typeOf: @escaping (ExprSyntax) -> String?, declaredValue: @escaping (ExprSyntax) -> ExprSyntax?) {
+        self.module = module
+        self.typeOf = typeOf
+        self.declaredValue = declaredValue
+    }
 
     /// Whether the module declares its own `Color` type, which `Color.x` and `Color(…)` would then mean.
     private var declaresColor: Bool { module.declaresType(named: "Color") }
@@ -58,14 +73,14 @@ struct ColorArgumentProver {
         case let .forceUnwrapExpr(unwrap):
             // `tint!`: the colour inside a `Color?`.
             guard !Self.usesOptionalChaining(unwrap.expression), let type = typeOf(unwrap.expression) else {
-                return .unknown("svrefactor cannot tell the type of `\(unwrap.expression.trimmedDescription)`")
+                return .unknown("svrefactor cannot tell the type of `\(CheckSupport.oneLine(unwrap.expression))`")
             }
-            switch Self.verdict(forType: type, of: unwrap.expression.trimmedDescription, qualifying: []) {
+            switch Self.verdict(forType: type, of: CheckSupport.oneLine(unwrap.expression), qualifying: []) {
             case .color, .optional: return .color(qualifying: [])
             case let other: return other
             }
         default:
-            return .unknown("svrefactor cannot tell the type of `\(expression.trimmedDescription)`")
+            return .unknown("svrefactor cannot tell the type of `\(CheckSupport.oneLine(expression))`")
         }
     }
 
@@ -81,11 +96,11 @@ struct ColorArgumentProver {
             // `a ?? b` has b's type: `a` is a `Color?` (the modifier took the whole), `b` decides.
             switch prove(sequence: Array(elements[(index + 1)...])) {
             case let .color(qualifying): return .color(qualifying: qualifying)
-            case .nilLiteral: return .optional("`\(elements.map(\.trimmedDescription).joined(separator: " "))` ends in nil")
+            case .nilLiteral: return .optional("`\(CheckSupport.oneLine(ExprListSyntax(elements)))` ends in nil")
             case let other: return other
             }
         }
-        return .unknown("svrefactor cannot tell the type of `\(elements.map(\.trimmedDescription).joined(separator: " "))`")
+        return .unknown("svrefactor cannot tell the type of `\(CheckSupport.oneLine(ExprListSyntax(elements)))`")
     }
 
     /// Both branches of a conditional: a colour only when both are.
@@ -108,8 +123,8 @@ struct ColorArgumentProver {
             return staticColor(name, written: "." + name, qualifying: [access])
         }
         if isSwiftUIColor(base) {
-            if ColorArgument.shapeStyleColors.contains(name) || ColorArgument.otherColors.contains(name) { return .color(qualifying: []) }
-            return staticColor(name, written: access.trimmedDescription, qualifying: [])
+            if ColorArgument.knownColors.contains(name) { return .color(qualifying: []) }
+            return staticColor(name, written: CheckSupport.oneLine(access), qualifying: [])
         }
         return proveByType(ExprSyntax(access))
     }
@@ -119,7 +134,7 @@ struct ColorArgumentProver {
         let callee = call.calledExpression
         if isSwiftUIColor(callee) { return .color(qualifying: []) }
         guard let access = callee.as(MemberAccessExprSyntax.self) else {
-            return .unknown("svrefactor cannot tell what `\(callee.trimmedDescription)(…)` returns")
+            return .unknown("svrefactor cannot tell what `\(CheckSupport.oneLine(callee))(…)` returns")
         }
         let name = access.declName.baseName.text
         guard let base = access.base else {
@@ -129,15 +144,15 @@ struct ColorArgumentProver {
             return staticColorMethod(name, written: ".\(name)(…)", qualifying: [access])
         }
         if access.declName.baseName.tokenKind == .keyword(.`init`), isSwiftUIColor(base) { return .color(qualifying: []) }
-        if isSwiftUIColor(base) { return staticColorMethod(name, written: callee.trimmedDescription + "(…)", qualifying: []) }
+        if isSwiftUIColor(base) { return staticColorMethod(name, written: CheckSupport.oneLine(callee) + "(…)", qualifying: []) }
         if ColorArgument.colorMethods.contains(name) {
             switch prove(base) {
             case .color(let qualifying): return .color(qualifying: qualifying)
-            case .nilLiteral: return .unknown("`\(base.trimmedDescription)` is nil")
+            case .nilLiteral: return .unknown("`\(CheckSupport.oneLine(base))` is nil")
             case let other: return other
             }
         }
-        return .unknown("svrefactor cannot tell what `\(callee.trimmedDescription)(…)` returns")
+        return .unknown("svrefactor cannot tell what `\(CheckSupport.oneLine(callee))(…)` returns")
     }
 
     /// `Color` or `SwiftUI.Color`, when it is SwiftUI's.
@@ -155,9 +170,20 @@ struct ColorArgumentProver {
     private func staticColor(_ name: String, written: String, qualifying: [MemberAccessExprSyntax]) -> ColorArgument {
         for owner in ["Color", "ShapeStyle"] {
             guard let property = module.type(owner)?.property(named: name), property.isStatic else { continue }
-            if let type = property.type { return Self.verdict(forType: type, of: written, qualifying: qualifying) }
-            if case let .call(callee)? = property.initialValue, ["Color", "SwiftUI.Color"].contains(callee) { return .color(qualifying: qualifying) }
-            return .unknown("svrefactor cannot tell the type of `\(written)`, which the module declares without one")
+            if let type = property.type { return Self.verdict(forType: owner == "Color" && type == "Self" ? "Color" : type, of: written, qualifying: qualifying) }
+            switch property.initialValue {
+            case let .call(callee)? where ["Color", "SwiftUI.Color"].contains(callee) || owner == "Color" && callee == "Self":
+                return .color(qualifying: qualifying)
+            case let .staticMember(type, member)? where ["Color", "SwiftUI.Color"].contains(type) || owner == "Color" && type == "Self":
+                guard depth < 4 else { break }
+                var deeper = self
+                deeper.depth += 1
+                if ColorArgument.knownColors.contains(member) { return .color(qualifying: qualifying) }
+                if case .color = deeper.staticColor(member, written: "\(type).\(member)", qualifying: []) { return .color(qualifying: qualifying) }
+            default:
+                break
+            }
+            return .unknown("the module declares `\(written)` without a type svrefactor can tell; annotate it (`static let \(name): Color = …`)")
         }
         return .unknown("`\(written)` is not one of SwiftUI's colours, and no extension of Color in the module declares it")
     }
@@ -169,16 +195,26 @@ struct ColorArgumentProver {
             guard !methods.isEmpty else { continue }
             let types = Set(methods.map { $0.returnType ?? "" })
             guard types.count == 1, let type = types.first else { break }
-            return Self.verdict(forType: type, of: written, qualifying: qualifying)
+            return Self.verdict(forType: owner == "Color" && type == "Self" ? "Color" : type, of: written, qualifying: qualifying)
         }
         return .unknown("svrefactor cannot tell what `\(written)` returns")
     }
 
     private func proveByType(_ expression: ExprSyntax) -> ColorArgument {
-        let written = expression.trimmedDescription
+        let written = CheckSupport.oneLine(expression)
         if Self.usesOptionalChaining(expression) { return .optional("`\(written)` uses optional chaining") }
-        guard let type = typeOf(expression) else { return .unknown("svrefactor cannot tell the type of `\(written)`") }
-        return Self.verdict(forType: type, of: written, qualifying: [])
+        if let type = typeOf(expression) { return Self.verdict(forType: type, of: written, qualifying: []) }
+        if depth < 4, let value = declaredValue(expression) {
+            // `yellow1`, declared `private let yellow1 = Color.hex(0xF1DC9C)`: its value's type.
+            var deeper = self
+            deeper.depth += 1
+            switch deeper.prove(value) {
+            case .color: return .color(qualifying: [])
+            case .nilLiteral: return .optional("`\(written)` is declared nil")
+            case let other: return other
+            }
+        }
+        return .unknown("svrefactor cannot tell the type of `\(written)`")
     }
 
     private static func verdict(forType type: String, of written: String, qualifying: [MemberAccessExprSyntax]) -> ColorArgument {

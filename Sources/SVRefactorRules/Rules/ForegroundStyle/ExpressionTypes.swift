@@ -36,6 +36,40 @@ final class ExpressionTypes {
         }
     }
 
+    /// The value a name (`accent`, `self.accent`) is declared with in this file, for a name whose
+    /// type is not written: a local, a stored property of the enclosing struct, or a file-scope
+    /// variable.
+    func declaredValue(of expression: ExprSyntax) -> ExprSyntax? {
+        var reference = expression.as(DeclReferenceExprSyntax.self)
+        var isLocal = true
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            reference = access.declName
+            isLocal = false
+        }
+        guard let reference else { return nil }
+        let name = reference.baseName.text
+        let member = enclosingMember(of: Syntax(expression))
+        if isLocal, let (scope, child) = LocalScope.scope(binding: name, at: reference, within: member.map { Syntax($0.1) } ?? Syntax(context.tree)) {
+            guard let items = scope.as(CodeBlockItemListSyntax.self) else { return nil }
+            return Self.value(of: name, in: items.prefix { $0.id != child.id }.compactMap { $0.item.as(VariableDeclSyntax.self) })
+        }
+        if let (owner, _) = member {
+            if let property = analysis(of: owner).model.properties[name] {
+                return property.isComputed ? nil : property.binding.initializer?.value
+            }
+        }
+        return Self.value(of: name, in: context.tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) })
+    }
+
+    private static func value(of name: String, in variables: [VariableDeclSyntax]) -> ExprSyntax? {
+        for variable in variables.reversed() {
+            if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                return binding.initializer?.value
+            }
+        }
+        return nil
+    }
+
     private func analysis(of declaration: StructDeclSyntax) -> ViewAnalysis {
         if let analysis = analyses[declaration.id] { return analysis }
         let analysis = ViewAnalysis(declaration, in: fileAnalysis, context: context)

@@ -35,10 +35,22 @@ enum TextResult {
         if end.parent?.parent?.parent?.is(ExpressionSegmentSyntax.self) == true {
             return "its result is interpolated into a Text"
         }
-        if let scope = ResultScope(containing: end), scope.producesViews, scope.results.contains(where: { $0.id == end.id }) {
-            return nil
-        }
+        if ResultScope.isViewBuilderResult(end) || isGenericViewArgument(end) { return nil }
         return "what it modifies may be a Text whose result is used as one here (it is not a view builder's result)"
+    }
+
+    /// Calls whose view arguments are generic (`Section(header:)`, `.background(_:)`), unlike
+    /// `Alert(title:)`, `TextField(prompt:)` or `.navigationTitle(_:)`, which take a `Text`.
+    static let genericViewArgumentCallees: Set<String> = [
+        "background", "overlay", "mask", "Section", "Label", "Button", "NavigationLink", "Toggle", "Menu", "GroupBox",
+        "DisclosureGroup", "LabeledContent", "Link", "Picker",
+    ]
+
+    /// An argument of one of ``genericViewArgumentCallees``.
+    private static func isGenericViewArgument(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
+        return genericViewArgumentCallees.contains(callee)
     }
 
     /// `AttributeContainer().foregroundColor(.red)`: Foundation's attribute builder, not a view.

@@ -89,5 +89,25 @@ public struct NavigationStack: Rule {
 }
 
 let navigationStackRationale = """
-    TODO
+    `NavigationView` is deprecated from iOS 16, macOS 13, tvOS 16 and watchOS 9. Its replacements \
+    say what the old one guessed from the device: `NavigationStack` is one column of pushed views \
+    (data-driven with `navigationDestination(for:)` and a path), `NavigationSplitView` a sidebar with \
+    one or two detail columns.
+
+    What it reports, at the name: `NavigationView { … }` (and `NavigationView` written as a type). \
+    The message names the replacement when the code says which one it means: \
+    `.navigationViewStyle(.stack)` (or `StackNavigationViewStyle()`) on it means a `NavigationStack`, \
+    `.columns` or `DoubleColumnNavigationViewStyle()` a `NavigationSplitView`; otherwise it names both.
+
+    What it leaves alone:
+    - the `else` branch of `if #available(iOS 16, …)` (or `guard #available … else`), and the body of \
+    `if #unavailable(…)`: a fallback for older systems;
+    - every use when the module supports a system without `NavigationStack`: the deployment target \
+    (`platforms:` in `Package.swift`, or the Xcode project's `*_DEPLOYMENT_TARGET`) below iOS 16, \
+    macOS 13, tvOS 16 or watchOS 9, or `--option min-ios` below 16. There the only fix is an \
+    availability check, which the compiler does not ask for either. When svrefactor finds no \
+    deployment target, it reports.
+
+    No fix: a stack and a split view behave differently, and links move from \
+    `NavigationLink(destination:)` to `navigationDestination`; the author chooses.
     """

@@ -49,5 +49,33 @@ public struct NoAnyView: Rule {
 }
 
 let noAnyViewRationale = """
-    TODO
+    `AnyView` hides the type of the view it wraps. SwiftUI identifies views by their type and \
+    position, so erased content cannot be diffed structurally: when what is inside changes, SwiftUI \
+    replaces the whole subtree (state, focus and animations reset) and compares more at every \
+    update. `@ViewBuilder` keeps each branch's type (`_ConditionalContent`), and `Group`, `if`/`switch` \
+    or a generic parameter say the same thing without erasing it.
+
+    What it reports, at the `AnyView` name (calls of `AnyView(…)`, `SwiftUI.AnyView(…)`, \
+    `AnyView.init(…)`):
+    - a branch of `?:` (`isOn ? AnyView(a) : AnyView(b)`): erasure to give two views one type;
+    - one of several `AnyView(…)` results of the same function, property or closure (`return` \
+    statements, or the branches of an `if`/`switch` that is its only expression): the same, for \
+    `if`/`switch`;
+    - a view built right there (`AnyView(HStack { … })`, `AnyView(Text("a").bold())`) that a \
+    `some View` or `@ViewBuilder` body, or a container's content closure, collects or returns: it \
+    already has a type the code can return as it is.
+
+    What it leaves alone, with no finding, because the erasure has a purpose syntax cannot rule out:
+    - storage and interoperation: `self.content = AnyView(content())` in a non-generic type, \
+    `let root = AnyView(…)`, arguments (`UIHostingController(rootView: AnyView(…))`, \
+    `ImageRenderer(content:)`), elements of collections (`[AnyView]`, `.map { AnyView(…) }`);
+    - the single result of something declared to return `AnyView`: a protocol requirement or a \
+    stored closure's type may demand it (`let makeRow: (Int) -> AnyView`);
+    - the wrapping of a value whose type is not written there (`AnyView(icon())`, \
+    `AnyView(tab.makeView())`): it may be an `any View` existential, which only `AnyView` can show;
+    - `AnyView` written as a type, and helpers such as `.eraseToAnyView()` (their own \
+    `AnyView(self)` is a single result).
+
+    No fix: whether the branches become a `@ViewBuilder`, a `Group` or a generic parameter depends on \
+    why the code erases.
     """

@@ -29,12 +29,11 @@ enum TypeErasure {
         if isTernaryBranch(value) { return .conditional }
         // `AnyView(…).padding()`: the modified view is the result.
         let top = modifiedView(value)
-        guard let scope = ResultScope(containing: top) else { return nil }
-        let results = scope.results
-        guard results.contains(where: { $0.id == top.id }) else { return nil }
-        let erased = results.filter { isAnyViewCall($0) }
-        if top.id == value.id, erased.count >= 2 { return .branches(count: erased.count) }
-        if scope.producesViews, let argument = call.arguments.first, call.arguments.count == 1, isBuiltView(argument.expression) {
+        if top.id == value.id, let results = ResultScope(containing: top)?.results, results.contains(where: { $0.id == top.id }) {
+            let erased = results.filter { isAnyViewCall($0) }
+            if erased.count >= 2 { return .branches(count: erased.count) }
+        }
+        if ResultScope.isViewBuilderResult(top), let argument = call.arguments.first, call.arguments.count == 1, isBuiltView(argument.expression) {
             return .unneeded
         }
         return nil

@@ -101,7 +101,25 @@ public struct ObservedObjectOwned: Rule {
 }
 
 let observedObjectOwnedRationale = """
-    TODO
+    `@ObservedObject` means "someone else owns this object". SwiftUI re-creates view structs \
+    whenever their parent updates; a view that creates its observed object (`@ObservedObject var \
+    model = Model()`, or `self.model = Model()` in its `init`) gets a new object each time, and \
+    the old one's state is lost, often in the middle of an async load. `@StateObject` makes SwiftUI \
+    create the object once and keep it for the view's lifetime; with an `@Observable` class the \
+    same is `@State`.
+
+    What it reports, at the property (initial value) or the assignment (`init`), for \
+    `@ObservedObject` properties of any type (views, view modifiers, dynamic properties):
+    - an initial value that creates an object: `X(…)`, `X.init(…)`, `Outer.X(…)`, `.init(…)`;
+    - an `init` of the same type that assigns one: `self.x = X(…)`, `x = X(…)`, \
+    `_x = ObservedObject(wrappedValue: X(…))` (or `initialValue:`).
+
+    What it leaves alone: objects that come from elsewhere (`= Store.shared`, an `init` parameter, a \
+    factory method such as `Model.make()`, whose result may be shared), `@StateObject`, and \
+    `@EnvironmentObject`.
+
+    No fix: whether the view should own the object (`@StateObject`, with `private`) or receive it \
+    from the view that owns it is a design decision.
     """
 
 extension TypeDeclaration.InitialValue {

@@ -51,11 +51,7 @@ struct PrivateStateBlocker {
         guard context.project != nil else {
             return "svrefactor cannot see the rest of the module (--no-index), where code may set or read it; run it with the module indexed"
         }
-        for storage in [name, "_" + name] {
-            if let other = context.module.otherFiles(possiblyUsing: storage, of: qualifiedName).first {
-                return "\(other) may use it (it extends '\(view.name.text)' or accesses a member named '\(storage)'), and private would hide it there; make it private if that is something else"
-            }
-        }
+        if let reason = otherFileReason(name) { return reason }
         if let use = useOutsideView(of: name) {
             return "code outside '\(view.name.text)' uses it (line \(context.location(of: use).line)); make it private once that code no longer does"
         }
@@ -78,6 +74,21 @@ struct PrivateStateBlocker {
         let place = passing.file == context.path ? "line \(passing.call.line)" : "\(passing.file):\(passing.call.line)"
         return "a call passes it to the memberwise initializer, which loses that parameter when it is private (`\(passing.call.callee)(\(name): …)`, \(place)); "
             + "declare an init that sets `_\(name)` from a parameter, then make it private"
+    }
+
+    /// Another file whose code may use the property: an extension of the view there that writes
+    /// the name (or `_name`), or code that mentions the view and accesses a member of that name.
+    private func otherFileReason(_ name: String) -> String? {
+        let extensions = Set(context.module.declarationsInOtherFiles(of: qualifiedName).filter { $0.declaration.kind == .extension }.map(\.path))
+        for storage in [name, "_" + name] {
+            let others = context.module.otherFiles(possiblyUsing: storage, of: qualifiedName)
+            guard let other = others.first(where: extensions.contains) ?? others.first else { continue }
+            if extensions.contains(other) {
+                return "the extension of '\(view.name.text)' in \(other) may use it, and private would hide it there; move that code into this file, then make it private"
+            }
+            return "\(other) mentions '\(view.name.text)' and accesses a member named '\(storage)', which may be this one, and private would hide it there; make it private if that is something else"
+        }
+        return nil
     }
 
     /// A protocol of the view that requires, or may require, a member named `name`.

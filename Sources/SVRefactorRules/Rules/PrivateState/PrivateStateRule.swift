@@ -97,5 +97,43 @@ public struct PrivateState: Rule {
 }
 
 let privateStateRationale = """
-    TODO
+    Apple's documentation: "declare state as private to prevent setting it in an initializer, \
+    which can conflict with the storage management that SwiftUI provides." `@State` and \
+    `@StateObject` belong to the view that declares them: SwiftUI keeps their storage across view \
+    updates and ignores a value a caller passes after the first one. `private` says so, and makes \
+    the compiler reject callers that try.
+
+    What it matches: `@State` and `@StateObject` instance properties of a struct whose own \
+    inheritance clause names `View` (also inside `#if`), declared without `private` or `fileprivate`. \
+    The finding and the fix are at the property's declaration.
+
+    The fix inserts `private ` after the attributes (`@State var x` → `@State private var x`; an \
+    explicit `internal` becomes `private`), and changes nothing else on the line. It applies when \
+    nothing outside the view sets or reads the property:
+    - the view declares its own `init`: that `init` may assign `_x = State(initialValue: …)` or \
+    `self.x`, which `private` allows (same type);
+    - or it has none, and the property has an initial value (or an optional type, which starts as \
+    nil): the memberwise initializer then takes `x` as an optional parameter, which `private` \
+    removes, so every call of the view's initializer in the module (`V(x: …)`, `V.init(x: …)`, \
+    `#Preview` included) is checked for the label `x`. (Checked with swiftc 6.3: a private \
+    wrapped property with a value leaves the memberwise initializer's access alone.)
+
+    What it leaves alone, with a finding that says why and what to do:
+    - a property without an initial value in a view without an `init`: the memberwise initializer \
+    requires it, and `private` would make that initializer private (pass the value in with a \
+    `let`, or a `@Binding` when the caller owns it, or write an `init`);
+    - a call that passes it through the memberwise initializer (declare an `init` that sets `_x`);
+    - `public`, `package` or `open` properties (other modules may use them), and `private(set)` \
+    (code outside reads it);
+    - a protocol the view conforms to that may require it (`Identifiable`'s `id`, or any protocol \
+    the module does not declare);
+    - an extension of the view in another file that may use it (`x`, `_x` or `$x`), or another \
+    file that mentions the view and accesses a member of that name;
+    - code in this file outside the view and its extensions that uses `.x` or `._x`;
+    - without the module (`--no-index`, standard input without `--stdin-path`), anything that \
+    depends on other files.
+
+    Out of scope: `@State` in other types (`App`, `ViewModifier`, plain structs), views whose `View` \
+    conformance is declared in an extension, and other wrappers (`@Environment`, `@Binding`, \
+    `@FocusState`).
     """
