@@ -1,12 +1,21 @@
 import SVRefactorCore
 
 /// Every rule svrefactor ships, in canonical order: the order rules run in, whatever order the user
-/// names them in. migrate-observation (opt-in) first, so the other rules see the wrappers it
-/// leaves (`@State`, `@Bindable`); init-view-model next, so bootstrap code is gone before anything moves it;
-/// hoist-closures next, so the helpers extract-subviews moves call methods rather than carry long
-/// closures; reorder-members last, to put every member that was added in its place.
+/// names them in. The checks come first, in the order of issue 13 (private-state and
+/// foreground-style also fix what they report, in place, on the lines they report): they see the
+/// file as written, so their findings point at the file's own lines and columns, not at a text
+/// another rule of the run rewrote. Then migrate-observation (opt-in), so the other rules see the
+/// wrappers it leaves (`@State`, `@Bindable`); init-view-model next, so bootstrap code is gone before
+/// anything moves it; hoist-closures next, so the helpers extract-subviews moves call methods rather
+/// than carry long closures; reorder-members last, to put every member that was added in its place.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        PrivateState.self,
+        ObservedObjectOwned.self,
+        NoAnyView.self,
+        ForEachIndexID.self,
+        NavigationStack.self,
+        ForegroundStyle.self,
         MigrateObservation.self,
         InitViewModel.self,
         HoistClosures.self,
