@@ -7,6 +7,12 @@ import SVRefactorCore
 /// closures; reorder-members last, to put every member that was added in its place.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        // Checks first: they report and change nothing, and they see the file as written, so their
+        // positions are the file's own lines (a rewriting rule before them would move them).
+        StableViewTree.self,
+        LongBody.self,
+        ViewModelImportsUI.self,
+        ObservableMainActor.self,
         MigrateObservation.self,
         InitViewModel.self,
         HoistClosures.self,
