@@ -13,12 +13,7 @@ struct TypeResolver {
     let module: ModuleLookup
 
     /// What kind of model object a class is, which decides how a subview receives it.
-    enum ModelClassKind: Equatable {
-        /// `@Observable`: tracked through a plain reference; `@Bindable` projects bindings.
-        case observable
-        /// `ObservableObject`: a view must hold it in `@ObservedObject` (or `@StateObject`) to update.
-        case observableObject
-    }
+    typealias ModelClassKind = SVRefactorRules.ModelClassKind
 
     /// Generic types whose arguments an initializer call leaves to inference: `Task { }`, `Set([1])`.
     static let genericTypesNeedingArguments: Set<String> = [
@@ -305,17 +300,7 @@ struct TypeResolver {
     /// An optional (`M?`) is a value that may hold one: nil here.
     func modelClassKind(ofType typeText: String) -> ModelClassKind? {
         guard !typeText.hasSuffix("?"), !typeText.hasSuffix("!") else { return nil }
-        return modelClassKind(module.resolve(typeText, from: scope), depth: 0)
-    }
-
-    private func modelClassKind(_ facts: TypeFacts?, depth: Int) -> ModelClassKind? {
-        guard let facts, facts.kind == .class, depth < 8 else { return nil }
-        if facts.attributes.contains("Observable") { return .observable }
-        if facts.inherits("ObservableObject") { return .observableObject }
-        // The first inherited type is the superclass, when it is a class.
-        guard let superclass = facts.primary?.inheritedTypes.first else { return nil }
-        let outerScope = facts.qualifiedName.lastIndex(of: ".").map { String(facts.qualifiedName[..<$0]) } ?? ""
-        return modelClassKind(module.resolve(superclass, from: outerScope), depth: depth + 1)
+        return ModelClassKind(module.resolve(typeText, from: scope), module: module)
     }
 
     /// Whether `typeText` names a generic type the module declares (`Box` of `struct Box<T>`).

@@ -36,7 +36,7 @@ public struct MigrateObservation: Rule {
     )
 
     /// The module's index, built once per model: every file of the run needs the same one.
-    private let cache = IndexCache()
+    private let cache = PerModelCache<ObservableClassIndex>()
     private let minimumIOS: [Int]?
     private let addsMainActor: Bool
 
@@ -62,7 +62,7 @@ public struct MigrateObservation: Rule {
             return file
         }
         // When an earlier rule of the run changed this file, its current tree counts: no cache.
-        let index = context.module.local == nil ? cache.index(for: project) : ObservableClassIndex(module: context.module)
+        let index = context.module.local == nil ? cache.value(for: project, build: ObservableClassIndex.init(module:)) : ObservableClassIndex(module: context.module)
         guard !index.candidates.isEmpty else { return file }
         if let refusal = ObservationAvailability.refusal(minimumIOS: minimumIOS, target: project.deploymentTarget) {
             for candidate in index.candidates {
@@ -108,28 +108,12 @@ public struct MigrateObservation: Rule {
     /// Only the files that declare or use a class of the module's index (see
     /// ``ObservableClassIndex/Candidate/files``): the rule changes or reports nothing elsewhere.
     public func mayApply(to file: FileDeclarations, in project: ProjectModel) -> Bool {
-        cache.index(for: project).candidates.contains { $0.files.contains(file.path) }
+        cache.value(for: project, build: ObservableClassIndex.init(module:)).candidates.contains { $0.files.contains(file.path) }
     }
 
     /// A migrating class with the files that declare or name it.
     public func filesChangedTogether(in project: ProjectModel) -> [Set<String>] {
-        cache.index(for: project).candidates.filter { !$0.isBlocked }.map(\.files)
-    }
-}
-
-/// The index of one project model, shared by the workers of a run.
-private final class IndexCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var built: (model: ObjectIdentifier, index: ObservableClassIndex)?
-
-    func index(for project: ProjectModel) -> ObservableClassIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built, built.model == project.identity { return built.index }
-        // The module as the model holds it: no file's tree replaces its entry.
-        let index = ObservableClassIndex(module: ModuleLookup(path: "", local: nil, project: project))
-        built = (project.identity, index)
-        return index
+        cache.value(for: project, build: ObservableClassIndex.init(module:)).candidates.filter { !$0.isBlocked }.map(\.files)
     }
 }
 

@@ -1,0 +1,76 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// Reports a `body` or view helper longer than `max-lines` lines of code.
+///
+/// - What it matches: every ``ViewCodeBlock`` (a view's `body`, its `some View` properties and
+///   functions, in the struct and its extensions in the same file) whose lines of code between
+///   the braces (``ViewCodeBlock/codeLineCount``: blank and comment-only lines do not count) exceed
+///   the option.
+/// - It changes nothing.
+public struct LongBody: Rule {
+    public static let metadata = RuleMetadata(
+        id: "long-body",
+        summary: "Reports a body or view helper longer than max-lines lines of code.",
+        rationale: longBodyRationale,
+        options: [
+            RuleOptionSpec(
+                name: "max-lines", summary: "The most lines of code a body or view helper may have (blank and comment-only lines do not count).",
+                kind: .integer(minimum: 1, maximum: 10_000), defaultValue: "40")
+        ],
+        examples: [],
+        untouched: LongBodyExamples.all
+    )
+
+    private let maxLines: Int
+
+    public init(options: RuleOptionValues) {
+        maxLines = options.integer("max-lines")
+    }
+
+    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        for block in ViewCodeBlock.blocks(in: file) {
+            let lines = block.codeLineCount
+            guard lines > maxLines else { continue }
+            var message = "\(block.displayName) has \(lines) lines of code, more than \(maxLines)"
+            let actionLines = Self.actionClosureLineCount(in: block)
+            if actionLines >= Self.notableActionLines {
+                message += " (\(actionLines) of them in button actions and .task/.onChange-style closures: move those into methods, as hoist-closures does)"
+            }
+            message += block.kind == .body
+                ? ": extract its sections into subview structs with explicit inputs (or into `some View` helpers, which extract-subviews turns into structs)"
+                : ": split it into smaller subview structs with explicit inputs"
+            context.report(message, at: block.nameToken)
+        }
+        return file
+    }
+
+    /// From this many lines in action closures on, the message says where they could go.
+    static let notableActionLines = 10
+
+    /// Lines of code in the non-trivial action closures of the block (see ``ActionClosure``),
+    /// each counted once (a closure inside another counts with the outer one).
+    static func actionClosureLineCount(in block: ViewCodeBlock) -> Int {
+        var counted: [Range<AbsolutePosition>] = []
+        var lines = 0
+        for node in block.statements.descendants() {
+            guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
+            for action in ActionClosure.closures(of: call) where !action.isTrivial {
+                let closure = action.closure
+                guard !counted.contains(where: { $0.contains(closure.position) }) else { continue }
+                counted.append(closure.position..<closure.endPosition)
+                lines += ViewCodeBlock.codeLineCount(closure.statements, between: closure.leftBrace, and: closure.rightBrace)
+            }
+        }
+        return lines
+    }
+
+    /// Only files that declare a struct conforming to `View` have views to check.
+    public static func mayApply(to file: FileDeclarations) -> Bool {
+        ViewTypeCollector.mayFindViews(in: file)
+    }
+}
+
+let longBodyRationale = """
+    TODO
+    """

@@ -1,0 +1,67 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// Reports an `@Observable` class without `@MainActor` that a view (or app) of the module holds
+/// as `@State`.
+///
+/// - What it matches: classes declared `@Observable` in this file, held by a `@State` property of
+///   a struct conforming to `View` or `App` in any file of the module (``ViewStateHolders``).
+/// - What it leaves alone: classes isolated to the main actor another way (``MainActorIsolation``),
+///   classes that conform to `Sendable` (their authors chose how they are shared across threads)
+///   or are declared `nonisolated`, and classes no view holds as `@State`.
+/// - It changes nothing.
+public struct ObservableMainActor: Rule {
+    public static let metadata = RuleMetadata(
+        id: "observable-main-actor",
+        summary: "Reports an @Observable class without @MainActor that a view holds as @State.",
+        rationale: observableMainActorRationale,
+        examples: [],
+        untouched: ObservableMainActorExamples.all,
+        usesProjectModel: true
+    )
+
+    private let cache = PerModelCache<ViewStateHolders>()
+
+    public init(options: RuleOptionValues) {}
+
+    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        let candidates = ClassDeclarations.all(in: file).filter(Self.isCandidate)
+        guard !candidates.isEmpty else { return file }
+        let holders = cache.value(in: context, build: ViewStateHolders.init(module:))
+        let module = context.module
+        for declaration in candidates {
+            let name = ViewTypeModel.qualifiedName(of: declaration)
+            let stateHolders = holders.holders(of: name, wrappers: ["State"])
+            guard !stateHolders.isEmpty, !MainActorIsolation.isIsolated(module.type(name), module: module) else { continue }
+            let places = stateHolders.prefix(3).map(\.description).joined(separator: ", ") + (stateHolders.count > 3 ? ", …" : "")
+            context.report(
+                "'\(name)' is @Observable but not @MainActor, and views hold it as @State (\(places)): mark the class @MainActor, "
+                    + "so the state SwiftUI reads on the main actor is only changed there (its async methods then run there too, awaiting the work they start elsewhere)",
+                at: declaration.name)
+        }
+        return file
+    }
+
+    /// `@Observable`, without `@MainActor`, `nonisolated` or a `Sendable` conformance written on it.
+    private static func isCandidate(_ declaration: ClassDeclSyntax) -> Bool {
+        declaration.attributes.contains(named: "Observable") && !declaration.attributes.contains(named: "MainActor")
+            && !declaration.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+            && !(declaration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("Sendable") } ?? false)
+    }
+
+    /// Only a file that declares an `@Observable` class without `@MainActor` can have a finding.
+    public static func mayApply(to file: FileDeclarations) -> Bool {
+        file.types.contains { $0.kind == .class && $0.attributes.contains("Observable") && !$0.attributes.contains("MainActor") }
+    }
+
+    /// And one of them is held as `@State` somewhere in the module.
+    public func mayApply(to file: FileDeclarations, in project: ProjectModel) -> Bool {
+        guard Self.mayApply(to: file) else { return false }
+        let holders = cache.value(for: project, build: ViewStateHolders.init(module:))
+        return file.types.contains { !holders.holders(of: $0.qualifiedName, wrappers: ["State"]).isEmpty }
+    }
+}
+
+let observableMainActorRationale = """
+    TODO
+    """

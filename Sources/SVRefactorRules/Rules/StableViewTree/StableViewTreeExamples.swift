@@ -1,0 +1,6 @@
+import SVRefactorCore
+
+/// The check's documented behaviour. Each example is also a test (see Tests/SVRefactorRulesTests).
+enum StableViewTreeExamples {
+    static let all: [RuleExample] = []
+}

@@ -1,0 +1,148 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// The code of a view's `body` or of one of its view helpers (`var header: some View { … }`,
+/// `func row(for item: Item) -> some View { … }`, with or without `@ViewBuilder`): what the checks
+/// of view code read.
+///
+/// Found in every struct ``ViewTypeCollector`` finds and in that struct's extensions in the same
+/// file (as ``ViewTypeModel`` sees them). Helpers in extensions in other files are not found.
+struct ViewCodeBlock {
+    enum Kind: Equatable {
+        case body
+        case helper
+    }
+
+    let kind: Kind
+    let name: String
+    /// The member's name (`body`, `header`, `row`): where findings about the block point.
+    let nameToken: TokenSyntax
+    /// The view's qualified name.
+    let viewName: String
+    /// The statements between the braces.
+    let statements: CodeBlockItemListSyntax
+    let leftBrace: TokenSyntax
+    let rightBrace: TokenSyntax
+    /// A function helper's parameter names as its body uses them; empty for properties.
+    let parameterNames: [String]
+    /// The view's stored properties.
+    let properties: ViewStoredProperties
+
+    /// How findings name the block: `'body'`, `'header'`, `'row(for:)'`.
+    var displayName: String { "'\(name)'" }
+
+    /// Lines between the braces that hold code. Blank lines and lines with nothing but comments do
+    /// not count: a documented body is not a longer one, and commented-out code is not code.
+    var codeLineCount: Int {
+        Self.codeLineCount(statements, between: leftBrace, and: rightBrace)
+    }
+
+    /// Lines of `statements` that hold code, counted between the braces around them (so code on
+    /// a brace's line counts), without blank and comment-only lines.
+    static func codeLineCount(_ statements: CodeBlockItemListSyntax, between leftBrace: TokenSyntax, and rightBrace: TokenSyntax) -> Int {
+        var bytes: [UInt8] = []
+        appendWithoutComments(leftBrace.trailingTrivia, to: &bytes)
+        for token in statements.tokens(viewMode: .sourceAccurate) {
+            appendWithoutComments(token.leadingTrivia, to: &bytes)
+            bytes += token.text.utf8
+            appendWithoutComments(token.trailingTrivia, to: &bytes)
+        }
+        appendWithoutComments(rightBrace.leadingTrivia, to: &bytes)
+        return LineTable.nonBlankLineCount(bytes)
+    }
+
+    /// The trivia's text with each comment replaced by the line breaks inside it.
+    private static func appendWithoutComments(_ trivia: Trivia, to bytes: inout [UInt8]) {
+        for piece in trivia {
+            var text = ""
+            piece.write(to: &text)
+            if piece.isComment {
+                bytes += text.utf8.filter { $0 == UInt8(ascii: "\n") }
+            } else {
+                bytes += text.utf8
+            }
+        }
+    }
+
+    /// Every `body` and view helper of the views of `file`, in source order, view by view.
+    static func blocks(in file: SourceFileSyntax) -> [ViewCodeBlock] {
+        let views = ViewTypeCollector.views(in: file)
+        guard !views.isEmpty else { return [] }
+        let fileScope = FileAnalysis(file, accessesMember: { _ in true })
+        return views.flatMap { view in
+            let viewName = ViewTypeModel.qualifiedName(of: view)
+            let properties = ViewStoredProperties(view)
+            let lists = [view.memberBlock.members] + fileScope.extensions(of: viewName).map(\.memberBlock.members)
+            return lists.flatMap { members in
+                ViewStoredProperties.declarations(in: members).compactMap { block($0, viewName: viewName, properties: properties) }
+            }
+        }
+    }
+
+    private static func block(_ decl: DeclSyntax, viewName: String, properties: ViewStoredProperties) -> ViewCodeBlock? {
+        let kind: Kind
+        switch ViewMember(decl).kind {
+        case .body: kind = .body
+        case .viewHelper: kind = .helper
+        default: return nil
+        }
+        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+            let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+            return ViewCodeBlock(
+                kind: kind, name: function.name.text + "(" + labels + ")", nameToken: function.name, viewName: viewName,
+                statements: body.statements, leftBrace: body.leftBrace, rightBrace: body.rightBrace, parameterNames: parameters,
+                properties: properties)
+        }
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, let accessorBlock = binding.accessorBlock
+        else { return nil }
+        switch accessorBlock.accessors {
+        case let .getter(statements):
+            return ViewCodeBlock(
+                kind: kind, name: name.text, nameToken: name, viewName: viewName, statements: statements,
+                leftBrace: accessorBlock.leftBrace, rightBrace: accessorBlock.rightBrace, parameterNames: [], properties: properties)
+        case let .accessors(accessors):
+            guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else { return nil }
+            return ViewCodeBlock(
+                kind: kind, name: name.text, nameToken: name, viewName: viewName, statements: body.statements,
+                leftBrace: body.leftBrace, rightBrace: body.rightBrace, parameterNames: [], properties: properties)
+        }
+    }
+}
+
+/// A view's stored properties, as its struct declares them (extensions cannot add any): which are
+/// inputs, set by whoever creates the view and not changed by it, and the written types.
+struct ViewStoredProperties {
+    /// Stored properties without a property wrapper (`let title: String`, `var onTap: () -> Void`):
+    /// the values the parent passes in.
+    private(set) var inputs: Set<String> = []
+    /// Written types of stored properties, wrapped or not.
+    private(set) var types: [String: TypeSyntax] = [:]
+    /// The view's generic parameters (`Content` of `Card<Content: View>`).
+    let genericParameters: Set<String>
+
+    init(_ view: StructDeclSyntax) {
+        genericParameters = Set(view.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        for decl in Self.declarations(in: view.memberBlock.members) {
+            guard let variable = decl.as(VariableDeclSyntax.self), !variable.isComputed, !variable.modifiers.containsStatic else { continue }
+            let isInput = variable.attributes.propertyWrapperAttribute == nil
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if isInput { inputs.insert(name) }
+                if let type = binding.typeAnnotation?.type { types[name] = type }
+            }
+        }
+    }
+
+    /// The declarations of a member list, those inside `#if` clauses included, in source order.
+    static func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { member -> [DeclSyntax] in
+            guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+            return ifConfig.clauses.flatMap { clause -> [DeclSyntax] in
+                guard case let .decls(nested) = clause.elements else { return [] }
+                return declarations(in: nested)
+            }
+        }
+    }
+}
