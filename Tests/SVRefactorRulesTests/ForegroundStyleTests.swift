@@ -176,6 +176,53 @@ struct ForegroundStyleTests {
         #expect(run.output.contains("Text(\"c\").foregroundStyle(.blue)"))
     }
 
+    @Test func modifiersInsideIfConfigBlocksContinueTheChain() {
+        let source = """
+            import SwiftUI
+
+            struct Count: View {
+                var body: some View {
+                    Text("12")
+                        .foregroundColor(.secondary)
+                        #if os(macOS)
+                        .font(.footnote)
+                        #endif
+                    Text("Author")
+                        #if os(iOS)
+                        .foregroundColor(.secondary)
+                        #endif
+                    Text("13")
+                        .foregroundColor(.secondary)
+                        #if os(iOS)
+                        .bold()
+                        #endif
+                }
+            }
+            """
+        let run = harness(source).rewrite(source)
+        #expect(run.output.contains("Text(\"12\")\n            .foregroundStyle(Color.secondary)"))
+        #expect(run.output.contains("#if os(iOS)\n            .foregroundStyle(Color.secondary)"))
+        #expect(run.findings.map(\.line) == [15])
+    }
+
+    @Test func aStandardColourTheModuleRedeclaresIsQualified() {
+        let source = """
+            import SwiftUI
+
+            extension Color {
+                static let red = Color(red: 0.9, green: 0.1, blue: 0.1)
+            }
+
+            struct Alert: View {
+                var body: some View {
+                    Text("!").foregroundColor(.red)
+                }
+            }
+            """
+        let output = harness(source).expectCompilingRewrite(source)
+        #expect(output.contains("Text(\"!\").foregroundStyle(Color.red)"))
+    }
+
     @Test func otherShapesAreLeftAlone() {
         let source = """
             import SwiftUI

@@ -10,6 +10,15 @@ enum CheckSupport {
         SourceBytes.contains(Array(word.utf8), in: context.source[...])
     }
 
+    /// Every call in `file` of the type `name` (`Name(…)`, `SwiftUI.Name(…)`, `Name.init(…)`), with
+    /// the token that names it, in source order.
+    static func calls(of name: String, in file: SourceFileSyntax) -> [(call: FunctionCallExprSyntax, name: TokenSyntax)] {
+        file.descendants().compactMap { node in
+            guard let call = node.as(FunctionCallExprSyntax.self), let token = typeToken(ofCallee: call.calledExpression, named: name) else { return nil }
+            return (call, token)
+        }
+    }
+
     /// The type a call constructs when its callee names it as `Name`, `SwiftUI.Name` or `Name.init`
     /// (with `SwiftUI.Name.init`): `Name`'s token, else nil.
     static func typeToken(ofCallee callee: ExprSyntax, named name: String) -> TokenSyntax? {

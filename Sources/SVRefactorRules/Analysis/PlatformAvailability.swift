@@ -18,6 +18,15 @@ struct PlatformAvailability {
         case unknown(String)
     }
 
+    /// The `min-ios` option of a rule that reads the deployment target; `consequence` says what
+    /// the rule does below `feature`'s iOS version.
+    func minimumIOSOption(consequence: String) -> RuleOptionSpec {
+        RuleOptionSpec(
+            name: "min-ios",
+            summary: "The module's oldest iOS version; auto reads it from Package.swift or the Xcode project. \(consequence)",
+            kind: .versionOrAuto, defaultValue: "auto")
+    }
+
     /// `iOS 17 and macOS 14`.
     var requirement: String {
         ["iOS", "macOS"].compactMap { platform in minimums[platform].map { "\(platform) \(DeploymentTarget.format($0))" } }

@@ -53,8 +53,10 @@ struct ResultScope {
     /// one of ``viewBuilderModifiers``.
     static func takesViewBuilder(_ call: FunctionCallExprSyntax) -> Bool {
         if call.calledExpression.isTypeName { return true }
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return viewBuilderModifiers.contains(access.declName.baseName.text)
+        // `.overlay { … }`, or `mask { … }` on the implicit self of a view extension.
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name.map(viewBuilderModifiers.contains) ?? false
     }
 
     /// Whether `expression` is a view a view builder collects: a statement of a `some View` or

@@ -26,12 +26,8 @@ public struct ForEachIndexID: Rule {
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         guard CheckSupport.source(of: context, contains: "ForEach") else { return file }
-        for node in file.descendants() {
-            guard let call = node.as(FunctionCallExprSyntax.self),
-                let token = CheckSupport.typeToken(ofCallee: call.calledExpression, named: "ForEach"),
-                let data = IndexIdentifiedData(call)
-            else { continue }
-            context.report(data.message, at: token)
+        for (call, name) in CheckSupport.calls(of: "ForEach", in: file) {
+            if let data = IndexIdentifiedData(call) { context.report(data.message, at: name) }
         }
         return file
     }

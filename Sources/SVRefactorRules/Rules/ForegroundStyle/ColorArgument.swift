@@ -117,7 +117,11 @@ struct ColorArgumentProver {
     private func prove(member access: MemberAccessExprSyntax) -> ColorArgument {
         let name = access.declName.baseName.text
         guard let base = access.base else {
-            if ColorArgument.shapeStyleColors.contains(name) { return .color(qualifying: []) }
+            if ColorArgument.shapeStyleColors.contains(name) {
+                // A `Color.red` of the module's own would shadow SwiftUI's for `Color?`, not for `ShapeStyle`.
+                let isShadowed = !declaresColor && module.type("Color")?.property(named: name) != nil
+                return .color(qualifying: isShadowed ? [access] : [])
+            }
             if declaresColor { return .unknown("the module declares its own 'Color', so `.\(name)` may not be SwiftUI's") }
             if ColorArgument.otherColors.contains(name) { return .color(qualifying: [access]) }
             return staticColor(name, written: "." + name, qualifying: [access])

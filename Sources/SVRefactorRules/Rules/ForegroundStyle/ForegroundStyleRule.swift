@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Rewrites the deprecated `.foregroundColor(x)` as `.foregroundStyle(x)` when `x` is certainly a
 /// colour, and reports the other calls.
 ///
-/// - What it matches: `base.foregroundColor(x)` with one unlabeled argument.
+/// - What it matches: `base.foregroundColor(x)` with one unlabeled argument (also as a modifier in a
+///   `#if` block after a view).
 /// - What it rewrites: calls whose argument ``ColorArgumentProver`` proves a non-optional `Color`,
 ///   when the deployment target has `foregroundStyle` and, where the result may have to be a
 ///   `Text` (``TextResult``), `Text.foregroundStyle`.
@@ -18,10 +19,7 @@ public struct ForegroundStyle: Rule {
         summary: "Rewrites the deprecated .foregroundColor(x) as .foregroundStyle(x) when x is a colour; reports nil, optionals and unproven types.",
         rationale: foregroundStyleRationale,
         options: [
-            RuleOptionSpec(
-                name: "min-ios",
-                summary: "The module's oldest iOS version; auto reads it from Package.swift or the Xcode project. Below 15 nothing is rewritten; below 17 calls whose result may have to be a Text are not.",
-                kind: .versionOrAuto, defaultValue: "auto")
+            styleAvailability.minimumIOSOption(consequence: "Below 15 nothing is rewritten; below 17 calls whose result may have to be a Text are not.")
         ],
         examples: ForegroundStyleExamples.rewrites,
         untouched: ForegroundStyleExamples.untouched,
@@ -58,7 +56,9 @@ public struct ForegroundStyle: Rule {
         var edits = SyntaxEdits()
         for node in file.descendants() {
             guard let call = node.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                access.declName.baseName.text == "foregroundColor", access.base != nil, call.trailingClosure == nil,
+                access.declName.baseName.text == "foregroundColor", call.trailingClosure == nil,
+                // A modifier has a base, unless it is in a `#if` block of modifiers.
+                access.base != nil || TextResult.enclosingPostfixIfConfig(of: Syntax(call)) != nil,
                 call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
                 !TextResult.isAttributeContainer(call)
             else { continue }
@@ -105,13 +105,7 @@ public struct ForegroundStyle: Rule {
                 }
             }
         }
-        guard !edits.isEmpty else { return file }
-        do {
-            return try edits.apply(to: file)
-        } catch {
-            context.fail(error.description)
-            return file
-        }
+        return edits.applied(to: file, in: context)
     }
 }
 

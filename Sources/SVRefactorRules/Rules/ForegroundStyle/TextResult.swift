@@ -19,13 +19,25 @@ enum TextResult {
     static func textPlace(of call: FunctionCallExprSyntax) -> String? {
         guard mayBeText(root(of: call)) else { return nil }
         var end = ExprSyntax(call)
-        while let access = end.parent?.as(MemberAccessExprSyntax.self), access.base?.id == end.id,
-            let next = access.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == access.id
-        {
-            if textOnlyModifiers.contains(access.declName.baseName.text) {
-                return "`.\(access.declName.baseName.text)` follows on what may be a Text"
+        while true {
+            if let access = end.parent?.as(MemberAccessExprSyntax.self), access.base?.id == end.id,
+                let next = access.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == access.id
+            {
+                if textOnlyModifiers.contains(access.declName.baseName.text) {
+                    return "`.\(access.declName.baseName.text)` follows on what may be a Text"
+                }
+                end = ExprSyntax(next)
+            } else if let postfix = end.parent?.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == end.id {
+                // `#if os(iOS) .bold() #endif` after it: modifiers of some builds.
+                let names = postfix.config.descendants().compactMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+                if let name = names.first(where: textOnlyModifiers.contains) { return "`.\(name)` follows on what may be a Text" }
+                end = ExprSyntax(postfix)
+            } else if let postfix = enclosingPostfixIfConfig(ofClauseElement: end) {
+                // The last modifier inside such a block: the chain goes on after `#endif`.
+                end = ExprSyntax(postfix)
+            } else {
+                break
             }
-            end = ExprSyntax(next)
         }
         if let list = end.parent?.as(ExprListSyntax.self),
             list.contains(where: { ["+", "+="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") })
@@ -59,15 +71,39 @@ enum TextResult {
         return ["AttributeContainer", "AttributedString"].contains(root.calledExpression.trimmedDescription)
     }
 
-    /// The start of the modifier chain `call` is part of: `Text("a")` in `Text("a").bold().foregroundColor(.red)`.
+    /// The start of the modifier chain `call` is part of: `Text("a")` in `Text("a").bold().foregroundColor(.red)`,
+    /// also from inside a `#if` block of modifiers (`Text("a") #if os(iOS) .foregroundColor(.red) #endif`).
     private static func root(of call: FunctionCallExprSyntax) -> ExprSyntax {
         var current = ExprSyntax(call)
-        while let call = current.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = access.base
-        {
-            current = base
+        while let call = current.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if let base = access.base {
+                current = base
+            } else if let postfix = enclosingPostfixIfConfig(of: Syntax(call)), let base = postfix.base {
+                current = base
+            } else {
+                break
+            }
         }
         return current
+    }
+
+    /// The `expr #if … #endif` whose block holds `node`.
+    static func enclosingPostfixIfConfig(of node: Syntax) -> PostfixIfConfigExprSyntax? {
+        var current = node
+        while let parent = current.parent {
+            if let clause = parent.as(IfConfigClauseSyntax.self) {
+                return clause.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The `expr #if … #endif` whose block's modifier chain `expression` is.
+    private static func enclosingPostfixIfConfig(ofClauseElement expression: ExprSyntax) -> PostfixIfConfigExprSyntax? {
+        guard let clause = expression.parent?.as(IfConfigClauseSyntax.self) else { return nil }
+        return clause.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
     }
 
     /// Whether `root` may be a `Text`: anything but a call of another type (`Image(…)`, `VStack { … }`).

@@ -15,10 +15,7 @@ public struct NavigationStack: Rule {
         summary: "Reports the deprecated NavigationView; suggests NavigationStack or NavigationSplitView.",
         rationale: navigationStackRationale,
         options: [
-            RuleOptionSpec(
-                name: "min-ios",
-                summary: "The module's oldest iOS version; auto reads it from Package.swift or the Xcode project. Below 16 the rule reports nothing.",
-                kind: .versionOrAuto, defaultValue: "auto")
+            availability.minimumIOSOption(consequence: "Below 16 the rule reports nothing.")
         ],
         examples: [],
         untouched: NavigationStackExamples.untouched,

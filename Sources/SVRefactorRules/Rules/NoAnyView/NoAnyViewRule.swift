@@ -37,12 +37,8 @@ public struct NoAnyView: Rule {
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         guard CheckSupport.source(of: context, contains: "AnyView") else { return file }
-        for node in file.descendants() {
-            guard let call = node.as(FunctionCallExprSyntax.self),
-                let token = CheckSupport.typeToken(ofCallee: call.calledExpression, named: "AnyView"),
-                let kind = TypeErasure.kind(of: call)
-            else { continue }
-            context.report(Self.message(for: kind), at: token)
+        for (call, name) in CheckSupport.calls(of: "AnyView", in: file) {
+            if let kind = TypeErasure.kind(of: call) { context.report(Self.message(for: kind), at: name) }
         }
         return file
     }

@@ -10,7 +10,9 @@ import SwiftSyntax
 ///   initial value (or an optional type) is a parameter call sites may pass (private removes it),
 ///   so every call of the view's initializers in the module is checked for its label;
 /// - a protocol the view conforms to that may require it;
-/// - another file that may use it (an extension of the view, or `.name` on a view value);
+/// - an extension of the view in another file that may use it: the view's own code, split over
+///   files (reported once per view and file, since only moving code would help);
+/// - another file that mentions the view and accesses `.name`;
 /// - code in this file outside the view and its extensions that uses `.name` or `._name`.
 ///
 /// An `init` declared in the struct may assign `_name = State(…)` or `self.name`: the same type,
@@ -38,15 +40,36 @@ struct PrivateStateBlocker {
         view.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
     }
 
-    /// Why `name` cannot become private, or nil when it can.
-    func reason(against name: String, declaredBy variable: VariableDeclSyntax) -> String? {
+    /// Why a property cannot become private.
+    enum Blocker: Equatable {
+        /// The view's own code in another file (`extension V` there) may use it: the view is split
+        /// over files, and `internal` is the narrowest access Swift has for that.
+        case viewSplitOverFiles(file: String)
+        /// Anything else, with the reason for the finding.
+        case other(String)
+    }
+
+    /// Why `name` cannot become private, or nil when it can. What the declaration itself says comes
+    /// first, then the view's own code in other files, then everything else.
+    func blocker(against name: String, declaredBy variable: VariableDeclSyntax) -> Blocker? {
+        if let reason = declarationReason(name, variable) { return .other(reason) }
+        if let file = extensionFileUsing(name) { return .viewSplitOverFiles(file: file) }
+        return useReason(name).map(Blocker.other)
+    }
+
+    /// Its access modifiers and its part in the memberwise initializer.
+    private func declarationReason(_ name: String, _ variable: VariableDeclSyntax) -> String? {
         if let modifier = variable.modifiers.first(where: { [.keyword(.public), .keyword(.package), .keyword(.open)].contains($0.name.tokenKind) }) {
             return "it is declared \(modifier.name.text), so other modules may use it; make it private if they do not"
         }
         if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) && $0.detail != nil }) {
             return "it is private(set), so code outside the view reads it; make it private if nothing does"
         }
-        if !hasOwnInitializer, let reason = memberwiseReason(name, variable) { return reason }
+        return hasOwnInitializer ? nil : memberwiseReason(name, variable)
+    }
+
+    /// A protocol that may require it, and code outside the view that may use it.
+    private func useReason(_ name: String) -> String? {
         if let reason = protocolReason(name) { return reason }
         guard context.project != nil else {
             return "svrefactor cannot see the rest of the module (--no-index), where code may set or read it; run it with the module indexed"
@@ -76,16 +99,25 @@ struct PrivateStateBlocker {
             + "declare an init that sets `_\(name)` from a parameter, then make it private"
     }
 
-    /// Another file whose code may use the property: an extension of the view there that writes
-    /// the name (or `_name`), or code that mentions the view and accesses a member of that name.
+    /// The files that extend the view.
+    private var extensionFiles: Set<String> {
+        Set(context.module.declarationsInOtherFiles(of: qualifiedName).filter { $0.declaration.kind == .extension }.map(\.path))
+    }
+
+    /// A file with an extension of the view whose code may use the property (`x`, `_x` or `$x`).
+    private func extensionFileUsing(_ name: String) -> String? {
+        let extensions = extensionFiles
+        guard !extensions.isEmpty else { return nil }
+        return [name, "_" + name].lazy.compactMap { storage in
+            self.context.module.otherFiles(possiblyUsing: storage, of: self.qualifiedName).first(where: extensions.contains)
+        }.first
+    }
+
+    /// Another file whose code may use the property: code that mentions the view and accesses a
+    /// member of that name.
     private func otherFileReason(_ name: String) -> String? {
-        let extensions = Set(context.module.declarationsInOtherFiles(of: qualifiedName).filter { $0.declaration.kind == .extension }.map(\.path))
         for storage in [name, "_" + name] {
-            let others = context.module.otherFiles(possiblyUsing: storage, of: qualifiedName)
-            guard let other = others.first(where: extensions.contains) ?? others.first else { continue }
-            if extensions.contains(other) {
-                return "the extension of '\(view.name.text)' in \(other) may use it, and private would hide it there; move that code into this file, then make it private"
-            }
+            guard let other = context.module.otherFiles(possiblyUsing: storage, of: qualifiedName).first else { continue }
             return "\(other) mentions '\(view.name.text)' and accesses a member named '\(storage)', which may be this one, and private would hide it there; make it private if that is something else"
         }
         return nil

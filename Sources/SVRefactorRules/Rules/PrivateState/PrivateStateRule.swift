@@ -36,25 +36,46 @@ public struct PrivateState: Rule {
             let candidates = Self.statePropertiesWithoutPrivate(in: view.memberBlock.members)
             guard !candidates.isEmpty else { continue }
             let blockers = PrivateStateBlocker(view: view, fileAnalysis: fileAnalysis, context: context)
+            // Properties the view's extension in another file may use, by file: one finding each.
+            var split: [(file: String, properties: [(name: String, variable: VariableDeclSyntax)])] = []
             for (name, variable) in candidates {
-                let wrapper = variable.attributes.propertyWrapperName ?? "State"
-                if let reason = blockers.reason(against: name, declaredBy: variable) {
-                    context.report(
-                        "@\(wrapper) property '\(name)' is not private, though state belongs to the view that declares it; "
-                            + "not made private automatically: \(reason)",
-                        at: variable)
-                } else {
+                switch blockers.blocker(against: name, declaredBy: variable) {
+                case nil:
                     edits.replace(variable, with: Self.makingPrivate)
+                case let .other(reason)?:
+                    context.report(
+                        "\(Self.describe([(name, variable)])) is not private, though state belongs to the view that declares it; not made private automatically: \(reason)",
+                        at: variable)
+                case let .viewSplitOverFiles(other)?:
+                    if let index = split.firstIndex(where: { $0.file == other }) {
+                        split[index].properties.append((name, variable))
+                    } else {
+                        split.append((other, [(name, variable)]))
+                    }
                 }
             }
+            for (other, properties) in split {
+                let (verb, pronoun) = properties.count == 1 ? ("is", "it") : ("are", "them")
+                context.report(
+                    "\(Self.describe(properties)) \(verb) not private, though state belongs to the view that declares it; not made private automatically: "
+                        + "the extension of '\(view.name.text)' in \(other) may use \(pronoun), and private would hide \(pronoun) there; "
+                        + "move that code into this file to make \(pronoun) private, or leave \(pronoun) internal while the view is split over files",
+                    at: properties[0].variable)
+            }
         }
-        guard !edits.isEmpty else { return file }
-        do {
-            return try edits.apply(to: file)
-        } catch {
-            context.fail(error.description)
-            return file
+        return edits.applied(to: file, in: context)
+    }
+
+    /// `@State property 'count'`, or `@State properties 'a' and 'b'` (`@State/@StateObject` when both).
+    static func describe(_ properties: [(name: String, variable: VariableDeclSyntax)]) -> String {
+        var wrappers: [String] = []
+        for (_, variable) in properties {
+            let wrapper = "@" + (variable.attributes.propertyWrapperName ?? "State")
+            if !wrappers.contains(wrapper) { wrappers.append(wrapper) }
         }
+        let names = properties.map { "'\($0.name)'" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return "\(wrappers.joined(separator: "/")) \(names.count == 1 ? "property" : "properties") \(list)"
     }
 
     /// The view's `@State`/`@StateObject` instance properties (also inside `#if`) without `private`
