@@ -72,5 +72,20 @@ public struct LongBody: Rule {
 }
 
 let longBodyRationale = """
-    TODO
+    The SwiftUI guidance flags `body` properties longer than roughly one screen and asks for \
+    dedicated subview types for non-trivial sections, with small explicit inputs, rather than one \
+    long body or a screen built from long `some View` helpers.
+
+    What it matches: a view's `body` and each view helper (a `some View` property or function, \
+    with or without `@ViewBuilder`, in the view or its extensions in the same file) with more \
+    than `max-lines` lines of code between its braces. Blank lines and lines holding nothing but \
+    comments do not count: a documented body is not longer to read as code, and commented-out \
+    code is not code. A line with code and a comment counts. The finding is at the member's name. \
+    When at least 10 of the lines are in non-trivial button actions and `.task`, `.onAppear`, \
+    `.onChange`, `.refreshable`, `.onSubmit` or `.onReceive` closures, the message says so: \
+    moving those into methods (what hoist-closures does) shortens the body without a new type.
+
+    What it leaves alone: other members (a long `init` or method is not view code), views whose \
+    `View` conformance is declared in an extension, and helpers in extensions in other files. It \
+    changes nothing.
     """

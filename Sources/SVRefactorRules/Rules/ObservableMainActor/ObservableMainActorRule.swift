@@ -63,5 +63,32 @@ public struct ObservableMainActor: Rule {
 }
 
 let observableMainActorRationale = """
-    TODO
+    The SwiftUI guidance asks for `@MainActor` on `@Observable` classes that views own. SwiftUI \
+    reads their properties on the main actor; without `@MainActor` the class's methods are \
+    nonisolated, so its `async` methods run off the main actor and change the state SwiftUI reads \
+    from there, and Swift 6 rejects passing the model into such calls from a view's `Task`. With \
+    `@MainActor`, changes happen on the main actor and the work the methods await still runs \
+    elsewhere.
+
+    What it matches: an `@Observable` class declared in this file without `@MainActor`, that a \
+    `View` or an `App` of the module keeps as `@State` (its written type, or the class its \
+    initial value creates, in any file of the module). The finding is at the class's name and \
+    names up to three of the properties that hold it.
+
+    What it leaves alone, and why:
+
+    - classes isolated to the main actor another way: a superclass or a protocol of the module \
+    that is `@MainActor`, or Apple's main-actor types (`UIViewController`, `NSView`, \
+    `UIApplicationDelegate`, …) in the declaration's inheritance clause;
+    - classes declared `nonisolated` or conforming to `Sendable` (also `@unchecked Sendable`): \
+    their authors chose how they are shared across threads;
+    - classes that views only receive (`let`, `@Bindable`) or read from the environment: their \
+    owner is elsewhere, and that owner's class is the one to mark.
+
+    Default isolation: a target built with `-default-isolation MainActor` (SwiftPM's \
+    `.defaultIsolation(MainActor.self)`, Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`) \
+    makes every class `@MainActor` already. That is a build setting, not in the Swift files \
+    svrefactor reads, so the check cannot see it: turn it off for such targets.
+
+    Without the module (`--no-index`), only views in the same file are seen. It changes nothing.
     """

@@ -60,5 +60,43 @@ public struct StableViewTree: Rule {
 }
 
 let stableViewTreeRationale = """
-    TODO
+    The SwiftUI guidance asks for a stable view tree: `body` and computed views should not return \
+    completely different root views from an `if`/`else` or a `switch`. SwiftUI gives each branch \
+    its own identity, so when the condition changes it throws the whole tree below away, with its \
+    state (scroll position, focus, `@State` of subviews), animates a removal and an insertion \
+    instead of a change, and rebuilds more than the one thing that changed. A stable base view with \
+    the condition inside it (a container around the branches, a ternary value, a conditional \
+    modifier such as `.opacity` or `.disabled`, an `.overlay`) keeps identity and state.
+
+    What it matches: a `body` or view helper (a `some View` property or function, with or without \
+    `@ViewBuilder`, in the view or its extensions in the same file) whose only statement besides \
+    declarations is an `if`/`else` chain or a `switch` (also when wrapped in a `Group { … }` that \
+    carries modifiers, and `if c { return A }; return B`), where at least two branches build \
+    different root views. A branch's root view is the view its expression builds after its \
+    modifiers: `List` for `List { … }.listStyle(.plain)`, the helper's name for `header` or \
+    `row(for: item)`, the type of a stored property (`let color: Color`), and what `AnyView(…)` \
+    wraps. Nested conditionals that make up a whole branch count branch by branch. The finding is \
+    at the `if` or `switch`, so `// svrefactor:disable-next-line stable-view-tree` above it keeps \
+    an intended swap.
+
+    What it leaves alone, and why:
+
+    - branches that build the same view type (`Text("a")` and `Text("b").bold()`): one view with \
+    conditional values and modifiers would be better, but the same kind of view is rebuilt and \
+    merging is not always possible (two `Picker`s over different bindings, two `ForEach` over \
+    different data), so it is left to review;
+    - a branch that only hides the other (no `else`, `EmptyView()`, `break`): the view is present \
+    or absent, nothing is swapped;
+    - `if #available` / `#unavailable`: the branch never changes while the app runs; inside a \
+    branch, the first one stands for it;
+    - conditions that read only the view's inputs (stored properties without a property wrapper, \
+    set by the parent) or a helper function's parameters, and locals computed from them, or no \
+    names of the view at all (`UIDevice.isPad`): such a view picks what to show for its data or \
+    its platform (an attachment view that shows a photo or a file), which is its purpose, not a \
+    swap of its own state;
+    - branches whose views syntax cannot tell (a ternary, a closure call, a member of another \
+    value), conditionals that are not the whole body (a tuple of views), and helpers in \
+    extensions in other files.
+
+    It changes nothing.
     """

@@ -252,7 +252,7 @@ struct TopLevelConditional {
     private static func names(in node: Syntax) -> Set<String> {
         var names = Set<String>()
         var bound = Set<String>()
-        for descendant in node.descendants() {
+        for descendant in [node] + Array(node.descendants()) {
             if let pattern = descendant.as(IdentifierPatternSyntax.self) {
                 if let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
                     // `if let item`: reads `item`.

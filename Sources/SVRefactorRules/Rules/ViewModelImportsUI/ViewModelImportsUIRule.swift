@@ -117,5 +117,37 @@ public struct ViewModelImportsUI: Rule {
 }
 
 let viewModelImportsUIRationale = """
-    TODO
+    MVVM guidance keeps view models free of UI frameworks: a view model holds state, intent \
+    methods and dependencies, and does not import SwiftUI, UIKit or AppKit, so it builds and is \
+    tested without them. Platform behaviour (alerts, the pasteboard, opening URLs) goes behind a \
+    small protocol that the UI layer implements; colors, images and animations are the view's \
+    business, computed from plain values the view model exposes. Many view models import SwiftUI \
+    only for `@Observable` (Observation's), `ObservableObject` and `@Published` (Combine's).
+
+    What it matches, in a file that imports SwiftUI, UIKit or AppKit (at file scope or in `#if`):
+
+    - a class named `…ViewModel` or `…VM` whose code (its declaration and its extensions in the \
+    file) uses UI framework types: SwiftUI's (`Color`, `Image`, `Font`, `Binding`, \
+    `withAnimation`, `@AppStorage`, …), UIKit's (`UI…`) and AppKit's (`NSImage`, `NSWorkspace`, \
+    `NSAlert`, …), except names the module declares itself. The finding lists them;
+    - a view model that uses nothing from the framework, when nothing else in the file does \
+    either: one finding per file, at the first view model, with what to import instead \
+    (`Foundation` unless imported, `Observation` for `@Observable`, `Combine` for \
+    `ObservableObject` and `@Published`). Here a view model is also an `@Observable` or \
+    `ObservableObject` class that a view of the module creates and keeps as its state \
+    (`@State`, `@StateObject`), found in any file.
+
+    What it leaves alone, and why:
+
+    - a view model that uses nothing from the framework in a file whose other code does (a view \
+    beside it): the import is the view's;
+    - classes that a view keeps as state but that are not named as view models, when they use UI \
+    types: on real code these are navigation coordinators, routers, UIKit bridges and toast \
+    proxies, UI-layer objects by design; they only get the unneeded-import finding;
+    - subclasses of framework classes and adopters of framework protocols (`NSDocument`, a \
+    representable's `Coordinator: UIScrollViewDelegate`): UI code by design;
+    - classes that views only receive (`@ObservedObject`, `@Bindable`, `let`) or read from the \
+    environment: app-wide services such as a theme or a router.
+
+    It changes nothing.
     """
