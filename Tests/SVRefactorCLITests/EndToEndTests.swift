@@ -310,7 +310,9 @@ struct EndToEndTests {
         let folder = TemporaryDirectory()
         folder.write("A.swift", Samples.ordered)
         let cases: [([String], String)] = [
-            (["apply", "--rule", "nope", "A.swift"], "unknown rule 'nope'; available rules: migrate-observation, init-view-model, hoist-closures, extract-subviews, reorder-members"),
+            (["apply", "--rule", "nope", "A.swift"], "unknown rule 'nope'; available rules: "),
+            // The checks come first, then the rewriting rules in canonical order.
+            (["apply", "--rule", "nope", "A.swift"], "migrate-observation, init-view-model, hoist-closures, extract-subviews, reorder-members (see `svrefactor rules`)"),
             (["apply", "A.swift"], "no rule selected"),
             (["apply", "--rule", "reorder-members"], "no input"),
             (["apply", "--rule", "reorder-members", "--option", "x=1", "A.swift"], "unknown option 'x'"),
@@ -385,11 +387,20 @@ struct EndToEndTests {
         let folder = TemporaryDirectory()
         let rules = CommandRunner.svrefactor(["rules"], in: folder.path)
         #expect(rules.status == 0)
-        #expect(rules.standardOutput.hasPrefix("migrate-observation  Moves ObservableObject classes to @Observable"))
-        #expect(rules.standardOutput.contains("\ninit-view-model      Makes an optional, lazily created view model non-optional"))
-        #expect(rules.standardOutput.contains("\nhoist-closures       Moves non-trivial button actions"))
-        #expect(rules.standardOutput.contains("\nextract-subviews     Turns computed `some View` helpers"))
-        #expect(rules.standardOutput.contains("\nreorder-members      Orders a SwiftUI view's members"))
+        // One line per rule, in canonical order: the id, padded to the longest id, then the summary.
+        let lines = rules.standardOutput.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) } }
+        let expected = [
+            ("migrate-observation", "Moves ObservableObject classes to @Observable"),
+            ("init-view-model", "Makes an optional, lazily created view model non-optional"),
+            ("hoist-closures", "Moves non-trivial button actions"),
+            ("extract-subviews", "Turns computed `some View` helpers"),
+            ("reorder-members", "Orders a SwiftUI view's members"),
+        ]
+        for (id, summary) in expected {
+            #expect(lines.contains { $0.first == id && $0.last?.hasPrefix(summary) == true }, "\(id): \(rules.standardOutput)")
+        }
+        let rewritingOrder = lines.compactMap(\.first).filter { id in expected.contains { $0.0 == id } }
+        #expect(rewritingOrder == expected.map(\.0))
 
         let explain = CommandRunner.svrefactor(["explain", "reorder-members"], in: folder.path)
         #expect(explain.status == 0)
