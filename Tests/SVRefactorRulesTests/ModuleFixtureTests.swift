@@ -96,7 +96,7 @@ struct ModuleFixtureTests {
     }
 
     @Test func everyRuleThatLooksAcrossFilesHasModuleFixtures() {
-        for id in ["extract-subviews", "hoist-closures", "init-view-model", "migrate-observation"] {
+        for id in ["extract-subviews", "hoist-closures", "init-view-model", "migrate-observation", "observable-main-actor", "view-model-imports-ui"] {
             #expect(ModuleFixture.all.contains { $0.ruleID == id }, "Fixtures/\(id)/modules/ has no fixtures")
         }
     }

@@ -27,7 +27,7 @@ enum ObservableMainActorExamples {
                     }
                 }
                 """,
-            findings: ["4:13: 'CounterModel' is @Observable but not @MainActor, and views hold it as @State (CounterView.model in Example.swift): mark the class @MainActor"]),
+            findings: ["4:13: 'CounterModel' is @Observable but not @MainActor, and SwiftUI keeps it as @State (CounterView.model in Example.swift): mark the class @MainActor"]),
         .untouched(
             "Held by an app as its state: the same",
             source: """
@@ -52,7 +52,7 @@ enum ObservableMainActorExamples {
                     }
                 }
                 """,
-            findings: ["4:13: 'AppModel' is @Observable but not @MainActor, and views hold it as @State (NotesApp.model in Example.swift)"]),
+            findings: ["4:13: 'AppModel' is @Observable but not @MainActor, and SwiftUI keeps it as @State (NotesApp.model in Example.swift)"]),
         .untouched(
             "Non-ASCII text before the class on its line: the column counts UTF-8 bytes",
             source: """

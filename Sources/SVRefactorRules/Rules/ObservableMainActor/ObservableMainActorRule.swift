@@ -35,8 +35,8 @@ public struct ObservableMainActor: Rule {
             guard !stateHolders.isEmpty, !MainActorIsolation.isIsolated(module.type(name), module: module) else { continue }
             let places = stateHolders.prefix(3).map(\.description).joined(separator: ", ") + (stateHolders.count > 3 ? ", …" : "")
             context.report(
-                "'\(name)' is @Observable but not @MainActor, and views hold it as @State (\(places)): mark the class @MainActor, "
-                    + "so the state SwiftUI reads on the main actor is only changed there (its async methods then run there too, awaiting the work they start elsewhere)",
+                "'\(name)' is @Observable but not @MainActor, and SwiftUI keeps it as @State (\(places)): mark the class @MainActor, "
+                    + "so the state SwiftUI reads on the main actor changes only there (its async methods then run there too; the work they await still runs elsewhere)",
                 at: declaration.name)
         }
         return file
@@ -65,8 +65,10 @@ public struct ObservableMainActor: Rule {
 let observableMainActorRationale = """
     The SwiftUI guidance asks for `@MainActor` on `@Observable` classes that views own. SwiftUI \
     reads their properties on the main actor; without `@MainActor` the class's methods are \
-    nonisolated, so its `async` methods run off the main actor and change the state SwiftUI reads \
-    from there, and Swift 6 rejects passing the model into such calls from a view's `Task`. With \
+    nonisolated, so its `async` methods (called from `.task` or a `Task` in the view) run on the \
+    global executor and change the state SwiftUI reads from another thread, which the compiler \
+    does not reject (checked with Swift 6.3 in Swift 5 and 6 mode; only the upcoming \
+    `NonisolatedNonsendingByDefault` feature keeps such calls on the caller's actor). With \
     `@MainActor`, changes happen on the main actor and the work the methods await still runs \
     elsewhere.
 

@@ -46,13 +46,19 @@ enum UIFrameworkNames {
         "Just", "Publisher", "Publishers", "Subscribers", "Future", "ObservableObjectPublisher",
     ]
 
-    /// The identifiers `node`'s code writes that could name a type or a function of a framework:
-    /// every identifier token `include` accepts, except member names after a `.` (`.image`, `x.Color`).
+    /// The names `node`'s code uses that could be a framework's types or functions: names in
+    /// expressions (`Color.red`, `withAnimation { … }`) and types (`: Color`, `@AppStorage`), for
+    /// the tokens `include` accepts. Member names after a `.` (`.image`, `Kind.Image`) and the
+    /// names declarations give (`case Image`) are not uses.
     static func names(in node: some SyntaxProtocol, where include: (TokenSyntax) -> Bool = { _ in true }) -> Set<String> {
         var names = Set<String>()
         for token in node.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier = token.tokenKind, include(token) else { continue }
-            if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period { continue }
+            guard case .identifier = token.tokenKind, let parent = token.parent, include(token) else { continue }
+            if let reference = parent.as(DeclReferenceExprSyntax.self) {
+                if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+            } else if !parent.is(IdentifierTypeSyntax.self) {
+                continue
+            }
             names.insert(token.text)
         }
         return names

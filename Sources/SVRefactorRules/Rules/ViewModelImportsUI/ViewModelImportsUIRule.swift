@@ -50,7 +50,7 @@ public struct ViewModelImportsUI: Rule {
             }.sorted()
         }
         var ownRanges: [Range<AbsolutePosition>] = []
-        var unusedImport: [(declaration: ClassDeclSyntax, description: String)] = []
+        var unusedImport: [(declaration: ClassDeclSyntax, name: String, description: String)] = []
         /// Whether a view model (reported or not) uses the framework: then the import is needed.
         var usesFramework = false
         for declaration in classes {
@@ -64,9 +64,9 @@ public struct ViewModelImportsUI: Rule {
             ownRanges += ranges
             let used = uiNames(from: name) { token in ranges.contains { $0.contains(token.position) } }
             let description = isNamedViewModel
-                ? "'\(name)' is a view model" : "'\(name)', which views keep as their state (\(owners.prefix(2).map(\.description).joined(separator: ", "))),"
+                ? "'\(name)' is a view model" : "'\(name)', which views keep as their state (\(owners.prefix(2).map(\.description).joined(separator: ", "))), is"
             if used.isEmpty {
-                unusedImport.append((declaration, description))
+                unusedImport.append((declaration, name, description))
                 continue
             }
             usesFramework = true
@@ -84,10 +84,10 @@ public struct ViewModelImportsUI: Rule {
         guard let first = unusedImport.first, !usesFramework,
             uiNames(from: "", where: { token in !ownRanges.contains { $0.contains(token.position) } }).isEmpty
         else { return file }
-        let others = unusedImport.count - 1
-        let subject = others == 0
+        let others = unusedImport.dropFirst().map { "'\($0.name)'" }
+        let subject = others.isEmpty
             ? "\(first.description) in a file that imports \(importList) but uses nothing from it"
-            : "\(first.description) like \(others) more class\(others == 1 ? "" : "es") of this file, in a file that imports \(importList) but uses nothing from it"
+            : "'\(first.name)' and \(others.count) more view model\(others.count == 1 ? "" : "s") of this file (\(others.joined(separator: ", "))) are in a file that imports \(importList) but use nothing from it"
         context.report(subject + ": " + ImportAdvice(file: file, imports: imports).sentence(replacing: uiImports), at: first.declaration.name)
         return file
     }

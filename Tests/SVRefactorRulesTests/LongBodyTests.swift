@@ -1,0 +1,127 @@
+import SVRefactorCore
+@testable import SVRefactorRules
+import SVRefactorTestSupport
+import Testing
+
+/// Edge cases of long-body that its documented examples do not cover.
+@Suite("long-body")
+struct LongBodyTests {
+    func findings(_ source: String, maxLines: Int) -> [Finding] {
+        RuleHarness(LongBody.self, options: ["max-lines": String(maxLines)]).rewrite(source).findings
+    }
+
+    @Test func codeOnABracesLineCountsAndAOneLineBodyIsOneLine() {
+        let source = """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View { Text("New") }
+            }
+            """
+        #expect(findings(source, maxLines: 1).isEmpty)
+        let lines = ViewCodeBlock.blocks(in: Pipeline.parse(Array(source.utf8))).map(\.codeLineCount)
+        #expect(lines == [1])
+    }
+
+    @Test func everyLineOfAMultiLineStringCounts() {
+        let source = #"""
+            import SwiftUI
+
+            struct Terms: View {
+                var body: some View {
+                    Text("""
+                        First line
+
+                        Third line
+                        """)
+                }
+            }
+            """#
+        // `Text("""`, two lines of text, `""")`: the blank line inside the string is blank.
+        #expect(ViewCodeBlock.blocks(in: Pipeline.parse(Array(source.utf8))).map(\.codeLineCount) == [4])
+    }
+
+    @Test func aLineWithCodeAndACommentCountsAndACommentInsideAStringIsText() {
+        let source = """
+            import SwiftUI
+
+            struct Terms: View {
+                var body: some View {
+                    VStack { // the terms
+                        Text("// not a comment")
+                        /* a note */
+                    }
+                }
+            }
+            """
+        #expect(ViewCodeBlock.blocks(in: Pipeline.parse(Array(source.utf8))).map(\.codeLineCount) == [3])
+    }
+
+    @Test func actionClosuresAreNamedWhenTheyMakeUpTenLinesOrMore() {
+        let statements = (1...10).map { "            count += \($0)" }.joined(separator: "\n")
+        let source = """
+            import SwiftUI
+
+            struct Counter: View {
+                @State private var count = 0
+
+                var body: some View {
+                    Button("Add") {
+            \(statements)
+                    }
+                    .onAppear { count = 0 }
+                }
+            }
+            """
+        let found = findings(source, maxLines: 5)
+        #expect(found.count == 1)
+        #expect(found.first?.message.hasPrefix("'body' has 13 lines of code, more than 5 (10 of them in button actions and .task/.onChange-style closures: move those into methods, as hoist-closures does): extract its sections") == true)
+        // Nine lines of actions are not worth a mention (a trivial one, `count = 0`, never counts).
+        let shorter = source.replacing("            count += 10\n", with: "")
+        #expect(findings(shorter, maxLines: 5).first?.message.hasPrefix("'body' has 12 lines of code, more than 5: extract") == true)
+    }
+
+    @Test func helpersInsideIfConfigAndFunctionHelpersAreMeasured() {
+        let source = """
+            import SwiftUI
+
+            struct Row: View {
+                let title: String
+
+                var body: some View { row(for: title) }
+
+                #if os(iOS)
+                private var badge: some View {
+                    Text("iOS")
+                        .font(.caption)
+                        .padding(4)
+                }
+                #endif
+
+                private func row(for title: String) -> some View {
+                    HStack {
+                        Text(title)
+                        Spacer()
+                    }
+                }
+            }
+            """
+        let found = findings(source, maxLines: 2).map { "\($0.line):\($0.column): \($0.message)" }
+        #expect(found.count == 2)
+        #expect(found.first?.hasPrefix("9:17: 'badge' has 3 lines of code, more than 2:") == true)
+        #expect(found.last?.hasPrefix("16:18: 'row(for:)' has 4 lines of code, more than 2:") == true)
+    }
+
+    @Test func theLimitMustBeAPositiveNumber() {
+        let spec = LongBody.metadata.options[0]
+        #expect(spec.name == "max-lines" && spec.defaultValue == "40")
+        #expect(throws: RuleOptionError.self) { try spec.validate("0") }
+        #expect(throws: RuleOptionError.self) { try spec.validate("many") }
+        #expect((try? spec.validate("120")) == "120")
+    }
+
+    @Test func onlyFilesWithViewsAreParsedAgain() {
+        let model = FileDeclarations.parsing(Array("struct Point { var x = 0 }".utf8), path: "Point.swift")
+        #expect(!LongBody.mayApply(to: model))
+    }
+}
