@@ -310,7 +310,7 @@ struct EndToEndTests {
         let folder = TemporaryDirectory()
         folder.write("A.swift", Samples.ordered)
         let cases: [([String], String)] = [
-            (["apply", "--rule", "nope", "A.swift"], "unknown rule 'nope'; available rules: migrate-observation, init-view-model, hoist-closures, extract-subviews, reorder-members"),
+            (["apply", "--rule", "nope", "A.swift"], "unknown rule 'nope'; available rules: private-state, observed-object-owned, no-anyview, foreach-index-id, navigation-stack, foreground-style, migrate-observation, init-view-model, hoist-closures, extract-subviews, reorder-members"),
             (["apply", "A.swift"], "no rule selected"),
             (["apply", "--rule", "reorder-members"], "no input"),
             (["apply", "--rule", "reorder-members", "--option", "x=1", "A.swift"], "unknown option 'x'"),
@@ -385,11 +385,13 @@ struct EndToEndTests {
         let folder = TemporaryDirectory()
         let rules = CommandRunner.svrefactor(["rules"], in: folder.path)
         #expect(rules.status == 0)
-        #expect(rules.standardOutput.hasPrefix("migrate-observation  Moves ObservableObject classes to @Observable"))
-        #expect(rules.standardOutput.contains("\ninit-view-model      Makes an optional, lazily created view model non-optional"))
-        #expect(rules.standardOutput.contains("\nhoist-closures       Moves non-trivial button actions"))
-        #expect(rules.standardOutput.contains("\nextract-subviews     Turns computed `some View` helpers"))
-        #expect(rules.standardOutput.contains("\nreorder-members      Orders a SwiftUI view's members"))
+        #expect(rules.standardOutput.hasPrefix("private-state          Makes a view's @State and @StateObject properties private"))
+        #expect(rules.standardOutput.contains("\nforeground-style       Rewrites the deprecated .foregroundColor(x)"))
+        #expect(rules.standardOutput.contains("\nmigrate-observation    Moves ObservableObject classes to @Observable"))
+        #expect(rules.standardOutput.contains("\ninit-view-model        Makes an optional, lazily created view model non-optional"))
+        #expect(rules.standardOutput.contains("\nhoist-closures         Moves non-trivial button actions"))
+        #expect(rules.standardOutput.contains("\nextract-subviews       Turns computed `some View` helpers"))
+        #expect(rules.standardOutput.contains("\nreorder-members        Orders a SwiftUI view's members"))
 
         let explain = CommandRunner.svrefactor(["explain", "reorder-members"], in: folder.path)
         #expect(explain.status == 0)
