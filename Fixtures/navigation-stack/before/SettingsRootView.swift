@@ -4,11 +4,14 @@ import SwiftUI
 // fallback for systems before iOS 16, and a preview that wraps the screen.
 
 struct SettingsRootView: View {
+    @State var showsAbout = false
+
     var body: some View {
         NavigationView {
             List {
                 NavigationLink("Appearance", destination: Text("Appearance"))
                 NavigationLink("Sounds", destination: Text("Sounds"))
+                Button("About") { showsAbout = true }
             }
             .navigationTitle("Settings")
         }

@@ -51,9 +51,13 @@ struct PlayerScreen: View {
 
 struct PlayerControls: View {
     @ObservedObject var model: PlaybackModel
+    @State var showsVolume = false
 
     var body: some View {
-        Slider(value: $model.position)
+        HStack {
+            Slider(value: $model.position)
+            Button("Volume") { showsVolume.toggle() }
+        }
     }
 }
 
