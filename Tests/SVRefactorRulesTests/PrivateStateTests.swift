@@ -175,6 +175,23 @@ struct PrivateStateTests {
         #expect(output.contains("@StateObject private var store = Store()"))
     }
 
+    @Test func anInitOfAnExtensionInTheFileThatPassesTheLabelBlocksTheFix() {
+        let source = Self.view + """
+
+            extension Counter {
+                init(start: Int) {
+                    self.init(count: start)
+                }
+            }
+            """
+        let run = RuleHarness(PrivateState.self, project: module(source, others: [:])).rewrite(source)
+        #expect(run.findings.map(\.message) == [
+            "@State property 'count' is not private, though state belongs to the view that declares it; not made private automatically: an init of its extension passes it to the memberwise initializer (`self.init(count: …)`, line 13), which loses that parameter when it is private; set `_count` there instead, then make it private"
+        ])
+        #expect(run.output.contains("@State var count = 0"))
+        #expect(run.output.contains("@State private var label: String?"))
+    }
+
     @Test func mayApplyAnswersFromTheModelsEntry() {
         let project = module(Self.view, others: ["Plain.swift": "struct Plain: View { var body: some View { Text(\"\") } }"])
         #expect(PrivateState.mayApply(to: project.declarations(inFile: "Screen.swift")!))

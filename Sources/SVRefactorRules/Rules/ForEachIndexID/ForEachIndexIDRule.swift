@@ -8,7 +8,9 @@ import SwiftSyntax
 /// - What it leaves alone: ranges that do not count a collection (`0..<5`, `0..<columns`), and
 ///   enumerated data identified by its element (`id: \.element.id`).
 /// - No rewrite: the stable identity is the element's, which only the author knows.
-public struct ForEachIndexID: Rule {
+public struct ForEachIndexID: KeywordCheck {
+    static let keyword = "ForEach"
+
     public static let metadata = RuleMetadata(
         id: "foreach-index-id",
         summary: "Reports ForEach rows identified by index (x.indices, 0..<x.count, enumerated() with id: \\.offset).",
@@ -19,13 +21,8 @@ public struct ForEachIndexID: Rule {
 
     public init(options: RuleOptionValues) {}
 
-    /// Only code that writes `ForEach` has one.
-    public static func mayApply(to file: FileDeclarations) -> Bool {
-        file.names.mayContain("ForEach")
-    }
 
-    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        guard CheckSupport.source(of: context, contains: "ForEach") else { return file }
+    func check(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         for (call, name) in CheckSupport.calls(of: "ForEach", in: file) {
             if let data = IndexIdentifiedData(call) { context.report(data.message, at: name) }
         }

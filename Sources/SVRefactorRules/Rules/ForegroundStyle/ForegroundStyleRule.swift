@@ -13,7 +13,9 @@ import SwiftSyntax
 ///   the deployment target or a `Text` context keeps from being rewritten.
 /// - How it rewrites: the name `foregroundColor` becomes `foregroundStyle`; implicit members that
 ///   `ShapeStyle` would resolve differently get `Color` in front (`.secondary` → `Color.secondary`).
-public struct ForegroundStyle: Rule {
+public struct ForegroundStyle: KeywordCheck {
+    static let keyword = "foregroundColor"
+
     public static let metadata = RuleMetadata(
         id: "foreground-style",
         summary: "Rewrites the deprecated .foregroundColor(x) as .foregroundStyle(x) when x is a colour; reports nil, optionals and unproven types.",
@@ -39,13 +41,8 @@ public struct ForegroundStyle: Rule {
         minimumIOS = options.version("min-ios")
     }
 
-    /// Only code that writes `foregroundColor` calls it.
-    public static func mayApply(to file: FileDeclarations) -> Bool {
-        file.names.mayContain("foregroundColor")
-    }
 
-    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        guard CheckSupport.source(of: context, contains: "foregroundColor") else { return file }
+    func check(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         let target = context.project?.deploymentTarget
         let style = Self.styleAvailability.answer(
             minimumIOS: minimumIOS, target: target, advice: "pass --option min-ios=15 once the module requires iOS 15 and macOS 12")

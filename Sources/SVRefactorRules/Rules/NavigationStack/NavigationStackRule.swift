@@ -9,7 +9,9 @@ import SwiftSyntax
 ///   systems without `NavigationStack` (``navigationStackAvailability``).
 /// - No rewrite: a stack and a split view behave differently, and links move to
 ///   `navigationDestination`; the author chooses.
-public struct NavigationStack: Rule {
+public struct NavigationStack: KeywordCheck {
+    static let keyword = "NavigationView"
+
     public static let metadata = RuleMetadata(
         id: "navigation-stack",
         summary: "Reports the deprecated NavigationView; suggests NavigationStack or NavigationSplitView.",
@@ -32,13 +34,8 @@ public struct NavigationStack: Rule {
         minimumIOS = options.version("min-ios")
     }
 
-    /// Only code that writes `NavigationView` uses it.
-    public static func mayApply(to file: FileDeclarations) -> Bool {
-        file.names.mayContain("NavigationView")
-    }
 
-    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        guard CheckSupport.source(of: context, contains: "NavigationView") else { return file }
+    func check(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         if case .unavailable = Self.availability.answer(minimumIOS: minimumIOS, target: context.project?.deploymentTarget, advice: "") {
             return file
         }

@@ -8,7 +8,9 @@ import SwiftSyntax
 /// - What it leaves alone: erasure for storage and interoperation, and `AnyView` written as a type.
 /// - No rewrite: what replaces the erasure (`@ViewBuilder`, `Group`, a generic parameter) depends
 ///   on why the code erases.
-public struct NoAnyView: Rule {
+public struct NoAnyView: KeywordCheck {
+    static let keyword = "AnyView"
+
     public static let metadata = RuleMetadata(
         id: "no-anyview",
         summary: "Reports AnyView(…) type erasure; suggests @ViewBuilder, Group or generics.",
@@ -30,13 +32,8 @@ public struct NoAnyView: Rule {
 
     public init(options: RuleOptionValues) {}
 
-    /// Only code that writes `AnyView` can call it.
-    public static func mayApply(to file: FileDeclarations) -> Bool {
-        file.names.mayContain("AnyView")
-    }
 
-    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        guard CheckSupport.source(of: context, contains: "AnyView") else { return file }
+    func check(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         for (call, name) in CheckSupport.calls(of: "AnyView", in: file) {
             if let kind = TypeErasure.kind(of: call) { context.report(Self.message(for: kind), at: name) }
         }

@@ -10,7 +10,9 @@ import SwiftSyntax
 ///   parameter, a factory method), and `@StateObject`.
 /// - No rewrite: whether the view should own the object (`@StateObject`) or receive it from its
 ///   owner is a design decision.
-public struct ObservedObjectOwned: Rule {
+public struct ObservedObjectOwned: KeywordCheck {
+    static let keyword = "ObservedObject"
+
     public static let metadata = RuleMetadata(
         id: "observed-object-owned",
         summary: "Reports @ObservedObject properties the view creates itself; suggests @StateObject (or @State with @Observable).",
@@ -21,13 +23,8 @@ public struct ObservedObjectOwned: Rule {
 
     public init(options: RuleOptionValues) {}
 
-    /// Only code that writes `ObservedObject` declares one.
-    public static func mayApply(to file: FileDeclarations) -> Bool {
-        file.names.mayContain("ObservedObject")
-    }
 
-    public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        guard CheckSupport.source(of: context, contains: "ObservedObject") else { return file }
+    func check(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         for node in file.descendants() {
             guard let members = node.as(MemberBlockSyntax.self) else { continue }
             let observed = Self.observedObjects(in: members)

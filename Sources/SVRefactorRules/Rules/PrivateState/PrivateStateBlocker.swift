@@ -92,11 +92,28 @@ struct PrivateStateBlocker {
         guard context.project != nil else {
             return "without an init the memberwise initializer takes it as a parameter, and svrefactor cannot see the module's call sites (--no-index); run it with the module indexed"
         }
+        if let delegating = delegatingCall(passing: name) {
+            return "an init of its extension passes it to the memberwise initializer (`\(CheckSupport.oneLine(delegating.calledExpression))(\(name): …)`, line \(context.location(of: delegating).line)), which loses that parameter when it is private; "
+                + "set `_\(name)` there instead, then make it private"
+        }
         let passing = context.module.callSites(of: qualifiedName).first { $0.call.labels.contains(name) }
         guard let passing else { return nil }
         let place = passing.file == context.path ? "line \(passing.call.line)" : "\(passing.file):\(passing.call.line)"
         return "a call passes it to the memberwise initializer, which loses that parameter when it is private (`\(passing.call.callee)(\(name): …)`, \(place)); "
             + "declare an init that sets `_\(name)` from a parameter, then make it private"
+    }
+
+    /// `self.init(name: …)` (or `Self(…)`, `.init(…)`) in an extension of the view in this file: a
+    /// call of the memberwise initializer that the project model's call sites do not list.
+    private func delegatingCall(passing name: String) -> FunctionCallExprSyntax? {
+        for extensionDecl in fileAnalysis.extensions(of: qualifiedName) {
+            for node in extensionDecl.memberBlock.descendants() {
+                guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.contains(where: { $0.label?.text == name }) else { continue }
+                let callee = call.calledExpression.trimmedDescription
+                if ["self.init", "Self.init", "Self", ".init"].contains(callee) { return call }
+            }
+        }
+        return nil
     }
 
     /// The files that extend the view.

@@ -1,0 +1,8 @@
+import SwiftUI
+
+extension ComposerView {
+    func send() {
+        isSending = true
+        errorMessage = nil
+    }
+}
