@@ -148,8 +148,11 @@ let privateStateRationale = """
     (code outside reads it);
     - a protocol the view conforms to that may require it (`Identifiable`'s `id`, or any protocol \
     the module does not declare);
-    - an extension of the view in another file that may use it (`x`, `_x` or `$x`), or another \
-    file that mentions the view and accesses a member of that name;
+    - an extension of the view in another file that may use it (`x`, `_x` or `$x`): the view's own \
+    code, split over files, where `internal` is the narrowest access Swift allows (one finding per \
+    view and file, naming every such property); or another file that mentions the view and \
+    accesses a member of that name;
+    - an `init` in an extension of the view in this file that passes it on (`self.init(x: …)`);
     - code in this file outside the view and its extensions that uses `.x` or `._x`;
     - without the module (`--no-index`, standard input without `--stdin-path`), anything that \
     depends on other files.
