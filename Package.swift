@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -8,10 +8,16 @@ let package = Package(
         .executable(name: "svrefactor", targets: ["svrefactor"]),
         // The engine and the rules, for tools that embed svrefactor (editor extensions, plugins).
         .library(name: "SVRefactor", targets: ["SVRefactorCore", "SVRefactorRules"]),
+        // `swift package svrefactor check …` and `swift package svrefactor-apply …` in packages
+        // that depend on svrefactor (see README, "SwiftPM and Xcode").
+        .plugin(name: "SVRefactorPlugin", targets: ["SVRefactorPlugin"]),
+        .plugin(name: "SVRefactorApplyPlugin", targets: ["SVRefactorApplyPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // `.svrefactor.yml` is YAML, as SwiftLint users know it; Yams reads it with line numbers for errors.
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         .target(
@@ -36,9 +42,24 @@ let package = Package(
                 "SVRefactorCore",
                 "SVRefactorRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(name: "svrefactor", dependencies: ["SVRefactorCLI"]),
+        // Two command plugins because SwiftPM asks for a plugin's permissions before it runs,
+        // whatever its arguments: checking must not ask to write.
+        .plugin(
+            name: "SVRefactorPlugin",
+            capability: .command(intent: .custom(verb: "svrefactor", description: "Check SwiftUI code with svrefactor (check, apply --dry-run, rules, explain, dump-config)")),
+            dependencies: ["svrefactor"]
+        ),
+        .plugin(
+            name: "SVRefactorApplyPlugin",
+            capability: .command(
+                intent: .custom(verb: "svrefactor-apply", description: "Rewrite SwiftUI code with svrefactor apply"),
+                permissions: [.writeToPackageDirectory(reason: "svrefactor apply rewrites the package's Swift files in place")]),
+            dependencies: ["svrefactor"]
+        ),
 
         // Test helpers: the example runner, the SwiftUI type-check harness and the mutation fuzzer.
         // Not shipped.
@@ -81,7 +102,7 @@ let package = Package(
         // End-to-end tests run the built `svrefactor` executable, so they depend on it.
         .testTarget(
             name: "SVRefactorCLITests",
-            dependencies: ["svrefactor", "SVRefactorCLI", "SVRefactorTestSupport"]
+            dependencies: ["svrefactor", "SVRefactorCLI", "SVRefactorTestSupport", .product(name: "Yams", package: "Yams")]
         ),
     ]
 )

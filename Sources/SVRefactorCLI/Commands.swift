@@ -11,9 +11,11 @@ enum ExitStatus {
 
     static let help = """
         EXIT CODES:
-          0  Done (check: nothing would change).
-          1  check: some files would change.
-          2  Usage error: unknown rule or option, missing path, no Swift files.
+          0  Done (check: nothing would change, no error findings).
+          1  check: some files would change, or a finding has severity error
+             (with --strict, any finding; with --baseline, only new ones count).
+          2  Usage error: unknown rule or option, missing path, no Swift files,
+             an invalid .svrefactor.yml or baseline.
           3  Some files could not be processed (syntax errors, not UTF-8,
              unreadable, read-only, internal error); the others were.
         """
@@ -39,7 +41,7 @@ struct SVRefactorCommand: ParsableCommand {
             \(ExitStatus.help)
             """,
         version: "0.1.0",
-        subcommands: [Apply.self, Check.self, ListRules.self, Explain.self, GenerateRuleDocs.self, ParseBenchmark.self]
+        subcommands: [Apply.self, Check.self, ListRules.self, Explain.self, DumpConfig.self, GenerateRuleDocs.self, ParseBenchmark.self]
     )
 }
 
@@ -64,6 +66,9 @@ struct Apply: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     func validate() throws {
+        for (name, isSet) in [("--baseline", options.baseline != nil), ("--write-baseline", options.writeBaseline != nil), ("--strict", options.strict)] where isSet {
+            throw ValidationError("\(name) applies to `check`, which reports; `apply` rewrites")
+        }
         // Both would share standard output with the machine report.
         if options.reporter != .xcode, dryRun || options.paths == ["-"] {
             throw ValidationError("--reporter \(options.reporter.rawValue) writes to standard output, where \(dryRun ? "--dry-run prints its diff" : "apply prints the rewritten standard input"); use it with `check`, or with `apply` on files")
@@ -135,6 +140,27 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("reporter"), help: ArgumentHelp("How findings are reported: xcode (default: `path:line:col: warning: message [rule]` on standard error, as each file is done), json, sarif (SARIF 2.1.0 for GitHub code scanning), github (Actions annotations) or summary (counts per rule). The machine formats go to standard output when the run ends; see Docs/reporters.md.", valueName: "format"))
     var reporter: ReporterFormat = .xcode
 
+    @Option(name: .customLong("config"), help: ArgumentHelp("Use this configuration file for every file, instead of the .svrefactor.yml files found by walking up from each file's folder (the nearest wins, merged over those above it). See Docs/configuration.md and `svrefactor dump-config`.", valueName: "path"))
+    var config: String?
+
+    @Flag(name: .customLong("strict"), help: "check: fail (exit 1) on warnings too, not only on errors and files that would change.")
+    var strict = false
+
+    @Option(name: .customLong("baseline"), help: ArgumentHelp("check: report and fail only on findings that are not in this baseline (written by --write-baseline). Findings are matched by rule, file and the code they point at, not by line numbers.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("check: record every finding of this run in a baseline file, for --baseline in later runs.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(name: .customLong("staged"), help: "Only files staged in git (for pre-commit hooks), within the paths (default: the current folder). Excludes and configuration apply, also to files named explicitly.")
+    var staged = false
+
+    @Option(name: .customLong("changed-since"), help: ArgumentHelp("Only files changed since this git revision (committed, uncommitted or untracked), plus the files whose results depend on them through the module, within the paths (default: the current folder).", valueName: "rev"))
+    var changedSince: String?
+
+    @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Print only findings and errors: no progress, no `rewritten` lines, no summary.")
+    var quiet = false
+
     @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (index, read, parse, each rule, verify, diff, write).")
     var timings = false
 
@@ -148,8 +174,14 @@ struct RunOptions: ParsableArguments {
         for id in rules where RuleRegistry.rule(withID: id) == nil {
             throw ValidationError("unknown rule '\(id)'; available rules: \(RuleRegistry.ids.joined(separator: ", ")) (see `svrefactor rules`)")
         }
-        if paths.isEmpty {
+        if staged && changedSince != nil {
+            throw ValidationError("--staged and --changed-since cannot be combined")
+        }
+        if paths.isEmpty && gitSelection == nil {
             throw ValidationError("no input: pass files or folders to process, or '-' to read standard input")
+        }
+        if paths.contains("-") && gitSelection != nil {
+            throw ValidationError("\(gitSelection!.optionName) selects files from git; it cannot be combined with '-' (standard input)")
         }
         if paths.contains("-") && paths.count > 1 {
             throw ValidationError("'-' (standard input) cannot be combined with other paths")
@@ -166,11 +198,42 @@ struct RunOptions: ParsableArguments {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be at least 1")
         }
+        if baseline != nil, writeBaseline != nil {
+            throw ValidationError("--baseline and --write-baseline cannot be combined: write the baseline first, then check against it")
+        }
         _ = try makeRules()
     }
 
-    /// The selected rules in canonical order, configured with the `--option` values.
-    func makeRules() throws -> [any Rule] {
+    /// The git selection (`--staged`, `--changed-since`), if any.
+    var gitSelection: Git.ChangeSelection? {
+        if staged { return .staged }
+        return changedSince.map { .changedSince($0) }
+    }
+
+    /// The paths to process: with a git selection and no path, the current folder.
+    var effectivePaths: [String] {
+        paths.isEmpty && gitSelection != nil ? ["."] : paths
+    }
+
+    /// The selected rules in canonical order, configured with the `--option` values over the
+    /// configuration's: rules named with `--rule` run whatever the configuration says; with
+    /// `--all-rules`, the configuration turns rules off and opt-in rules on.
+    func makeRules(configuration: EffectiveConfiguration = EffectiveConfiguration(files: [])) throws -> [any Rule] {
+        let commandLine = try optionOverrides()
+        let selected = RuleRegistry.all.filter { (allRules && configuration.isEnabled($0.metadata)) || rules.contains($0.metadata.id) }
+        return try selected.map { ruleType in
+            let configured = configuration.rules[ruleType.metadata.id]?.options ?? [:]
+            do {
+                return ruleType.init(
+                    options: try RuleOptionValues(specs: ruleType.metadata.options, overrides: configured.merging(commandLine) { _, cli in cli }))
+            } catch {
+                throw ValidationError("\(ruleType.metadata.id): \(error)")
+            }
+        }
+    }
+
+    /// The `--option` values by name, each declared by a rule the command line selects.
+    private func optionOverrides() throws -> [String: String] {
         let selected = RuleRegistry.all.filter { (allRules && $0.metadata.optInReason == nil) || rules.contains($0.metadata.id) }
         var overrides: [String: String] = [:]
         for assignment in ruleOptions {
@@ -185,13 +248,7 @@ struct RunOptions: ParsableArguments {
             }
             overrides[name] = String(assignment[assignment.index(after: equals)...])
         }
-        return try selected.map { ruleType in
-            do {
-                return ruleType.init(options: try RuleOptionValues(specs: ruleType.metadata.options, overrides: overrides))
-            } catch {
-                throw ValidationError("\(ruleType.metadata.id): \(error)")
-            }
-        }
+        return overrides
     }
 }
 

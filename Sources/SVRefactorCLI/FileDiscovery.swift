@@ -48,7 +48,7 @@ struct FileDiscovery {
                 var found: [String] = []
                 walk(absolute, into: &found, excludedFiles: &excludedFiles, excludedFolders: &excludedFolders, temporaryFiles: &temporaryFiles)
                 if respectsGitIgnore {
-                    let ignored = GitIgnoreFilter.ignoredFiles(among: found, inDirectory: absolute)
+                    let ignored = Git.ignoredFiles(among: found, inDirectory: absolute)
                     excludedFiles += found.count { ignored.contains($0) }
                     found.removeAll { ignored.contains($0) }
                 }

@@ -29,6 +29,8 @@ struct FileReport: Sendable {
     /// In an `apply` run that writes files in groups, the new text, written once its group is
     /// known to be writable (see ``GroupedWriter``).
     var pendingWrite: GroupedWriter.PendingWrite? = nil
+    /// ``FileOutcome/changesLeftOutBySuppression``: a group with such a file is not written.
+    var changesLeftOutBySuppression: [String] = []
 }
 
 /// Reads, rewrites and (in apply mode) writes one file.
@@ -38,6 +40,8 @@ struct FileProcessor: Sendable {
     let coloredDiff: Bool
     /// In apply mode: hold changed files' new text in the report instead of writing it.
     var defersWrites = false
+    /// Severities the configuration sets for rules' findings, by rule id.
+    var severities: [String: Finding.Severity] = [:]
 
     func process(_ file: SourceFile) -> FileReport {
         var timings = PhaseTimings()
@@ -49,7 +53,7 @@ struct FileProcessor: Sendable {
         }
 
         let outcome = pipeline.process(contents.bytes, path: file.displayPath, timings: &timings)
-        var report = Self.report(for: outcome, of: file, timings: timings)
+        var report = report(for: outcome, of: file, timings: timings)
         if case let .changed(newSource, changes) = outcome.status {
             switch mode {
             case .apply where defersWrites:
@@ -76,7 +80,7 @@ struct FileProcessor: Sendable {
     }
 
     /// The report for a pipeline outcome; a change is reported without a diff, which the mode adds.
-    private static func report(for outcome: FileOutcome, of file: SourceFile, timings: PhaseTimings) -> FileReport {
+    private func report(for outcome: FileOutcome, of file: SourceFile, timings: PhaseTimings) -> FileReport {
         let status: FileReport.Status
         switch outcome.status {
         case .unchanged: status = .unchanged
@@ -84,7 +88,13 @@ struct FileProcessor: Sendable {
         case let .failed(reason): status = .failed(reason.description)
         case let .changed(_, changes): status = .changed(changes: changes, diff: nil)
         }
-        return FileReport(file: file, status: status, findings: outcome.findings, timings: timings)
+        let findings = severities.isEmpty ? outcome.findings : outcome.findings.map { finding in
+            var finding = finding
+            finding.severity = severities[finding.ruleID] ?? finding.severity
+            return finding
+        }
+        return FileReport(
+            file: file, status: status, findings: findings, timings: timings, changesLeftOutBySuppression: outcome.changesLeftOutBySuppression)
     }
 
     /// Standard input. In apply mode the result goes to standard output: the rewritten text, or the
@@ -94,7 +104,7 @@ struct FileProcessor: Sendable {
         var timings = PhaseTimings()
         let file = SourceFile(displayPath: displayPath, path: displayPath)
         let outcome = pipeline.process(bytes, path: displayPath, timings: &timings)
-        var report = Self.report(for: outcome, of: file, timings: timings)
+        var report = report(for: outcome, of: file, timings: timings)
         report.output = mode == .apply ? bytes : nil
         if case let .changed(newSource, _) = outcome.status {
             switch mode {

@@ -32,7 +32,14 @@ enum FileSystem {
         }
     }
 
+    /// The folder holding `path` (absolute); `/` for the root and its entries.
+    static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
     /// What `path` resolves to, following symbolic links; `.missing` with the reason when it cannot be resolved.
+
     static func resolvedKind(of path: String) -> (EntryKind, errno: Int32) {
         var info = stat()
         guard stat(path, &info) == 0 else { return (.missing, errno) }

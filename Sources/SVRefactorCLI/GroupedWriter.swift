@@ -96,11 +96,12 @@ enum GroupedWriter {
 }
 
 extension FileReport {
-    /// Whether the pipeline could not rewrite this file: a group it belongs to must not be written.
+    /// Whether the pipeline could not rewrite this file, or a suppression comment kept a rule from
+    /// changing it: a group it belongs to must not be written.
     fileprivate var cannotBeRewritten: Bool {
         switch status {
         case .skipped, .failed: return true
-        case .changed, .unchanged: return false
+        case .changed, .unchanged: return !changesLeftOutBySuppression.isEmpty
         }
     }
 
@@ -108,7 +109,8 @@ extension FileReport {
         switch status {
         case let .skipped(reason): return reason.description
         case let .failed(message): return message
-        case .changed, .unchanged: return ""
+        case .changed, .unchanged:
+            return "a `svrefactor:disable` comment there keeps \(changesLeftOutBySuppression.joined(separator: ", ")) from changing it"
         }
     }
 }

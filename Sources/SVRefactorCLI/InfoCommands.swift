@@ -97,3 +97,78 @@ struct ParseBenchmark: ParsableCommand {
         Console.error("svrefactor parse-only: \(files.count) files parsed (\(errors) with errors) in \(Reporter.format(seconds: seconds)) with \(min(workers, files.count)) workers\n")
     }
 }
+
+/// Prints the configuration that applies to a file or folder: which `.svrefactor.yml` files, and
+/// every rule's resolved settings, so a user can see what the nearest-wins merge made of them.
+struct DumpConfig: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump-config",
+        abstract: "Print the effective configuration for a file or folder (as YAML).",
+        discussion: """
+            Shows which .svrefactor.yml files apply (found by walking up from the folder; the nearest \
+            wins, merged over those above it) and each rule's resulting settings: whether it runs with \
+            --all-rules, its severity and every option's value. The output is itself a valid \
+            .svrefactor.yml. Command-line options (--rule, --option) still win over it when running.
+
+            Examples:
+              svrefactor dump-config Sources/App
+              svrefactor dump-config --config ci/svrefactor.yml Sources/App/Views/Profile.swift
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A Swift file or a folder (default: the current folder).", valueName: "path"))
+    var path: String = "."
+
+    @Option(name: .customLong("config"), help: ArgumentHelp("Use this configuration file instead of the .svrefactor.yml files around the path.", valueName: "path"))
+    var config: String?
+
+    func run() throws {
+        let discovery = FileDiscovery(excludes: [], respectsGitIgnore: false)
+        let absolute = discovery.absolutePath(path)
+        let kind = FileSystem.resolvedKind(of: absolute).0
+        guard kind == .directory || kind == .file else { throw UsageError(description: "\(path): no such file or folder") }
+        let resolver = try ConfigurationResolver(explicitPath: config, absolutePath: discovery.absolutePath, displayPath: discovery.displayPath)
+        let effective = try kind == .directory ? resolver.configuration(forFolder: absolute) : resolver.configuration(forFile: absolute)
+        Console.out(Self.yaml(effective, for: path, displayPath: discovery.displayPath, isExcluded: kind == .file && effective.excludes(absolute)))
+    }
+
+    static func yaml(_ configuration: EffectiveConfiguration, for path: String, displayPath: (String) -> String, isExcluded: Bool) -> String {
+        var lines = ["# The effective svrefactor configuration for \(path)"]
+        if configuration.files.isEmpty {
+            lines.append("# No .svrefactor.yml applies: these are the defaults.")
+        } else {
+            lines.append("# From (farthest first, the nearest wins):")
+            lines += configuration.files.map { "#   \(displayPath($0.path))" }
+        }
+        if isExcluded { lines.append("# This file is excluded: svrefactor does not process it.") }
+        lines.append("rules:")
+        for rule in RuleRegistry.all {
+            let metadata = rule.metadata
+            let settings = configuration.rules[metadata.id] ?? RuleConfiguration()
+            lines.append("  \(metadata.id):")
+            let optIn = metadata.optInReason == nil ? "" : "  # opt-in: off unless enabled here or named with --rule"
+            lines.append("    enabled: \(configuration.isEnabled(metadata))\(optIn)")
+            lines.append("    severity: \((settings.severity ?? .warning).rawValue)")
+            for option in metadata.options {
+                lines.append("    \(option.name): \(yamlScalar(settings.options[option.name] ?? option.defaultValue))")
+            }
+        }
+        let excludes = configuration.files.flatMap { file in file.excludes.map { (file, $0) } }
+        if excludes.isEmpty {
+            lines.append("exclude: []")
+        } else {
+            lines.append("exclude:")
+            for (file, glob) in excludes {
+                lines.append("  - \(yamlScalar(glob.pattern))  # relative to \(displayPath(file.folder))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Quotes a value YAML would otherwise read differently (empty, or with `:`, `#`, `*`, quotes…).
+    private static func yamlScalar(_ value: String) -> String {
+        let special = value.isEmpty || value.contains { ":#*&!|>'\"%@`{}[],".contains($0) } || value.first == " " || value.last == " "
+        guard special else { return value }
+        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

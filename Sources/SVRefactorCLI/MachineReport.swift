@@ -28,7 +28,24 @@ struct ReportedFinding: Equatable {
     var fingerprint: UInt64
 
     /// The rule id findings about files that could not be processed carry.
-    static let toolRuleID = "svrefactor"
+    static let toolRuleID = Pipeline.toolRuleID
+}
+
+extension ReportedFinding {
+    /// A rule's finding.
+    init(rule finding: Finding, file: String) {
+        self.init(
+            file: file, line: finding.line, column: finding.column, rule: finding.ruleID, severity: finding.severity,
+            message: finding.message, fixable: false, fingerprint: finding.fingerprint)
+    }
+
+    /// A change `check` would make, at the first line it changes.
+    init(change: RuleChange, file: String) {
+        self.init(
+            file: file, line: change.firstChangedLine, column: 1, rule: change.ruleID, severity: .error,
+            message: "would be rewritten; run `svrefactor apply --rule \(change.ruleID)` to fix", fixable: true,
+            fingerprint: Finding.fingerprint(ruleID: change.ruleID, lineText: [], message: "would be rewritten"))
+    }
 }
 
 /// Renders the findings of a run in one of the machine formats. Pure: the run collects the
@@ -90,7 +107,7 @@ struct MachineReport {
             var rule: [String: Any] = [
                 "id": id,
                 "name": Self.pascalCase(id),
-                "shortDescription": ["text": metadata?.summary ?? "svrefactor could not process the file"],
+                "shortDescription": ["text": metadata?.summary ?? "svrefactor itself: a file it could not process, or a suppression comment it could not read"],
                 "defaultConfiguration": ["level": "warning"],
             ]
             if metadata != nil { rule["helpUri"] = Self.rulePagesURL + id + ".md" }

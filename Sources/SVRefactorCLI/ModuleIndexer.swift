@@ -74,7 +74,7 @@ struct ModuleIndexer {
                     for target in targets { found = found.map { $0.merged(with: target) } ?? target }
                     break
                 }
-                let up = parent(of: folder)
+                let up = FileSystem.parentDirectory(of: folder)
                 if up == folder { break }
                 folder = up
             }
@@ -114,21 +114,21 @@ struct ModuleIndexer {
     /// (a folder directly under `Sources`, `Tests` or `Plugins` of a package), else the nearest
     /// folder holding `Package.swift`, an `.xcodeproj` or `.git`, else the path's own folder.
     static func moduleRoot(of absolutePath: String) -> String {
-        let start = FileSystem.resolvedKind(of: absolutePath).0 == .directory ? absolutePath : parent(of: absolutePath)
+        let start = FileSystem.resolvedKind(of: absolutePath).0 == .directory ? absolutePath : FileSystem.parentDirectory(of: absolutePath)
         var folder = start
         while true {
             if isTargetFolder(folder) || isProjectRoot(folder) { return folder }
-            let up = parent(of: folder)
+            let up = FileSystem.parentDirectory(of: folder)
             if up == folder { return start }
             folder = up
         }
     }
 
     private static func isTargetFolder(_ folder: String) -> Bool {
-        let container = parent(of: folder)
+        let container = FileSystem.parentDirectory(of: folder)
         let containerName = container.split(separator: "/").last.map(String.init) ?? ""
         guard ["Sources", "Tests", "Plugins"].contains(containerName) else { return false }
-        return FileSystem.resolvedKind(of: parent(of: container) + "/Package.swift").0 == .file
+        return FileSystem.resolvedKind(of: FileSystem.parentDirectory(of: container) + "/Package.swift").0 == .file
     }
 
     private static func isProjectRoot(_ folder: String) -> Bool {
@@ -136,10 +136,5 @@ struct ModuleIndexer {
         return entries.contains { entry in
             entry.name == "Package.swift" || entry.name == ".git" || entry.name.hasSuffix(".xcodeproj")
         }
-    }
-
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
     }
 }

@@ -14,30 +14,61 @@ struct RefactoringRun {
     /// Runs and returns the exit status.
     func execute() throws -> Int32 {
         let start = ContinuousClock.now
-        let rules = try options.makeRules()
         let coloredDiff = options.color.isEnabled(forTerminal: Console.standardOutputIsTerminal)
         let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
 
         let discovery = FileDiscovery(excludes: options.excludes.map(Glob.init), respectsGitIgnore: !options.noGitIgnore)
-        let wantsModel = Pipeline.needsProjectModel(rules) && !options.noIndex
+        let configurations = try ConfigurationResolver(
+            explicitPath: options.config, absolutePath: discovery.absolutePath, displayPath: discovery.displayPath)
+        let baseline = try options.baseline.map { path throws(UsageError) in try Baseline.load(path) }
 
         if options.paths == ["-"] {
+            let configuration = try configurations.configuration(
+                forFolder: options.stdinPath.map { FileSystem.parentDirectory(of: discovery.absolutePath($0)) } ?? discovery.currentDirectory)
+            let rules = try options.makeRules(configuration: configuration)
             // Standard input has a module only when --stdin-path says where it lives.
             var index: ModuleIndexer.Result?
-            if wantsModel, let stdinPath = options.stdinPath {
+            if Pipeline.needsProjectModel(rules) && !options.noIndex, let stdinPath = options.stdinPath {
                 let absolute = discovery.absolutePath(stdinPath)
                 index = moduleIndexer(selected: [], around: [absolute], discovery: discovery, workers: workers)
                     .with(displayPaths: [absolute: stdinPath]).build()
                 index?.model.filesInRun = [stdinPath]
             }
-            let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model), mode: mode, coloredDiff: coloredDiff)
-            return runStandardInput(processor, index: index, start: start)
+            let processor = FileProcessor(
+                pipeline: pipeline(rules, index?.model), mode: mode, coloredDiff: coloredDiff, severities: configuration.severities)
+            return try runStandardInput(processor, index: index, baseline: baseline, start: start)
         }
 
-        let found = try discovery.discover(options.paths)
-        guard !found.files.isEmpty else {
-            let excluded = found.exclusionSummary.isEmpty ? "" : " (\(found.exclusionSummary) by --exclude or .gitignore)"
-            throw UsageError(description: "no Swift files found in \(options.paths.joined(separator: ", "))\(excluded)")
+        let paths = options.effectivePaths
+        var found = try discovery.discover(paths)
+        // Each file runs with its folder's configuration; files with the same one share their rules.
+        var plans: [[String]: (rules: [any Rule], configuration: EffectiveConfiguration)] = [:]
+        var planOfPath: [String: [String]] = [:]
+        var configExcluded = 0
+        var kept: [SourceFile] = []
+        for file in found.files {
+            let configuration = try configurations.configuration(forFile: file.path)
+            if configuration.excludes(file.path) {
+                configExcluded += 1
+                continue
+            }
+            if plans[configuration.key] == nil {
+                plans[configuration.key] = (try options.makeRules(configuration: configuration), configuration)
+            }
+            kept.append(file)
+            planOfPath[file.path] = configuration.key
+        }
+        found.excludedFiles += configExcluded
+        guard !kept.isEmpty else {
+            let excluded = found.exclusionSummary.isEmpty ? "" : " (\(found.exclusionSummary) by --exclude, .svrefactor.yml or .gitignore)"
+            throw UsageError(description: "no Swift files found in \(paths.joined(separator: ", "))\(excluded)")
+        }
+        let changedInGit = try options.gitSelection.map { selection throws(UsageError) in
+            try GitSelection(selection, among: kept, excludes: options.excludes.map(Glob.init), currentDirectory: discovery.currentDirectory)
+        }
+        if let changedInGit, changedInGit.files.isEmpty {
+            if !options.quiet { Console.error("svrefactor: no Swift file \(changedInGit.description) in \(paths.joined(separator: ", "))\n") }
+            return ExitStatus.success
         }
 
         if mode == .apply {
@@ -46,23 +77,32 @@ struct RefactoringRun {
                 Console.error("svrefactor: removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted run left behind\n")
             }
         }
-        let files = found.files
+        let allRules = plans.values.flatMap(\.rules)
+        let wantsModel = Pipeline.needsProjectModel(allRules) && !options.noIndex
         var index = wantsModel
-            ? moduleIndexer(selected: files, around: options.paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build()
+            ? moduleIndexer(selected: kept, around: paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build()
             : nil
+        // Git-selected runs also process the files whose results depend on the changed ones.
+        let files = changedInGit.map { $0.withDependents(among: kept, model: index?.model) } ?? kept
         index?.model.filesInRun = Set(files.map(\.displayPath))
+        let planOfFile = files.map { planOfPath[$0.path]! }
         // Changes that span files are reported once every file of their group is known.
-        let groups = index.map { index in rules.flatMap { $0.filesChangedTogether(in: index.model) } } ?? []
-        let processor = FileProcessor(pipeline: Pipeline(rules: rules, project: index?.model), mode: mode, coloredDiff: coloredDiff, defersWrites: !groups.isEmpty)
+        let groups = index.map { index in allRules.flatMap { $0.filesChangedTogether(in: index.model) } } ?? []
+        let processors = plans.mapValues { plan in
+            FileProcessor(
+                pipeline: pipeline(plan.rules, index?.model), mode: mode, coloredDiff: coloredDiff,
+                defersWrites: !groups.isEmpty, severities: plan.configuration.severities)
+        }
+        let processorOfFile = planOfFile.map { processors[$0]! }
         let reporter = Reporter(
-            mode: mode, format: options.reporter, total: files.count,
-            showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold)
+            mode: mode, format: options.reporter, total: files.count, baseline: baseline,
+            showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold, quiet: options.quiet)
         if let index { reporter.add(index.timings) }
         var held: [FileReport] = []
         BatchRunner<FileReport>().run(
             count: files.count,
             workers: workers,
-            job: { index in processor.process(files[index]) },
+            job: { index in processorOfFile[index].process(files[index]) },
             deliver: { _, report in if groups.isEmpty { reporter.report(report) } else { held.append(report) } },
             progress: { reporter.updateProgress(completed: $0) })
         if !groups.isEmpty {
@@ -72,11 +112,30 @@ struct RefactoringRun {
 
         let seconds = (ContinuousClock.now - start).seconds
         if let report = reporter.machineReport() { Console.out(report) }
-        Console.error(reporter.summary(seconds: seconds, exclusions: found.exclusionSummary, model: index?.model) + "\n")
+        try writeBaselineIfAsked(reporter)
+        if !options.quiet {
+            Console.error(reporter.summary(seconds: seconds, exclusions: found.exclusionSummary, model: index?.model) + "\n")
+        }
         if options.timings {
             Console.error(reporter.timingsTable(wallSeconds: seconds, workers: min(workers, files.count)) + "\n")
         }
         return exitStatus(reporter.counts)
+    }
+
+    private func pipeline(_ rules: [any Rule], _ model: ProjectModel?) -> Pipeline {
+        Pipeline(rules: rules, project: model, knownRuleIDs: Set(RuleRegistry.ids))
+    }
+
+    /// `--write-baseline`: every finding the run reported, for later runs' `--baseline`.
+    private func writeBaselineIfAsked(_ reporter: Reporter) throws {
+        guard let path = options.writeBaseline else { return }
+        let baseline = Baseline(findings: reporter.allFindings)
+        do {
+            try Data(baseline.rendered().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw UsageError(description: "--write-baseline: cannot write '\(path)': \(error)")
+        }
+        Console.error("svrefactor: wrote \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") to the baseline \(path)\n")
     }
 
     /// The indexer for the modules around `paths` (absolute), or around `--index-root` when given.
@@ -84,13 +143,15 @@ struct RefactoringRun {
         let roots = options.indexRoot.map { [discovery.absolutePath($0)] } ?? Array(Set(paths.map(ModuleIndexer.moduleRoot(of:)))).sorted()
         return ModuleIndexer(
             selected: selected, roots: roots, discovery: FileDiscovery(excludes: [], respectsGitIgnore: !options.noGitIgnore),
-            workers: workers, showsProgress: Console.standardErrorIsTerminal)
+            workers: workers, showsProgress: Console.standardErrorIsTerminal && !options.quiet)
     }
 
-    private func runStandardInput(_ processor: FileProcessor, index: ModuleIndexer.Result?, start: ContinuousClock.Instant) -> Int32 {
+    private func runStandardInput(
+        _ processor: FileProcessor, index: ModuleIndexer.Result?, baseline: Baseline?, start: ContinuousClock.Instant
+    ) throws -> Int32 {
         let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let displayPath = options.stdinPath ?? "<stdin>"
-        let reporter = Reporter(mode: mode, format: options.reporter, total: 1, showsProgress: false)
+        let reporter = Reporter(mode: mode, format: options.reporter, total: 1, baseline: baseline, showsProgress: false)
         if let index { reporter.add(index.timings) }
         // On a worker thread, for its large stack.
         BatchRunner<FileReport>().run(
@@ -101,6 +162,7 @@ struct RefactoringRun {
                 reporter.report(report)
             })
         if let report = reporter.machineReport() { Console.out(report) }
+        try writeBaselineIfAsked(reporter)
         if options.timings {
             Console.error(reporter.timingsTable(wallSeconds: (ContinuousClock.now - start).seconds, workers: 1) + "\n")
         }
@@ -109,7 +171,10 @@ struct RefactoringRun {
 
     private func exitStatus(_ counts: Reporter.Counts) -> Int32 {
         if counts.failed > 0 || counts.skippedTotal > 0 { return ExitStatus.someFilesNotProcessed }
-        if mode == .check && counts.changed > 0 { return ExitStatus.changesFound }
-        return ExitStatus.success
+        guard mode == .check else { return ExitStatus.success }
+        // Writing a baseline accepts today's findings: that run succeeds.
+        if options.writeBaseline != nil { return ExitStatus.success }
+        let failing = counts.changed + counts.errorFindings + (options.strict ? counts.warningFindings : 0)
+        return failing > 0 ? ExitStatus.changesFound : ExitStatus.success
     }
 }

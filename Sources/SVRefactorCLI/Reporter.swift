@@ -1,4 +1,5 @@
 import SVRefactorCore
+import SVRefactorRules
 
 /// Prints per-file results as they arrive (in path order), a progress line on a terminal, and the summary.
 final class Reporter {
@@ -8,6 +9,14 @@ final class Reporter {
         var skipped: [String: Int] = [:]
         var failed = 0
         var findings = 0
+        /// Findings by severity (changes `check` reports are not findings).
+        var errorFindings = 0
+        var warningFindings = 0
+        /// Findings and changes `--baseline` holds, so neither reported nor counted above.
+        var baselined = 0
+        /// Per rule id: files it changed (or would), and its findings.
+        var changedByRule: [String: Int] = [:]
+        var findingsByRule: [String: Int] = [:]
 
         var skippedTotal: Int { skipped.values.reduce(0, +) }
     }
@@ -15,90 +24,93 @@ final class Reporter {
     private let mode: RunMode
     private let format: ReporterFormat
     private let progress: ProgressLine?
+    private var baseline: Baseline?
+    /// `--quiet`: only findings and errors; no progress, no "rewritten" lines, no summary.
+    let quiet: Bool
     private(set) var counts = Counts()
     private(set) var timings = PhaseTimings()
-    /// For a machine format: every finding, in path order, printed by ``machineReport()``.
-    private(set) var collected: [ReportedFinding] = []
+    /// Every finding and, in check mode, change reported, in path order: for the machine formats
+    /// and `--write-baseline`.
+    private(set) var allFindings: [ReportedFinding] = []
 
-    init(mode: RunMode, format: ReporterFormat = .xcode, total: Int, showsProgress: Bool) {
+    init(mode: RunMode, format: ReporterFormat = .xcode, total: Int, baseline: Baseline? = nil, showsProgress: Bool, quiet: Bool = false) {
         self.mode = mode
         self.format = format
-        progress = showsProgress ? ProgressLine(total: total) : nil
+        self.baseline = baseline
+        self.quiet = quiet
+        progress = showsProgress && !quiet ? ProgressLine(total: total) : nil
     }
 
     func report(_ report: FileReport) {
         counts.scanned += 1
-        counts.findings += report.findings.count
         timings.add(report.timings)
         let path = report.file.displayPath
-        if format != .xcode { collect(report) }
-        // Machine formats carry the findings themselves; standard error keeps only what went wrong.
-        var lines: [String] = format == .xcode ? report.findings.map { $0.formatted(path: path) } : []
+        // Machine formats carry findings and changes themselves: on standard error they keep only
+        // `alwaysShown`, what happened to the file (rewritten, skipped, failed).
+        var lines: [String] = []
+        var alwaysShown: [String] = []
+        for finding in report.findings {
+            let reported = ReportedFinding(rule: finding, file: path)
+            guard record(reported) else { continue }
+            counts.findings += 1
+            counts.findingsByRule[finding.ruleID, default: 0] += 1
+            if finding.severity == .error { counts.errorFindings += 1 } else { counts.warningFindings += 1 }
+            lines.append(finding.formatted(path: path))
+        }
         switch report.status {
         case .unchanged:
             break
         case let .changed(changes, diff):
-            counts.changed += 1
             let rules = changes.map(\.ruleID).joined(separator: ", ")
+            for change in changes where mode != .check { counts.changedByRule[change.ruleID, default: 0] += 1 }
             switch mode {
             case .apply:
-                if report.output == nil { lines.append("\(path): rewritten [\(rules)]") }
+                counts.changed += 1
+                if report.output == nil, !quiet { alwaysShown.append("\(path): rewritten [\(rules)]") }
             case .dryRun:
+                counts.changed += 1
                 if let diff { progress?.clear(); Console.out(diff) }
-            case .check where format == .xcode:
-                for change in changes {
-                    lines.append("\(path):\(change.firstChangedLine):1: error: would be rewritten [\(change.ruleID)]")
-                }
             case .check:
-                break
+                let reported = changes.map { ReportedFinding(change: $0, file: path) }.filter(record)
+                if !reported.isEmpty { counts.changed += 1 }
+                for change in reported { counts.changedByRule[change.rule, default: 0] += 1 }
+                lines += reported.map { "\(path):\($0.line):1: error: would be rewritten [\($0.rule)]" }
             }
         case let .skipped(reason):
             counts.skipped[reason.category, default: 0] += 1
             let (line, column) = reason.location
-            lines.append("\(path):\(line):\(column): error: \(reason)")
+            allFindings.append(ReportedFinding(
+                file: path, line: line, column: column, rule: ReportedFinding.toolRuleID, severity: .error,
+                message: "\(reason)", fixable: false, fingerprint: Finding.fingerprint(ruleID: ReportedFinding.toolRuleID, lineText: [], message: "skipped")))
+            alwaysShown.append("\(path):\(line):\(column): error: \(reason)")
         case let .failed(message):
             counts.failed += 1
-            lines.append("\(path): error: \(message)")
+            allFindings.append(ReportedFinding(
+                file: path, line: 1, column: 1, rule: ReportedFinding.toolRuleID, severity: .error,
+                message: message, fixable: false, fingerprint: Finding.fingerprint(ruleID: ReportedFinding.toolRuleID, lineText: [], message: "failed")))
+            alwaysShown.append("\(path): error: \(message)")
         }
+        lines = format == .xcode ? lines + alwaysShown : alwaysShown
         if !lines.isEmpty {
             progress?.clear()
             Console.error(lines.joined(separator: "\n") + "\n")
         }
     }
 
-    private func collect(_ report: FileReport) {
-        let path = report.file.displayPath
-        collected += report.findings.map { finding in
-            ReportedFinding(
-                file: path, line: finding.line, column: finding.column, rule: finding.ruleID, severity: finding.severity,
-                message: finding.message, fixable: false, fingerprint: finding.fingerprint)
+    /// Keeps `finding` for the report unless the baseline holds it; returns whether it is new.
+    private func record(_ finding: ReportedFinding) -> Bool {
+        if baseline?.consume(finding) == true {
+            counts.baselined += 1
+            return false
         }
-        switch report.status {
-        case let .changed(changes, _) where mode == .check:
-            collected += changes.map { change in
-                ReportedFinding(
-                    file: path, line: change.firstChangedLine, column: 1, rule: change.ruleID, severity: .error,
-                    message: "would be rewritten; run `svrefactor apply --rule \(change.ruleID)` to fix", fixable: true,
-                    fingerprint: Finding.fingerprint(ruleID: change.ruleID, lineText: [], message: "would be rewritten"))
-            }
-        case let .skipped(reason):
-            let (line, column) = reason.location
-            collected.append(ReportedFinding(
-                file: path, line: line, column: column, rule: ReportedFinding.toolRuleID, severity: .error,
-                message: "\(reason)", fixable: false, fingerprint: Finding.fingerprint(ruleID: ReportedFinding.toolRuleID, lineText: [], message: "skipped")))
-        case let .failed(message):
-            collected.append(ReportedFinding(
-                file: path, line: 1, column: 1, rule: ReportedFinding.toolRuleID, severity: .error,
-                message: message, fixable: false, fingerprint: Finding.fingerprint(ruleID: ReportedFinding.toolRuleID, lineText: [], message: "failed")))
-        default:
-            break
-        }
+        allFindings.append(finding)
+        return true
     }
 
     /// The machine format's text for the whole run; nil for `xcode`, which printed as it went.
     func machineReport() -> String? {
         guard format != .xcode else { return nil }
-        return MachineReport(findings: collected, filesScanned: counts.scanned, filesChanged: counts.changed, mode: mode).rendered(as: format)
+        return MachineReport(findings: allFindings, filesScanned: counts.scanned, filesChanged: counts.changed, mode: mode).rendered(as: format)
     }
 
     /// Adds time spent outside the per-file reports (building the project model).
@@ -127,7 +139,25 @@ final class Reporter {
         }
         let fileWord = counts.scanned == 1 ? "file" : "files"
         return "svrefactor: \(counts.scanned) \(fileWord) scanned\(excludedText), \(counts.changed) \(changedLabel), \(skipped), "
-            + "\(counts.failed) failed, \(counts.findings) finding\(counts.findings == 1 ? "" : "s") in \(Self.format(seconds: seconds))"
+            + "\(counts.failed) failed, \(counts.findings) finding\(counts.findings == 1 ? "" : "s")"
+            + (counts.baselined > 0 ? " (\(counts.baselined) more in the baseline)" : "") + " in \(Self.format(seconds: seconds))"
+            + ruleBreakdown
+    }
+
+    /// A second summary line per rule, in the rules' order: `  by rule: reorder-members 3 would
+    /// change, 1 finding; no-anyview 2 findings`. Empty when no rule changed or reported anything.
+    private var ruleBreakdown: String {
+        let ids = Set(counts.changedByRule.keys).union(counts.findingsByRule.keys)
+        guard !ids.isEmpty else { return "" }
+        let order = Dictionary(uniqueKeysWithValues: RuleRegistry.ids.enumerated().map { ($1, $0) })
+        let changedLabel = mode == .apply ? "changed" : "would change"
+        let parts = ids.sorted { (order[$0] ?? Int.max, $0) < (order[$1] ?? Int.max, $1) }.map { id in
+            var counted: [String] = []
+            if let changed = counts.changedByRule[id] { counted.append("\(changed) \(changedLabel)") }
+            if let findings = counts.findingsByRule[id] { counted.append("\(findings) finding\(findings == 1 ? "" : "s")") }
+            return "\(id) " + counted.joined(separator: ", ")
+        }
+        return "\n  by rule: " + parts.joined(separator: "; ")
     }
 
     /// `--timings`: where the time went, per phase.
@@ -152,8 +182,11 @@ final class Reporter {
 
 /// A single self-overwriting status line on standard error (only used on a terminal).
 final class ProgressLine {
+    static let barWidth = 24
+
     private let total: Int
     private let activity: String
+    private let start = ContinuousClock.now
     private var lastDraw = ContinuousClock.now
     private var visible = false
 
@@ -167,7 +200,21 @@ final class ProgressLine {
         guard now - lastDraw > .milliseconds(100) || completed == total else { return }
         lastDraw = now
         visible = true
-        Console.error("\r\u{1B}[K[\(completed)/\(total)] files \(activity)")
+        Console.error("\r\u{1B}[K" + Self.text(completed: completed, total: total, activity: activity, elapsed: (now - start).seconds))
+    }
+
+    /// `[=========>         ] 1200/4000 files processed · 850 files/s · ETA 3s`; the rate and the
+    /// time left appear once there is enough to estimate them from.
+    static func text(completed: Int, total: Int, activity: String, elapsed: Double) -> String {
+        let fraction = total > 0 ? Double(completed) / Double(total) : 1
+        let filled = min(barWidth, Int((fraction * Double(barWidth)).rounded(.down)))
+        let bar = String(repeating: "=", count: filled) + (filled < barWidth ? ">" + String(repeating: " ", count: barWidth - filled - 1) : "")
+        var text = "[\(bar)] \(completed)/\(total) files \(activity)"
+        guard elapsed >= 0.5, completed > 0 else { return text }
+        let rate = Double(completed) / elapsed
+        text += " · \(Int(rate.rounded())) files/s"
+        if completed < total { text += " · ETA \(Int((Double(total - completed) / rate).rounded(.up)))s" }
+        return text
     }
 
     func clear() {

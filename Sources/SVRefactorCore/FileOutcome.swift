@@ -13,10 +13,15 @@ public struct FileOutcome: Sendable {
 
     public var status: Status
     public var findings: [Finding]
+    /// Rules whose change to this file was not made because it would alter lines a
+    /// `svrefactor:disable` comment covers. A change that spans files must then not be made in the
+    /// other files either.
+    public var changesLeftOutBySuppression: [String]
 
-    public init(status: Status, findings: [Finding] = []) {
+    public init(status: Status, findings: [Finding] = [], changesLeftOutBySuppression: [String] = []) {
         self.status = status
         self.findings = findings
+        self.changesLeftOutBySuppression = changesLeftOutBySuppression
     }
 }
 

@@ -18,10 +18,17 @@ public struct Pipeline: Sendable {
     public let rules: [any Rule]
     /// The module's model, for rules that use it (see ``RuleMetadata/usesProjectModel``).
     public let project: ProjectModel?
+    /// Every rule id svrefactor knows, so that a suppression comment naming another one is reported;
+    /// empty: not checked.
+    public let knownRuleIDs: Set<String>
 
-    public init(rules: [any Rule], project: ProjectModel? = nil) {
+    /// The rule id of findings about the file itself rather than a rule (suppression comments).
+    public static let toolRuleID = "svrefactor"
+
+    public init(rules: [any Rule], project: ProjectModel? = nil, knownRuleIDs: Set<String> = []) {
         self.rules = rules
         self.project = project
+        self.knownRuleIDs = knownRuleIDs
     }
 
     /// Whether any rule wants a ``ProjectModel`` of the module.
@@ -109,26 +116,37 @@ public struct Pipeline: Sendable {
     ) -> FileOutcome {
         var tree = input
         var current = source
-        var findings: [Finding] = []
         var changes: [RuleChange] = []
-        // Rules that see the same tree share its declarations.
+        var leftOut: [String] = []
+        // Rules that see the same tree share its declarations and its suppression comments.
         var localDeclarations = LocalDeclarations(path: path, tree: tree, source: current, isIndexed: isIndexed)
+        var suppressions = SuppressionMap(tree: tree, source: current)
+        var findings = suppressionFindings(suppressions, path: path, source: current)
         for rule in rules {
             let ruleID = rule.metadata.id
             let context = RuleContext(
                 path: path, ruleID: ruleID, tree: tree, source: current,
-                project: rule.metadata.usesProjectModel ? project : nil, localDeclarations: localDeclarations)
+                project: rule.metadata.usesProjectModel ? project : nil, localDeclarations: localDeclarations,
+                suppressions: suppressions)
             let rewritten = timings.measure(.rule(ruleID)) { rule.rewrite(tree, in: context) }
-            // In position order, as compilers list diagnostics.
+            // In position order, as compilers list diagnostics; none on the lines comments turn the rule off on.
             findings += context.findings.enumerated().sorted {
                 ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-            }.map(\.element)
+            }.map(\.element).filter { !suppressions.isSuppressed(ruleID, line: $0.line) }
             if let message = context.internalError {
                 return FileOutcome(status: .failed(.ruleFailed(ruleID: ruleID, message: message)), findings: findings)
             }
             if Syntax(rewritten) == Syntax(tree) { continue }
             let output = rewritten.syntaxTextBytes
             guard let changeOffset = Self.firstDifference(current, output) else { continue }
+            if suppressions.suppressesAnything(of: ruleID),
+                let refusal = refusalForSuppressedLines(ruleID: ruleID, from: current, to: output, suppressions: suppressions, path: path)
+            {
+                // The rule's edits of this file are all or nothing: none of them is made.
+                if let refusal { findings.append(refusal) }
+                leftOut.append(ruleID)
+                continue
+            }
 
             var next = rewritten
             if verifyingEachRule {
@@ -150,12 +168,49 @@ public struct Pipeline: Sendable {
             tree = next
             current = output
             localDeclarations = LocalDeclarations(path: path, tree: tree, source: current, isIndexed: false)
+            suppressions = SuppressionMap(tree: tree, source: current)
         }
 
         if changes.isEmpty {
-            return FileOutcome(status: .unchanged, findings: findings)
+            return FileOutcome(status: .unchanged, findings: findings, changesLeftOutBySuppression: leftOut)
         }
-        return FileOutcome(status: .changed(newSource: current, changes: changes), findings: findings)
+        return FileOutcome(status: .changed(newSource: current, changes: changes), findings: findings, changesLeftOutBySuppression: leftOut)
+    }
+
+    /// Why a rule's change of a file is not made because it changes lines a comment turns the rule
+    /// off on: nil when it changes none, `.some(nil)` when it changes only such lines (the user
+    /// asked for that: nothing to say), else a finding at the first line it would have changed freely.
+    private func refusalForSuppressedLines(
+        ruleID: String, from old: [UInt8], to new: [UInt8], suppressions: SuppressionMap, path: String
+    ) -> Finding?? {
+        let touched = SuppressionMap.changedLines(from: old, to: new)
+        guard let suppressed = touched.first(where: { suppressions.isSuppressed(ruleID, everyLineOf: $0) }) else { return nil }
+        guard let free = touched.first(where: { !suppressions.isSuppressed(ruleID, everyLineOf: $0) }) else { return .some(nil) }
+        let message = "not rewritten: the rewrite would also change line \(suppressed.upperBound), where a `svrefactor:disable` comment "
+            + "turns '\(ruleID)' off, and a rule's changes to a file are made together or not at all; "
+            + "narrow the comment to the code it protects, or suppress this line too"
+        let lineTable = LineTable(old)
+        return Finding(
+            ruleID: ruleID, line: free.lowerBound, column: 1, message: message,
+            fingerprint: Finding.fingerprint(ruleID: ruleID, lineText: lineTable.text(ofLine: free.lowerBound, in: old), message: message))
+    }
+
+    /// Findings about the suppression comments themselves: commands that cannot be read, and rule
+    /// ids svrefactor does not know (a typo would otherwise silently suppress nothing).
+    private func suppressionFindings(_ suppressions: SuppressionMap, path: String, source: [UInt8]) -> [Finding] {
+        var findings = suppressions.problems.map { ($0.line, $0.column, $0.message) }
+        if !knownRuleIDs.isEmpty {
+            for named in suppressions.namedRules where named.id != SuppressionMap.allRules && !knownRuleIDs.contains(named.id) {
+                findings.append((named.line, named.column, "unknown rule '\(named.id)' in a `svrefactor:` comment; `svrefactor rules` lists the rule ids"))
+            }
+        }
+        guard !findings.isEmpty else { return [] }
+        let lineTable = LineTable(source)
+        return findings.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { line, column, message in
+            Finding(
+                ruleID: Self.toolRuleID, line: line, column: column, message: message,
+                fingerprint: Finding.fingerprint(ruleID: Self.toolRuleID, lineText: lineTable.text(ofLine: line, in: source), message: message))
+        }
     }
 
     /// Convenience for tests and embedding tools that do not collect timings.

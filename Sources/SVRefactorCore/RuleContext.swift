@@ -15,6 +15,10 @@ public final class RuleContext {
     /// The rule's input text.
     public let source: [UInt8]
     public private(set) var findings: [Finding] = []
+    /// The lines `// svrefactor:disable…` comments turn rules off on. The pipeline drops findings
+    /// there and refuses rewrites that change them; a rule asks ``isSuppressed(_:)`` to leave such
+    /// code alone itself, so that the rest of the file can still change.
+    public let suppressions: SuppressionMap
     /// Set by ``fail(_:)``: the rule's output must not be used.
     public private(set) var internalError: String?
 
@@ -26,10 +30,15 @@ public final class RuleContext {
     public convenience init(path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel? = nil) {
         self.init(
             path: path, ruleID: ruleID, tree: tree, source: source, project: project,
-            localDeclarations: LocalDeclarations(path: path, tree: tree, source: source, isIndexed: false))
+            localDeclarations: LocalDeclarations(path: path, tree: tree, source: source, isIndexed: false),
+            suppressions: SuppressionMap(tree: tree, source: source))
     }
 
-    init(path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel?, localDeclarations: LocalDeclarations) {
+    init(
+        path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel?, localDeclarations: LocalDeclarations,
+        suppressions: SuppressionMap
+    ) {
+        self.suppressions = suppressions
         self.path = path
         self.ruleID = ruleID
         self.project = project
@@ -87,6 +96,14 @@ public final class RuleContext {
             index += 1
         }
         return String(decoding: indentation, as: UTF8.self)
+    }
+
+    /// Whether a comment turns this rule off on any line of `node` (its leading trivia excluded).
+    public func isSuppressed(_ node: some SyntaxProtocol) -> Bool {
+        guard suppressions.suppressesAnything(of: ruleID) else { return false }
+        let first = location(of: node).line
+        let last = location(at: node.endPositionBeforeTrailingTrivia).line
+        return suppressions.isSuppressed(ruleID, anyLineOf: first...max(first, last))
     }
 
     /// Records a bug the rule detected in itself (edits that do not fit together). The pipeline then

@@ -1,18 +1,25 @@
 import SVRefactorCore
 
 /// Every rule svrefactor ships, in canonical order: the order rules run in, whatever order the user
-/// names them in. migrate-observation (opt-in) first, so the other rules see the wrappers it
-/// leaves (`@State`, `@Bindable`); init-view-model next, so bootstrap code is gone before anything moves it;
-/// hoist-closures next, so the helpers extract-subviews moves call methods rather than carry long
-/// closures; reorder-members last, to put every member that was added in its place.
+/// names them in. The checks come first: they see the file as written, so their findings point at
+/// the file's own lines and columns, not at a text another rule of the run rewrote. The two that
+/// also fix what they report come last among them, and fix in place (foreground-style renames a
+/// modifier to one of the same length; private-state adds `private ` on the property's line). Then migrate-observation (opt-in), so the other rules see the
+/// wrappers it leaves (`@State`, `@Bindable`); init-view-model next, so bootstrap code is gone before
+/// anything moves it; hoist-closures next, so the helpers extract-subviews moves call methods rather
+/// than carry long closures; reorder-members last, to put every member that was added in its place.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
-        // Checks first: they report and change nothing, and they see the file as written, so their
-        // positions are the file's own lines (a rewriting rule before them would move them).
         StableViewTree.self,
         LongBody.self,
         ViewModelImportsUI.self,
         ObservableMainActor.self,
+        ObservedObjectOwned.self,
+        NoAnyView.self,
+        ForEachIndexID.self,
+        NavigationStack.self,
+        ForegroundStyle.self,
+        PrivateState.self,
         MigrateObservation.self,
         InitViewModel.self,
         HoistClosures.self,

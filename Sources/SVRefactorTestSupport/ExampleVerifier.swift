@@ -91,9 +91,23 @@ public enum ExampleVerifier {
             problems += check(pipeline(for: before), before: before, after: after, expected: expected)
                 .map { "[\(variant.name)] \($0)" }
         }
-        // Commented out, the example is not code any more: nothing may change and nothing is reported.
-        for (name, commented) in [("commented out", commentedOut(example.before)), ("wrapped in /* */", "/*\n" + example.before + "\n*/\n")] {
-            problems += check(pipeline(for: commented), before: commented, after: commented, expected: [])
+        // Turned off by a comment, the rule leaves the example alone; turned on again, it does its work.
+        let id = ruleType.metadata.id
+        let reenabled = "// svrefactor:disable \(id)\n// svrefactor:enable \(id)\n"
+        problems += check(
+            pipeline(for: reenabled + example.before), before: reenabled + example.before, after: reenabled + example.after,
+            expected: expectedFindings.map { $0.moved(by: Variant(name: "", transform: { $0 }, keepsFindings: true, addedLines: 2)) }
+        ).map { "[disabled, then enabled again] \($0)" }
+        // Commented out, the example is not code any more; suppressed, the rule must leave it alone:
+        // nothing may change and nothing is reported.
+        let leftAlone = [
+            ("commented out", commentedOut(example.before)),
+            ("wrapped in /* */", "/*\n" + example.before + "\n*/\n"),
+            ("suppressed with svrefactor:disable \(id)", "// svrefactor:disable \(id)\n" + example.before),
+            ("suppressed with svrefactor:disable all", "/* svrefactor:disable all - generated code */\n" + example.before),
+        ]
+        for (name, source) in leftAlone {
+            problems += check(pipeline(for: source), before: source, after: source, expected: [])
                 .map { "[\(name)] \($0)" }
         }
         return problems

@@ -45,6 +45,19 @@ struct MigrateObservationRunTests {
         #expect(explain.standardOutput.contains("OPT-IN: runs only when named with --rule migrate-observation; --all-rules leaves it out."))
     }
 
+    /// A comment keeps the rule from changing one use: the class and its other uses stay too.
+    @Test func aSuppressedUseKeepsTheWholeChangeFromBeingWritten() {
+        let folder = package(platforms: ".iOS(.v17), .macOS(.v14)")
+        let suppressed = Self.screen.replacingOccurrences(
+            of: "    @StateObject", with: "    // svrefactor:disable-next-line migrate-observation - migrated with the settings screen\n    @StateObject")
+        folder.write("Sources/App/Screen.swift", suppressed)
+        let run = CommandRunner.svrefactor(["apply", "--rule", "migrate-observation", "Sources"], in: folder.path)
+        #expect(folder.read("Sources/App/Store.swift") == Self.store)
+        #expect(folder.read("Sources/App/Screen.swift") == suppressed)
+        #expect(run.standardError.contains("Sources/App/Store.swift: error: not written: its changes go with those of Sources/App/Screen.swift"), "\(run.standardError)")
+        #expect(run.standardError.contains("keeps migrate-observation from changing it"))
+    }
+
     @Test func aPackageOnIOS17MigratesEveryFile() {
         let folder = package(platforms: ".iOS(.v17), .macOS(.v14)")
         let run = CommandRunner.svrefactor(["apply", "--rule", "migrate-observation", "Sources"], in: folder.path)

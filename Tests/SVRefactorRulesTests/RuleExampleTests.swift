@@ -64,9 +64,10 @@ struct RuleExampleTests {
             #expect(metadata.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(metadata.id) is not kebab-case")
             #expect(!metadata.summary.isEmpty && !metadata.summary.contains("\n"))
             #expect(!metadata.rationale.isEmpty)
-            // A check rewrites nothing: its triggering examples are untouched ones with findings.
-            let isCheck = metadata.examples.isEmpty && metadata.untouched.contains { !$0.expectedFindings.isEmpty }
-            #expect(!metadata.examples.isEmpty || isCheck, "\(metadata.id) needs at least one before/after example, or (a check) an example with findings")
+            // A check that never rewrites documents itself with the code it reports.
+            #expect(
+                !metadata.examples.isEmpty || metadata.untouched.contains { !$0.expectedFindings.isEmpty },
+                "\(metadata.id) needs at least one before/after example, or (a check without a fix) one example with findings")
             for option in metadata.options {
                 #expect(throws: Never.self) { try option.validate(option.defaultValue) }
             }

@@ -174,6 +174,29 @@ public struct ProjectModel: Sendable {
         return low < files.count && files[low] == file
     }
 
+    /// The files (display paths) whose results may change when `changed` change, `changed`
+    /// included: a rule reads, besides its own file, the types the file mentions (their
+    /// declarations and extensions elsewhere) and the files that mention the types it declares
+    /// (their call sites and holders). Syntactic, so it errs on the side of more files.
+    public func filesRelated(to changed: some Sequence<String>) -> Set<String> {
+        var related = Set<String>()
+        for path in changed {
+            related.insert(path)
+            guard let declarations = declarations(inFile: path) else { continue }
+            for type in declarations.types {
+                related.formUnion(files(declaring: type.qualifiedName))
+                let simpleName = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
+                related.formUnion(files(mentioning: simpleName))
+            }
+            for name in declarations.identifiers {
+                for qualifiedName in qualifiedNamesBySimpleName[name] ?? [] {
+                    related.formUnion(files(declaring: qualifiedName))
+                }
+            }
+        }
+        return related
+    }
+
     /// The qualified names of every type the run declares or extends, sorted.
     public var typeNames: [String] { declarationsByName.keys.sorted() }
 

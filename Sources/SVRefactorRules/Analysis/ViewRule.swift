@@ -28,13 +28,7 @@ extension ViewRule {
         for view in views {
             if self.plan(ViewAnalysis(view, in: fileAnalysis, context: context), into: &edits, file: &plan) { changed = true }
         }
-        guard changed else { return file }
-        do {
-            return try edits.apply(to: file)
-        } catch {
-            context.fail(error.description)
-            return file
-        }
+        return changed ? edits.applied(to: file, in: context) : file
     }
 
     /// Only files that declare a struct conforming to `View` have views to rewrite.

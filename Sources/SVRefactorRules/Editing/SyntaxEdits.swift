@@ -90,6 +90,17 @@ struct SyntaxEdits {
         if let misfit = applier.misfit { throw misfit }
         return rewritten.cast(Node.self)
     }
+
+    /// The rule's output: `file` with the edits applied, or `file` itself when there are none or
+    /// they do not fit (a bug the context records, so the pipeline leaves the file alone).
+    func applied(to file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        do {
+            return try apply(to: file)
+        } catch {
+            context.fail(error.description)
+            return file
+        }
+    }
 }
 
 private final class EditApplier: SyntaxRewriter {

@@ -67,6 +67,9 @@ struct ExtractionPlanner {
                     continue
                 }
                 switch HelperCandidate.recognise(item) {
+                case let .candidate(candidate)? where view.context.isSuppressed(candidate.item):
+                    // A `svrefactor:disable` comment keeps it a helper, as a helper the rule cannot move.
+                    otherHelpers.insert(candidate.name)
                 case var .candidate(candidate)?:
                     if let constraints = list.parent?.parent?.as(ExtensionDeclSyntax.self)?.genericWhereClause {
                         otherHelpers.insert(candidate.name)

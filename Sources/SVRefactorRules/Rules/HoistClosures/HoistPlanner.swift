@@ -30,7 +30,8 @@ struct HoistPlanner {
         for list in model.memberLists {
             // A member whose text names no Button or modifier has no action closure to walk to.
             for item in list where Self.isViewCode(item.decl) && view.mentions(item, anyOf: ActionClosure.calleeNames) {
-                for site in Self.actionClosures(in: item) where !site.isTrivial {
+                // A closure a `svrefactor:disable` comment covers stays, and so does the rest of the view's code.
+                for site in Self.actionClosures(in: item) where !site.isTrivial && !context.isSuppressed(site.closure) {
                     switch analyse(site, in: item, model: model, types: types) {
                     case let .success((parameters, arguments, isAsync)):
                         let types = parameters.map(\.type)

@@ -1,0 +1,37 @@
+import SwiftUI
+
+struct BookDetailView: View {
+    let book: Book
+    var tint: Color?
+    @State private var note = ""
+    @State private var isEditingNote = false
+
+    var body: some View {
+        if book.isDownloaded {
+            ScrollView {
+                Text(book.title)
+                    .font(.title)
+                cover
+                noteSection
+            }
+        } else {
+            ProgressView("Downloading “\(book.title)”…")
+                .foregroundColor(tint)
+        }
+    }
+
+    // Editing swaps the text for a field: the field's focus and the text's tap state do not carry over.
+    @ViewBuilder
+    private var noteSection: some View {
+        if isEditingNote {
+            TextField("Note", text: $note)
+        } else {
+            Text(note.isEmpty ? "Add a note" : note)
+                .onTapGesture { isEditingNote = true }
+        }
+    }
+
+    private var cover: some View {
+        book.pageCount > 500 ? AnyView(Image(systemName: "books.vertical")) : AnyView(Image(systemName: "book"))
+    }
+}

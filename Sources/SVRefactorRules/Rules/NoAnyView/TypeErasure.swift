@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// Why an `AnyView(…)` call erases a type that SwiftUI could have kept, or nil when the erasure
+/// has a purpose syntax cannot rule out.
+///
+/// Reported:
+/// - a branch of `?:` (`c ? AnyView(a) : AnyView(b)`): erasure to give two views one type;
+/// - one of several `AnyView(…)` results of the same function, property or closure (`return`
+///   statements, or the branches of an `if`/`switch` that is its only expression): the same, for
+///   `if`/`switch` branches;
+/// - a view built right there (`AnyView(HStack { … })`, `AnyView(Text(…).bold())`) as the result
+///   of a `some View` or `@ViewBuilder` function or property, or as a statement of a view builder
+///   (`body`, a container's content closure): it already has a type the code can return.
+///
+/// Left alone: erasure for storage or interoperation (assigned to a property, a variable's value,
+/// an argument such as `UIHostingController(rootView:)`, an element of a collection), a single
+/// result of something declared to return `AnyView` (a protocol or a closure type may require
+/// it), and the wrapping of a value whose type is not written there (`AnyView(icon())`, which may
+/// be an `any View` existential that only `AnyView` can show).
+enum TypeErasure {
+    enum Kind: Equatable {
+        case conditional
+        case branches(count: Int)
+        case unneeded
+    }
+
+    static func kind(of call: FunctionCallExprSyntax) -> Kind? {
+        let value = outermost(ExprSyntax(call))
+        if isTernaryBranch(value) { return .conditional }
+        // `AnyView(…).padding()`: the modified view is the result.
+        let top = modifiedView(value)
+        if top.id == value.id, let results = ResultScope(containing: top)?.results, results.contains(where: { $0.id == top.id }) {
+            let erased = results.filter { isAnyViewCall($0) }
+            if erased.count >= 2 { return .branches(count: erased.count) }
+        }
+        if ResultScope.isViewBuilderResult(top), let argument = call.arguments.first, call.arguments.count == 1, isBuiltView(argument.expression) {
+            return .unneeded
+        }
+        return nil
+    }
+
+    /// `view.modifier(…).other(…)` for `view`: the outermost call of the modifier chain it starts.
+    private static func modifiedView(_ view: ExprSyntax) -> ExprSyntax {
+        var current = view
+        while let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id,
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id
+        {
+            current = ExprSyntax(call)
+        }
+        return current
+    }
+
+    /// Whether `expression` is the `then` or `else` of `c ? a : b` (an unfolded sequence, as parsed).
+    static func isTernaryBranch(_ expression: ExprSyntax) -> Bool {
+        if expression.parent?.is(UnresolvedTernaryExprSyntax.self) == true { return true }
+        guard let list = expression.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == expression.id }),
+            index != list.startIndex
+        else { return false }
+        return list[list.index(before: index)].is(UnresolvedTernaryExprSyntax.self)
+    }
+
+    /// `call` with the parentheses, `try` and `await` around it.
+    private static func outermost(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let parent = current.parent {
+            if let element = parent.as(LabeledExprSyntax.self), element.label == nil,
+                let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
+            {
+                current = ExprSyntax(tuple)
+            } else if let wrapper = parent.as(TryExprSyntax.self) {
+                current = ExprSyntax(wrapper)
+            } else if let wrapper = parent.as(AwaitExprSyntax.self) {
+                current = ExprSyntax(wrapper)
+            } else {
+                break
+            }
+        }
+        return current
+    }
+
+    static func isAnyViewCall(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            expression = only.expression
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        return CheckSupport.typeToken(ofCallee: call.calledExpression, named: "AnyView") != nil
+    }
+
+    /// A view constructed by a type-named call (`HStack { … }`, `Text("a")`, `Color.red`), with
+    /// modifiers after it: its type is concrete, whatever it is.
+    static func isBuiltView(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        while true {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+                    access.declName.baseName.text.first?.isLowercase == true
+                {
+                    expression = base
+                    continue
+                }
+                return call.calledExpression.isTypeName
+            }
+            if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+                // `Color.red`, `Color.clear`: a static member of a type.
+                return base.isTypeName
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+@testable import SVRefactorCLI
+import SVRefactorTestSupport
+import Testing
+
+/// `.svrefactor.yml`, `--config`, `dump-config`, `--strict` and the baseline, run end to end.
+@Suite("configuration and baseline")
+struct ConfigurationTests {
+    /// A view reorder-members reports (memberwise initializer) but does not change.
+    static let reported = """
+        import SwiftUI
+
+        struct Row: View {
+            var count: Int
+            let title: String
+            var body: some View { Text(title) }
+        }
+
+        """
+
+    /// A view reorder-members would change.
+    static let unordered = """
+        import SwiftUI
+
+        struct Toggle2: View {
+            var body: some View { Text("a") }
+            @State private var isOn = false
+        }
+
+        """
+
+    func run(_ arguments: [String], in folder: TemporaryDirectory) -> CommandRunner.Result {
+        CommandRunner.svrefactor(arguments, in: folder.path)
+    }
+
+    @Test func warningsPassAndErrorsFailCheck() {
+        let folder = TemporaryDirectory()
+        folder.write("App/Row.swift", Self.reported)
+        #expect(run(["check", "--rule", "reorder-members", "App"], in: folder).status == 0)
+        #expect(run(["check", "--rule", "reorder-members", "--strict", "App"], in: folder).status == 1)
+
+        folder.write("App/.svrefactor.yml", "rules:\n  reorder-members:\n    severity: error\n")
+        let result = run(["check", "--rule", "reorder-members", "App"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("App/Row.swift:5:5: error:"))
+    }
+
+    @Test func theNearestFileWinsAndTheCommandLineWinsOverBoth() {
+        let folder = TemporaryDirectory()
+        folder.write("App/Row.swift", Self.reported)
+        folder.write("App/Legacy/Row.swift", Self.reported)
+        folder.write(".svrefactor.yml", "rules:\n  reorder-members:\n    severity: error\n")
+        folder.write("App/Legacy/.svrefactor.yml", "rules:\n  reorder-members:\n    enabled: false\n")
+
+        let all = run(["check", "--all-rules", "App"], in: folder)
+        #expect(all.standardError.contains("App/Row.swift:5:5: error:"))
+        #expect(!all.standardError.contains("App/Legacy/Row.swift:5"))
+
+        // Named on the command line, the rule runs there too, still with the inherited severity.
+        let named = run(["check", "--rule", "reorder-members", "App"], in: folder)
+        #expect(named.standardError.contains("App/Legacy/Row.swift:5:5: error:"))
+
+        // --config: that file alone.
+        folder.write("ci.yml", "rules:\n  reorder-members:\n    severity: warning\n")
+        let explicit = run(["check", "--all-rules", "--config", "ci.yml", "App"], in: folder)
+        #expect(explicit.standardError.contains("App/Legacy/Row.swift:5:5: warning:"))
+        #expect(explicit.status == 0)
+    }
+
+    @Test func optionsComeFromTheFileUnlessTheCommandLineSetsThem() {
+        let folder = TemporaryDirectory()
+        folder.write(".svrefactor.yml", "rules:\n  extract-subviews:\n    min-lines: 50\n")
+        let dumped = run(["dump-config", "."], in: folder)
+        #expect(dumped.status == 0)
+        #expect(dumped.standardOutput.contains("  extract-subviews:\n    enabled: true\n    severity: warning\n    min-lines: 50\n"))
+        #expect(dumped.standardOutput.contains("#   .svrefactor.yml"))
+    }
+
+    @Test func excludedFilesAreNotProcessed() {
+        let folder = TemporaryDirectory()
+        folder.write("App/Generated/Toggle2.swift", Self.unordered)
+        folder.write("App/Views/Row.swift", Self.reported)
+        folder.write("App/.svrefactor.yml", "exclude:\n  - Generated/**\n")
+        let result = run(["check", "--rule", "reorder-members", "App"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("1 file scanned (1 file excluded)"))
+        #expect(!result.standardError.contains("Toggle2"))
+    }
+
+    @Test(arguments: [
+        ("rules:\n  no-such-rule:\n    enabled: false\n", ".svrefactor.yml:2:3: unknown rule 'no-such-rule' in rules"),
+        ("rules:\n  reorder-members:\n    enable: false\n", ".svrefactor.yml:3:5: unknown key 'enable' in rules.reorder-members; allowed keys: enabled, severity"),
+        ("rules:\n  extract-subviews:\n    min-lines: many\n", ".svrefactor.yml:3:16: rules.extract-subviews: invalid value 'many' for option 'min-lines'"),
+        ("rules:\n  reorder-members:\n    severity: fatal\n", "invalid value 'fatal' for rules.reorder-members.severity: expected warning or error"),
+        ("rules:\n  reorder-members:\n    enabled: maybe\n", "invalid value 'maybe' for rules.reorder-members.enabled: expected true or false"),
+        ("excluded:\n  - A\n", ".svrefactor.yml:1:1: unknown key 'excluded' at the top level; allowed keys: rules, exclude"),
+        ("exclude: Generated\n", "exclude must be a list of glob patterns"),
+        ("rules: [\n", ".svrefactor.yml: not valid YAML: line 2"),
+    ])
+    func mistakesAreUsageErrorsThatNameTheFileAndKey(_ configuration: String, _ message: String) {
+        let folder = TemporaryDirectory()
+        folder.write("App/Row.swift", Self.reported)
+        folder.write(".svrefactor.yml", configuration)
+        let result = run(["check", "--all-rules", "App"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+
+    @Test func aBaselineHidesKnownFindingsAcrossUnrelatedEditsButNotNewOnes() throws {
+        let folder = TemporaryDirectory()
+        folder.write("App/Row.swift", Self.reported)
+        folder.write("App/Toggle2.swift", Self.unordered)
+        let written = run(["check", "--rule", "reorder-members", "--write-baseline", "baseline.json", "App"], in: folder)
+        #expect(written.status == 0)
+        #expect(written.standardError.contains("wrote 2 findings to the baseline baseline.json"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(folder.read("baseline.json").utf8)) as? [String: Any])
+        #expect((document["findings"] as? [[String: Any]])?.count == 2)
+
+        #expect(run(["check", "--rule", "reorder-members", "--baseline", "baseline.json", "--strict", "App"], in: folder).status == 0)
+
+        // Lines added above the finding move it, but it is the same finding.
+        folder.write("App/Row.swift", "// Rows.\n\n" + Self.reported)
+        let moved = run(["check", "--rule", "reorder-members", "--baseline", "baseline.json", "--strict", "App"], in: folder)
+        #expect(moved.status == 0)
+        #expect(moved.standardError.contains("0 findings (2 more in the baseline)"))
+
+        // A second view with the same problem is new.
+        folder.write("App/Row.swift", Self.reported + Self.reported.replacingOccurrences(of: "struct Row", with: "struct Cell").replacingOccurrences(of: "import SwiftUI\n", with: ""))
+        let grown = run(["check", "--rule", "reorder-members", "--baseline", "baseline.json", "--strict", "App"], in: folder)
+        #expect(grown.status == 1)
+        #expect(grown.standardError.contains("App/Row.swift:11:5: warning:"))
+        #expect(!grown.standardError.contains("App/Row.swift:5:5:"))
+    }
+
+    @Test func aBaselineThatIsNotOneIsAUsageError() {
+        let folder = TemporaryDirectory()
+        folder.write("App/Row.swift", Self.reported)
+        folder.write("baseline.json", "[]")
+        let result = run(["check", "--rule", "reorder-members", "--baseline", "baseline.json", "App"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("is not a baseline written by `svrefactor check --write-baseline`"))
+        #expect(run(["apply", "--rule", "reorder-members", "--baseline", "baseline.json", "App"], in: folder).status == 2)
+    }
+
+    @Test func suppressionCommentsWithUnknownRulesAreReported() {
+        let folder = TemporaryDirectory()
+        folder.write("App/Row.swift", "// svrefactor:disable reorder-member\n" + Self.reported)
+        let result = run(["check", "--rule", "reorder-members", "App"], in: folder)
+        #expect(result.standardError.contains("App/Row.swift:1:1: warning: unknown rule 'reorder-member' in a `svrefactor:` comment"))
+    }
+}
