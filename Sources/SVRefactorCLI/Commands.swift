@@ -220,8 +220,7 @@ struct RunOptions: ParsableArguments {
     /// `--all-rules`, the configuration turns rules off and opt-in rules on.
     func makeRules(configuration: EffectiveConfiguration = EffectiveConfiguration(files: [])) throws -> [any Rule] {
         let commandLine = try optionOverrides()
-        let selected = RuleRegistry.all.filter { (allRules && configuration.isEnabled($0.metadata)) || rules.contains($0.metadata.id) }
-        return try selected.map { ruleType in
+        return try selectedRuleTypes(configuration).map { ruleType in
             let configured = configuration.rules[ruleType.metadata.id]?.options ?? [:]
             do {
                 return ruleType.init(
@@ -232,9 +231,14 @@ struct RunOptions: ParsableArguments {
         }
     }
 
+    /// The rules `--rule` names, and with `--all-rules` those the configuration enables.
+    private func selectedRuleTypes(_ configuration: EffectiveConfiguration) -> [any Rule.Type] {
+        RuleRegistry.all.filter { (allRules && configuration.isEnabled($0.metadata)) || rules.contains($0.metadata.id) }
+    }
+
     /// The `--option` values by name, each declared by a rule the command line selects.
     private func optionOverrides() throws -> [String: String] {
-        let selected = RuleRegistry.all.filter { (allRules && $0.metadata.optInReason == nil) || rules.contains($0.metadata.id) }
+        let selected = selectedRuleTypes(EffectiveConfiguration(files: []))
         var overrides: [String: String] = [:]
         for assignment in ruleOptions {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {

@@ -56,7 +56,7 @@ struct FileDiscovery {
                     files[path] = SourceFile(displayPath: displayPath(path), path: path)
                 }
             case (.file, _), (.other, _):
-                let resolved = FileSystem.kind(ofEntryAt: absolute) == .symbolicLink ? realPath(absolute) ?? absolute : absolute
+                let resolved = FileSystem.kind(ofEntryAt: absolute) == .symbolicLink ? FileSystem.realPath(absolute) ?? absolute : absolute
                 files[resolved] = SourceFile(displayPath: displayPath(absolute), path: resolved)
             case let (.missing, code):
                 if FileSystem.kind(ofEntryAt: absolute) == .symbolicLink {
@@ -130,18 +130,4 @@ struct FileDiscovery {
         }
         return "/" + components.joined(separator: "/")
     }
-
-    private func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -32,6 +32,13 @@ enum FileSystem {
         }
     }
 
+    /// `path` with every symbolic link and `.`/`..` resolved; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The folder holding `path` (absolute); `/` for the root and its entries.
     static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SVRefactorCore
 
 /// The files of a run that `--staged` or `--changed-since` select: those git names, minus the ones
@@ -20,7 +13,7 @@ struct GitSelection {
         // Git reports paths under its real top-level folder: compare real paths.
         let changed = try Git.changedFiles(selection, inDirectory: currentDirectory)
         files = candidates.filter { file in
-            changed.contains(Self.realPath(file.path)) && !excludes.contains { $0.matches(file.displayPath) }
+            changed.contains(FileSystem.realPath(file.path) ?? file.path) && !excludes.contains { $0.matches(file.displayPath) }
         }
     }
 
@@ -37,11 +30,5 @@ struct GitSelection {
         guard let model, selection != .staged else { return files }
         let related = model.filesRelated(to: files.map(\.displayPath))
         return candidates.filter { related.contains($0.displayPath) }
-    }
-
-    private static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

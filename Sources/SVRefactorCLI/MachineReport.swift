@@ -39,6 +39,14 @@ extension ReportedFinding {
             message: finding.message, fixable: false, fingerprint: finding.fingerprint)
     }
 
+    /// A file svrefactor could not process; `kind` (`skipped`, `failed`) stands in for the code in
+    /// the fingerprint, so the finding stays the same while the file stays unprocessable.
+    init(unprocessed file: String, line: Int, column: Int, message: String, kind: String) {
+        self.init(
+            file: file, line: line, column: column, rule: Self.toolRuleID, severity: .error, message: message, fixable: false,
+            fingerprint: Finding.fingerprint(ruleID: Self.toolRuleID, lineText: [], message: kind))
+    }
+
     /// A change `check` would make, at the first line it changes.
     init(change: RuleChange, file: String) {
         self.init(

@@ -79,15 +79,11 @@ final class Reporter {
         case let .skipped(reason):
             counts.skipped[reason.category, default: 0] += 1
             let (line, column) = reason.location
-            allFindings.append(ReportedFinding(
-                file: path, line: line, column: column, rule: ReportedFinding.toolRuleID, severity: .error,
-                message: "\(reason)", fixable: false, fingerprint: Finding.fingerprint(ruleID: ReportedFinding.toolRuleID, lineText: [], message: "skipped")))
+            allFindings.append(ReportedFinding(unprocessed: path, line: line, column: column, message: "\(reason)", kind: "skipped"))
             alwaysShown.append("\(path):\(line):\(column): error: \(reason)")
         case let .failed(message):
             counts.failed += 1
-            allFindings.append(ReportedFinding(
-                file: path, line: 1, column: 1, rule: ReportedFinding.toolRuleID, severity: .error,
-                message: message, fixable: false, fingerprint: Finding.fingerprint(ruleID: ReportedFinding.toolRuleID, lineText: [], message: "failed")))
+            allFindings.append(ReportedFinding(unprocessed: path, line: 1, column: 1, message: message, kind: "failed"))
             alwaysShown.append("\(path): error: \(message)")
         }
         lines = format == .xcode ? lines + alwaysShown : alwaysShown

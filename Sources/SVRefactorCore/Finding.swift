@@ -26,6 +26,13 @@ public struct Finding: Sendable, Equatable {
         self.fingerprint = fingerprint
     }
 
+    /// A finding fingerprinted from `lineText`, the text of its line.
+    public init(ruleID: String, line: Int, column: Int, message: String, severity: Severity = .warning, lineText: some Collection<UInt8>) {
+        self.init(
+            ruleID: ruleID, line: line, column: column, message: message, severity: severity,
+            fingerprint: Self.fingerprint(ruleID: ruleID, lineText: lineText, message: message))
+    }
+
     /// The fingerprint of a finding of `ruleID` with `message` on a line whose text is `lineText`.
     public static func fingerprint(ruleID: String, lineText: some Collection<UInt8>, message: String) -> UInt64 {
         let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }

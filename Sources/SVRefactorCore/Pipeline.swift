@@ -121,7 +121,7 @@ public struct Pipeline: Sendable {
         // Rules that see the same tree share its declarations and its suppression comments.
         var localDeclarations = LocalDeclarations(path: path, tree: tree, source: current, isIndexed: isIndexed)
         var suppressions = SuppressionMap(tree: tree, source: current)
-        var findings = suppressionFindings(suppressions, path: path, source: current)
+        var findings = suppressionFindings(suppressions, source: current)
         for rule in rules {
             let ruleID = rule.metadata.id
             let context = RuleContext(
@@ -140,7 +140,7 @@ public struct Pipeline: Sendable {
             let output = rewritten.syntaxTextBytes
             guard let changeOffset = Self.firstDifference(current, output) else { continue }
             if suppressions.suppressesAnything(of: ruleID),
-                let refusal = refusalForSuppressedLines(ruleID: ruleID, from: current, to: output, suppressions: suppressions, path: path)
+                let refusal = refusalForSuppressedLines(ruleID: ruleID, from: current, to: output, suppressions: suppressions)
             {
                 // The rule's edits of this file are all or nothing: none of them is made.
                 if let refusal { findings.append(refusal) }
@@ -181,7 +181,7 @@ public struct Pipeline: Sendable {
     /// off on: nil when it changes none, `.some(nil)` when it changes only such lines (the user
     /// asked for that: nothing to say), else a finding at the first line it would have changed freely.
     private func refusalForSuppressedLines(
-        ruleID: String, from old: [UInt8], to new: [UInt8], suppressions: SuppressionMap, path: String
+        ruleID: String, from old: [UInt8], to new: [UInt8], suppressions: SuppressionMap
     ) -> Finding?? {
         let touched = SuppressionMap.changedLines(from: old, to: new)
         guard let suppressed = touched.first(where: { suppressions.isSuppressed(ruleID, everyLineOf: $0) }) else { return nil }
@@ -189,15 +189,12 @@ public struct Pipeline: Sendable {
         let message = "not rewritten: the rewrite would also change line \(suppressed.upperBound), where a `svrefactor:disable` comment "
             + "turns '\(ruleID)' off, and a rule's changes to a file are made together or not at all; "
             + "narrow the comment to the code it protects, or suppress this line too"
-        let lineTable = LineTable(old)
-        return Finding(
-            ruleID: ruleID, line: free.lowerBound, column: 1, message: message,
-            fingerprint: Finding.fingerprint(ruleID: ruleID, lineText: lineTable.text(ofLine: free.lowerBound, in: old), message: message))
+        return Finding(ruleID: ruleID, line: free.lowerBound, column: 1, message: message, lineText: LineTable(old).text(ofLine: free.lowerBound, in: old))
     }
 
     /// Findings about the suppression comments themselves: commands that cannot be read, and rule
     /// ids svrefactor does not know (a typo would otherwise silently suppress nothing).
-    private func suppressionFindings(_ suppressions: SuppressionMap, path: String, source: [UInt8]) -> [Finding] {
+    private func suppressionFindings(_ suppressions: SuppressionMap, source: [UInt8]) -> [Finding] {
         var findings = suppressions.problems.map { ($0.line, $0.column, $0.message) }
         if !knownRuleIDs.isEmpty {
             for named in suppressions.namedRules where named.id != SuppressionMap.allRules && !knownRuleIDs.contains(named.id) {
@@ -207,9 +204,7 @@ public struct Pipeline: Sendable {
         guard !findings.isEmpty else { return [] }
         let lineTable = LineTable(source)
         return findings.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { line, column, message in
-            Finding(
-                ruleID: Self.toolRuleID, line: line, column: column, message: message,
-                fingerprint: Finding.fingerprint(ruleID: Self.toolRuleID, lineText: lineTable.text(ofLine: line, in: source), message: message))
+            Finding(ruleID: Self.toolRuleID, line: line, column: column, message: message, lineText: lineTable.text(ofLine: line, in: source))
         }
     }
 

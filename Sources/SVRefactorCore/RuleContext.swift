@@ -120,8 +120,7 @@ public final class RuleContext {
     /// Reports a finding at a position in ``tree`` (for example a comment inside trivia).
     public func report(_ message: String, at position: AbsolutePosition, severity: Finding.Severity = .warning) {
         let (line, column) = location(at: position)
-        let fingerprint = Finding.fingerprint(ruleID: ruleID, lineText: lineText(line), message: message)
-        findings.append(Finding(ruleID: ruleID, line: line, column: column, message: message, severity: severity, fingerprint: fingerprint))
+        findings.append(Finding(ruleID: ruleID, line: line, column: column, message: message, severity: severity, lineText: lineText(line)))
     }
 }
 

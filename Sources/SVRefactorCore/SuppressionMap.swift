@@ -36,15 +36,7 @@ public struct SuppressionMap: Sendable, Equatable {
 
     /// Whether the bytes contain a suppression command at all: a cheap test before parsing comments.
     public static func mayContainCommands(_ source: [UInt8]) -> Bool {
-        guard source.count >= marker.count else { return false }
-        let first = marker[0]
-        var index = 0
-        let last = source.count - marker.count
-        while index <= last {
-            if source[index] == first, source[index..<(index + marker.count)].elementsEqual(marker) { return true }
-            index += 1
-        }
-        return false
+        source.firstRange(of: marker) != nil
     }
 
     /// Reads the commands in `tree`'s comments; `source` is its text.
@@ -113,8 +105,8 @@ public struct SuppressionMap: Sendable, Equatable {
         text = text.drop { $0 == "/" || $0 == "*" || $0 == " " || $0 == "\t" }
         guard text.hasPrefix("svrefactor:") else { return nil }
         text = text.dropFirst("svrefactor:".count)
-        if comment.hasPrefix("/*") { text = text.prefix(upTo: "*/") }
-        text = text.prefix(upTo: " - ")
+        if comment.hasPrefix("/*"), let end = text.firstRange(of: "*/") { text = text[..<end.lowerBound] }
+        if let reason = text.firstRange(of: " - ") { text = text[..<reason.lowerBound] }
         let words = text.split { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" || $0 == "\n" }
         guard let verb = words.first else { return nil }
         return (String(verb), words.dropFirst().map(String.init))
@@ -178,14 +170,3 @@ public struct SuppressionMap: Sendable, Equatable {
     }
 }
 
-extension Substring {
-    /// The text before the first occurrence of `pattern`, or all of it.
-    fileprivate func prefix(upTo pattern: String) -> Substring {
-        var index = startIndex
-        while index < endIndex {
-            if self[index...].hasPrefix(pattern) { return self[..<index] }
-            index = self.index(after: index)
-        }
-        return self
-    }
-}

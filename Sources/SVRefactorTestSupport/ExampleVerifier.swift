@@ -84,20 +84,18 @@ public enum ExampleVerifier {
         }
         var problems: [String] = []
         let expectedFindings = example.expectedFindings.map(ExpectedFinding.init)
-        for variant in variants {
+        // Turned off by a comment, the rule leaves the example alone; turned on again, it does its work.
+        let id = ruleType.metadata.id
+        let reenabled = Variant(
+            name: "disabled, then enabled again", transform: { "// svrefactor:disable \(id)\n// svrefactor:enable \(id)\n" + $0 },
+            keepsFindings: true, addedLines: 2)
+        for variant in variants + [reenabled] {
             let before = variant.transform(example.before)
             let after = variant.transform(example.after)
             let expected = variant.keepsFindings ? expectedFindings.map { $0.moved(by: variant) } : []
             problems += check(pipeline(for: before), before: before, after: after, expected: expected)
                 .map { "[\(variant.name)] \($0)" }
         }
-        // Turned off by a comment, the rule leaves the example alone; turned on again, it does its work.
-        let id = ruleType.metadata.id
-        let reenabled = "// svrefactor:disable \(id)\n// svrefactor:enable \(id)\n"
-        problems += check(
-            pipeline(for: reenabled + example.before), before: reenabled + example.before, after: reenabled + example.after,
-            expected: expectedFindings.map { $0.moved(by: Variant(name: "", transform: { $0 }, keepsFindings: true, addedLines: 2)) }
-        ).map { "[disabled, then enabled again] \($0)" }
         // Commented out, the example is not code any more; suppressed, the rule must leave it alone:
         // nothing may change and nothing is reported.
         let leftAlone = [
