@@ -17,22 +17,22 @@ public enum RuleDocumentation {
                 page += "| `\(option.name)` | `\(option.defaultValue)` | \(option.acceptedValues) | \(option.summary) |\n"
             }
         }
-        page += "\n## Examples\n"
-        for example in metadata.examples {
-            page += "\n### \(example.title)\n\n"
-            page += optionsLine(example)
-            page += "Before:\n\n```swift\n\(example.before)\n```\n\nAfter:\n\n```swift\n\(example.after)\n```\n"
-            page += findingsList(example)
-        }
-        if !metadata.untouched.isEmpty {
-            page += "\n## Left alone\n"
-            for example in metadata.untouched {
+        if !metadata.examples.isEmpty {
+            page += "\n## Examples\n"
+            for example in metadata.examples {
                 page += "\n### \(example.title)\n\n"
                 page += optionsLine(example)
-                page += "```swift\n\(example.before)\n```\n"
+                page += "Before:\n\n```swift\n\(example.before)\n```\n\nAfter:\n\n```swift\n\(example.after)\n```\n"
                 page += findingsList(example)
             }
         }
+        // A report-only check's examples are code it reports without changing: they are what the
+        // check is for, not code it leaves alone. A rewriting rule's are refusals that say why.
+        let isReportOnly = metadata.examples.isEmpty
+        let reported = isReportOnly ? metadata.untouched.filter { !$0.expectedFindings.isEmpty } : []
+        let leftAlone = metadata.untouched.filter { example in !reported.contains { $0.title == example.title } }
+        page += untouchedSection("Reported", reported)
+        page += untouchedSection("Left alone", leftAlone)
         return page + "\n" + generatedMarker + "\n"
     }
 
@@ -52,12 +52,28 @@ public enum RuleDocumentation {
         }
         if let example = metadata.examples.first {
             text += "\nEXAMPLE: \(example.title)\n\nBefore:\n\n\(indent(example.before))\n\nAfter:\n\n\(indent(example.after))\n"
+        } else if let example = metadata.untouched.first(where: { !$0.expectedFindings.isEmpty }) {
+            text += "\nEXAMPLE (reported, not changed): \(example.title)\n\n\(indent(example.before))\n\n"
+            text += example.expectedFindings.map { "  reports: …\($0)…\n" }.joined()
         }
-        let more = metadata.examples.count - 1 + metadata.untouched.count
+        let shown = metadata.examples.isEmpty && !metadata.untouched.contains(where: { !$0.expectedFindings.isEmpty }) ? 0 : 1
+        let more = metadata.examples.count + metadata.untouched.count - shown
         if more > 0 {
             text += "\n\(more) more example\(more == 1 ? "" : "s"): svrefactor explain \(metadata.id) --format markdown\n"
         }
         return text
+    }
+
+    private static func untouchedSection(_ heading: String, _ examples: [RuleExample]) -> String {
+        guard !examples.isEmpty else { return "" }
+        var section = "\n## \(heading)\n"
+        for example in examples {
+            section += "\n### \(example.title)\n\n"
+            section += optionsLine(example)
+            section += "```swift\n\(example.before)\n```\n"
+            section += findingsList(example)
+        }
+        return section
     }
 
     private static func optionsLine(_ example: RuleExample) -> String {
