@@ -161,6 +161,12 @@ struct RunOptions: ParsableArguments {
     @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Print only findings and errors: no progress, no `rewritten` lines, no summary.")
     var quiet = false
 
+    @Option(name: .customLong("cache-path"), help: ArgumentHelp("Where check keeps results between runs (default: $XDG_CACHE_HOME/svrefactor, ~/.cache/svrefactor, or ~/Library/Caches/svrefactor on macOS). A result is reused only when the file's bytes, the rules, their options, the configuration and the module facts it read are unchanged; apply always recomputes. See Docs/caching.md.", valueName: "path"))
+    var cachePath: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
+    var noCache = false
+
     @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (index, read, parse, each rule, verify, diff, write).")
     var timings = false
 
@@ -198,6 +204,9 @@ struct RunOptions: ParsableArguments {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be at least 1")
         }
+        if noCache && cachePath != nil {
+            throw ValidationError("--cache-path and --no-cache cannot be combined")
+        }
         if baseline != nil, writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be combined: write the baseline first, then check against it")
         }
@@ -219,12 +228,16 @@ struct RunOptions: ParsableArguments {
     /// configuration's: rules named with `--rule` run whatever the configuration says; with
     /// `--all-rules`, the configuration turns rules off and opt-in rules on.
     func makeRules(configuration: EffectiveConfiguration = EffectiveConfiguration(files: [])) throws -> [any Rule] {
+        try configuredRules(configuration).map { ruleType, options in ruleType.init(options: options) }
+    }
+
+    /// The selected rule types in canonical order, with their resolved options.
+    func configuredRules(_ configuration: EffectiveConfiguration) throws -> [(any Rule.Type, RuleOptionValues)] {
         let commandLine = try optionOverrides()
         return try selectedRuleTypes(configuration).map { ruleType in
             let configured = configuration.rules[ruleType.metadata.id]?.options ?? [:]
             do {
-                return ruleType.init(
-                    options: try RuleOptionValues(specs: ruleType.metadata.options, overrides: configured.merging(commandLine) { _, cli in cli }))
+                return (ruleType, try RuleOptionValues(specs: ruleType.metadata.options, overrides: configured.merging(commandLine) { _, cli in cli }))
             } catch {
                 throw ValidationError("\(ruleType.metadata.id): \(error)")
             }

@@ -19,12 +19,9 @@ struct ModuleIndexer {
     /// `--stdin-path`, so the model's copy of that file is the one the rules know to skip.
     var displayPaths: [String: String] = [:]
 
-    struct Result {
-        var model: ProjectModel
-        var timings: PhaseTimings
-    }
-
-    func build() -> Result {
+    /// With a model store (``RunCache``), files whose bytes were indexed before are not parsed:
+    /// their entries are decoded when the model is needed, which a fully cached run never does.
+    func build(store: CacheStore? = nil) -> ModuleIndex {
         var files: [String: SourceFile] = [:]
         for root in roots {
             // Excludes leave files out of processing, not out of the module: their types still exist.
@@ -35,30 +32,25 @@ struct ModuleIndexer {
         for (path, displayPath) in displayPaths where files[path] != nil { files[path]?.displayPath = displayPath }
         let all = files.values.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
 
-        // Results arrive in path order; each is merged while the workers index the next files.
-        var builder = ProjectModel.Builder()
-        var unreadable = 0
-        var timings = PhaseTimings()
+        let index = ModuleIndex(deploymentTarget: Self.deploymentTarget(around: roots), workers: workers)
         let progress = showsProgress && all.count >= RefactoringRun.progressThreshold ? ProgressLine(total: all.count, activity: "indexed") : nil
-        BatchRunner<(FileDeclarations?, PhaseTimings)>().run(
+        BatchRunner<(ModuleIndex.IndexedFile?, PhaseTimings)>().run(
             count: all.count, workers: workers,
             job: { index in
                 var timings = PhaseTimings()
-                let declarations = timings.measure(.index) { () -> FileDeclarations? in
+                let indexed = timings.measure(.index) { () -> ModuleIndex.IndexedFile? in
                     guard let contents = try? FileSystem.read(all[index].path) else { return nil }
-                    return FileDeclarations.parsing(contents.bytes, path: all[index].displayPath)
+                    return ModuleIndex.IndexedFile.indexing(contents.bytes, file: all[index], store: store)
                 }
-                return (declarations, timings)
+                return (indexed, timings)
             },
             deliver: { _, result in
-                if let declarations = result.0 { builder.add(declarations) } else { unreadable += 1 }
-                timings.add(result.1)
+                index.add(result.0)
+                index.timings.add(result.1)
             },
             progress: { progress?.update(completed: $0) })
         progress?.clear()
-        var model = builder.build(unreadableFileCount: unreadable)
-        model.deploymentTarget = Self.deploymentTarget(around: roots)
-        return Result(model: model, timings: timings)
+        return index
     }
 
     /// The deployment target of the modules at `roots`: from the nearest folder at or above each

@@ -27,12 +27,12 @@ struct RefactoringRun {
                 forFolder: options.stdinPath.map { FileSystem.parentDirectory(of: discovery.absolutePath($0)) } ?? discovery.currentDirectory)
             let rules = try options.makeRules(configuration: configuration)
             // Standard input has a module only when --stdin-path says where it lives.
-            var index: ModuleIndexer.Result?
+            var index: ModuleIndex?
             if Pipeline.needsProjectModel(rules) && !options.noIndex, let stdinPath = options.stdinPath {
                 let absolute = discovery.absolutePath(stdinPath)
                 index = moduleIndexer(selected: [], around: [absolute], discovery: discovery, workers: workers)
                     .with(displayPaths: [absolute: stdinPath]).build()
-                index?.model.filesInRun = [stdinPath]
+                index?.setFilesInRun([stdinPath])
             }
             let processor = FileProcessor(
                 pipeline: pipeline(rules, index?.model), mode: mode, coloredDiff: coloredDiff, severities: configuration.severities)
@@ -42,7 +42,7 @@ struct RefactoringRun {
         let paths = options.effectivePaths
         var found = try discovery.discover(paths)
         // Each file runs with its folder's configuration; files with the same one share their rules.
-        var plans: [[String]: (rules: [any Rule], configuration: EffectiveConfiguration)] = [:]
+        var plans: [[String]: (rules: [any Rule], configuration: EffectiveConfiguration, digest: Digest)] = [:]
         var planOfPath: [String: [String]] = [:]
         var configExcluded = 0
         var kept: [SourceFile] = []
@@ -53,7 +53,10 @@ struct RefactoringRun {
                 continue
             }
             if plans[configuration.key] == nil {
-                plans[configuration.key] = (try options.makeRules(configuration: configuration), configuration)
+                let configured = try options.configuredRules(configuration)
+                let digest = RunCache.planDigest(
+                    rules: configured.map { ($0.0.metadata.id, $0.1.canonicalDescription) }, severities: configuration.severities, mode: mode)
+                plans[configuration.key] = (configured.map { $0.0.init(options: $0.1) }, configuration, digest)
             }
             kept.append(file)
             planOfPath[file.path] = configuration.key
@@ -79,18 +82,48 @@ struct RefactoringRun {
         }
         let allRules = plans.values.flatMap(\.rules)
         let wantsModel = Pipeline.needsProjectModel(allRules) && !options.noIndex
-        var index = wantsModel
-            ? moduleIndexer(selected: kept, around: paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build()
+        // Work on this thread between the parallel phases, for --timings.
+        var runTimings = PhaseTimings()
+        var cache = options.noCache
+            ? nil
+            : runTimings.measure(.cache) {
+                RunCache(root: options.cachePath.map(discovery.absolutePath) ?? RunCache.defaultRoot(), currentDirectory: discovery.currentDirectory)
+            }
+        let index = wantsModel
+            ? moduleIndexer(selected: kept, around: paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build(store: cache?.models)
             : nil
+        if let index { cache?.keep(index) }
         // Git-selected runs also process the files whose results depend on the changed ones.
         let files = changedInGit.map { $0.withDependents(among: kept, model: index?.model) } ?? kept
-        index?.model.filesInRun = Set(files.map(\.displayPath))
+        let filesInRun = Set(files.map(\.displayPath))
         let planOfFile = files.map { planOfPath[$0.path]! }
+        // Only check reuses results: apply and --dry-run recompute every file they may write.
+        let results = mode == .check
+            ? cache.map { cache in
+                runTimings.measure(.cache) { ResultReuse(cache: cache, index: index, files: files, filesInRun: filesInRun, workers: workers) }
+            } : nil
+        let keys = files.indices.map { results?.key(for: files[$0], plan: plans[planOfFile[$0]]!.digest) }
+        let entries = runTimings.measure(.cache) { keys.map { key in results?.cachedResult(forKey: key) } }
+        let allCurrent = results != nil && entries.allSatisfy { results!.isCurrentWithoutChecking($0) }
         // Changes that span files are reported once every file of their group is known.
-        let groups = index.map { index in allRules.flatMap { $0.filesChangedTogether(in: index.model) } } ?? []
+        var groups: [Set<String>] = []
+        if let index {
+            if allCurrent, let known = results?.cachedGroups(plans: plans.values.map(\.digest)) {
+                groups = known
+            } else {
+                // Builds the model: a file's result or the groups must be computed.
+                index.setFilesInRun(filesInRun)
+                groups = runTimings.measure(.model) { allRules.flatMap { $0.filesChangedTogether(in: index.model) } }
+                results?.storeGroups(groups, plans: plans.values.map(\.digest))
+            }
+        }
+        let model = index?.isBuilt == true ? index?.model : nil
+        let validReports = runTimings.measure(.cache) {
+            files.indices.map { results?.validReport(entries[$0], key: keys[$0], for: files[$0], model: model) }
+        }
         let processors = plans.mapValues { plan in
             FileProcessor(
-                pipeline: pipeline(plan.rules, index?.model), mode: mode, coloredDiff: coloredDiff,
+                pipeline: pipeline(plan.rules, model), mode: mode, coloredDiff: coloredDiff,
                 defersWrites: !groups.isEmpty, severities: plan.configuration.severities)
         }
         let processorOfFile = planOfFile.map { processors[$0]! }
@@ -98,23 +131,44 @@ struct RefactoringRun {
             mode: mode, format: options.reporter, total: files.count, baseline: baseline,
             showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold, quiet: options.quiet)
         if let index { reporter.add(index.timings) }
+        let recordsReads = results != nil
         var held: [FileReport] = []
-        BatchRunner<FileReport>().run(
+        BatchRunner<(report: FileReport, reads: ModelReadRecorder?)>().run(
             count: files.count,
             workers: workers,
-            job: { index in processorOfFile[index].process(files[index]) },
-            deliver: { _, report in if groups.isEmpty { reporter.report(report) } else { held.append(report) } },
+            job: { index in
+                if let valid = validReports[index] { return (valid, nil) }
+                guard recordsReads else { return (processorOfFile[index].process(files[index]), nil) }
+                let (report, reads) = ModelReadRecorder.recording(ownFile: files[index].displayPath) { processorOfFile[index].process(files[index]) }
+                return (report, reads)
+            },
+            deliver: { index, processed in
+                runTimings.measure(.cache) {
+                    if let recorder = processed.reads {
+                        results?.store(processed.report, recorder: recorder, key: keys[index], model: model)
+                    } else if validReports[index] != nil {
+                        results?.reused(key: keys[index])
+                    }
+                }
+                if groups.isEmpty { reporter.report(processed.report) } else { held.append(processed.report) }
+            },
             progress: { reporter.updateProgress(completed: $0) })
         if !groups.isEmpty {
             GroupedWriter.resolve(&held, groups: groups, mode: mode)
             for report in held { reporter.report(report) }
         }
+        if let results { cache?.results = results.cache.results }
+        if let problem = runTimings.measure(.cache, { cache?.save() }), !options.quiet { Console.error("svrefactor: warning: \(problem); the run's results are fine, the next run recomputes them\n") }
 
+        reporter.add(runTimings)
         let seconds = (ContinuousClock.now - start).seconds
         if let report = reporter.machineReport() { Console.out(report) }
         try writeBaselineIfAsked(reporter)
         if !options.quiet {
-            Console.error(reporter.summary(seconds: seconds, exclusions: found.exclusionSummary, model: index?.model) + "\n")
+            Console.error(
+                reporter.summary(
+                    seconds: seconds, exclusions: found.exclusionSummary,
+                    indexed: index.map { ($0.files.count, $0.unreadableFileCount) }, reused: results?.reusedCount) + "\n")
         }
         if options.timings {
             Console.error(reporter.timingsTable(wallSeconds: seconds, workers: min(workers, files.count)) + "\n")
@@ -147,7 +201,7 @@ struct RefactoringRun {
     }
 
     private func runStandardInput(
-        _ processor: FileProcessor, index: ModuleIndexer.Result?, baseline: Baseline?, start: ContinuousClock.Instant
+        _ processor: FileProcessor, index: ModuleIndex?, baseline: Baseline?, start: ContinuousClock.Instant
     ) throws -> Int32 {
         let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let displayPath = options.stdinPath ?? "<stdin>"

@@ -120,7 +120,9 @@ final class Reporter {
 
     /// The one-line summary, for example
     /// `svrefactor: 120 files scanned, 480 indexed, 3 would change, 1 skipped (1 syntax errors), 0 failed, 2 findings in 0.42s`.
-    func summary(seconds: Double, exclusions: String, model: ProjectModel? = nil) -> String {
+    /// `indexed`: the files of the module the rules saw and how many could not be read; `reused`:
+    /// the results the cache gave.
+    func summary(seconds: Double, exclusions: String, indexed: (files: Int, unreadable: Int)? = nil, reused: Int? = nil) -> String {
         progress?.clear()
         let changedLabel = mode == .apply ? "changed" : "would change"
         var skipped = "\(counts.skippedTotal) skipped"
@@ -128,11 +130,12 @@ final class Reporter {
             skipped += " (" + counts.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
         }
         var excludedText = exclusions.isEmpty ? "" : " (\(exclusions))"
-        if let model {
+        if let indexed {
             // How much of the module the rules could see, and what of it could not be read.
-            let unreadable = model.unreadableFileCount > 0 ? ", \(model.unreadableFileCount) unreadable" : ""
-            excludedText += ", \(model.fileCount) indexed\(unreadable)"
+            let unreadable = indexed.unreadable > 0 ? ", \(indexed.unreadable) unreadable" : ""
+            excludedText += ", \(indexed.files) indexed\(unreadable)"
         }
+        if let reused, reused > 0 { excludedText += ", \(reused) from the cache" }
         let fileWord = counts.scanned == 1 ? "file" : "files"
         return "svrefactor: \(counts.scanned) \(fileWord) scanned\(excludedText), \(counts.changed) \(changedLabel), \(skipped), "
             + "\(counts.failed) failed, \(counts.findings) finding\(counts.findings == 1 ? "" : "s")"

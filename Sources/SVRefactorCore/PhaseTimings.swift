@@ -3,6 +3,11 @@ public struct PhaseTimings: Sendable {
     public enum Phase: Hashable, Sendable, Comparable {
         /// Building the project model: reading and parsing every file of the module once.
         case index
+        /// Merging the indexed files into one model (on one thread), and what rules derive from all
+        /// of it before the files are processed (groups of files changed together).
+        case model
+        /// Reading, checking and writing the result cache.
+        case cache
         case read
         case parse
         case rule(String)
@@ -13,6 +18,8 @@ public struct PhaseTimings: Sendable {
         public var label: String {
             switch self {
             case .index: return "index (model)"
+            case .model: return "model (merge, cross-file groups)"
+            case .cache: return "cache (load, check, save)"
             case .read: return "read"
             case .parse: return "parse"
             case let .rule(id): return "rule \(id)"

@@ -83,6 +83,11 @@ public struct RuleOptionValues: Sendable, Equatable {
 
     private init(unchecked values: [String: String]) { self.values = values }
 
+    /// `name=value` pairs sorted by name: equal for equal values (the result cache keys on it).
+    public var canonicalDescription: String {
+        values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
+    }
+
     public func string(_ name: String) -> String {
         guard let value = values[name] else { preconditionFailure("option '\(name)' is not declared by this rule") }
         return value

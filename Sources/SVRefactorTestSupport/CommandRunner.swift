@@ -8,6 +8,9 @@ public enum CommandRunner {
         public var standardError: String
     }
 
+    /// `XDG_CACHE_HOME` of the runs: one folder per test process.
+    public static let cacheHome = NSTemporaryDirectory() + "svrefactor-tests-cache-\(getpid())"
+
     /// The `svrefactor` binary next to the test bundle (SwiftPM builds it because the test target depends on it).
     public static let executable: String = {
         let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -30,7 +33,8 @@ public enum CommandRunner {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // Runs keep their cache in the tests' own folder, never in the user's.
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { $1 }.merging(environment) { $1 }
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr

@@ -61,6 +61,8 @@ public struct FileDeclarations: Sendable {
             var declaration = declaration
             declaration.file = path
             (declaration.line, declaration.column) = lines.location(of: AbsolutePosition(utf8Offset: declaration.nameOffset))
+            // Only needed until now; cleared so that an entry decoded from the cache equals this one.
+            declaration.nameOffset = 0
             return declaration
         }
         identifiers = code.identifiers
@@ -69,9 +71,11 @@ public struct FileDeclarations: Sendable {
         names = code.names
         callSites = code.calls.map { call in
             let (line, column) = lines.location(of: AbsolutePosition(utf8Offset: call.offset))
-            return InitializerCallSite(
+            var site = InitializerCallSite(
                 callee: call.callee, labels: call.labels, enclosingType: collector.innermostType(containing: call.offset) ?? "",
                 line: line, column: column)
+            site.file = path
+            return site
         }
         structConformances = collector.structConformances
         let objectWillChange = code.objectWillChanges.map { use in
@@ -90,7 +94,9 @@ public struct FileDeclarations: Sendable {
         combineUses = (objectWillChange + projected + modifiers + storages + references).sorted { $0.1 < $1.1 }.map { kind, offset in
             let (line, column) = lines.location(of: AbsolutePosition(utf8Offset: offset))
             let enclosingType = collector.innermostType(containing: offset) ?? collector.typeHeader(containing: offset) ?? ""
-            return CombineUse(kind: kind, enclosingType: enclosingType, line: line, column: column)
+            var use = CombineUse(kind: kind, enclosingType: enclosingType, line: line, column: column)
+            use.file = path
+            return use
         }
         hasSyntaxErrors = tree.hasError
         contentHash = Self.hash(source)

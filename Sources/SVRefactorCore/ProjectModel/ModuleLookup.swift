@@ -30,7 +30,7 @@ public final class ModuleLookup {
     /// Whether the run covers files besides this one, so the rest of the module can be checked.
     public var seesOtherFiles: Bool {
         guard let project else { return false }
-        return project.fileCount > (project.declarations(inFile: path) == nil ? 0 : 1)
+        return project.hasFiles(besides: path)
     }
 
     /// The merged facts of the type named `qualifiedName` exactly; nil when nothing declares or extends it.

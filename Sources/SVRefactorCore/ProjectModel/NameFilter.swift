@@ -6,7 +6,7 @@
 /// often; this answers the rarer question of whether a file that extends a view uses one of its
 /// members (an extension sees the members unqualified).
 public struct NameFilter: Sendable, Equatable {
-    private var words: [UInt64]
+    var words: [UInt64]
 
     /// An empty filter: it contains nothing.
     public init() {

@@ -10,17 +10,17 @@ public struct ProjectModel: Sendable {
     public let files: [String]
     /// Files that could not be read, counted for the summary, never an error of the run.
     public let unreadableFileCount: Int
-    private let entries: [FileDeclarations]
-    private let indexOfPath: [String: Int]
+    let entries: [FileDeclarations]
+    let indexOfPath: [String: Int]
     /// Qualified type name → (file, index in that file's `types`) of its declarations and extensions.
-    private let declarationsByName: [String: [DeclarationReference]]
+    let declarationsByName: [String: [DeclarationReference]]
     /// Last name component → qualified names: every type the run declares under that name.
-    private let qualifiedNamesBySimpleName: [String: [String]]
-    private let mentions: [String: [Int32]]
-    private let memberAccesses: [String: [Int32]]
-    private let namesOutsideCalls: [String: [Int32]]
+    let qualifiedNamesBySimpleName: [String: [String]]
+    let mentions: [String: [Int32]]
+    let memberAccesses: [String: [Int32]]
+    let namesOutsideCalls: [String: [Int32]]
     /// Callee's last component → call sites, only for callees named like a type of the run.
-    private let callSitesByName: [String: [CallSiteReference]]
+    let callSitesByName: [String: [CallSiteReference]]
 
     struct DeclarationReference: Sendable {
         var file: Int32
@@ -32,16 +32,34 @@ public struct ProjectModel: Sendable {
         var index: Int32
     }
 
+    /// For the CLI's summary. Rules ask ``hasFiles(besides:)``, which the result cache can track.
     public var fileCount: Int { files.count }
+
+    /// Whether the model indexed any file other than `path`.
+    public func hasFiles(besides path: String) -> Bool {
+        ModelReadRecorder.note(.hasFilesBesides(path))
+        return files.count > (indexOfPath[path] == nil ? 0 : 1)
+    }
 
     /// The files this run may write (display paths); nil when it may write every indexed file. A
     /// rule whose change spans files (a class and its uses) changes nothing unless every file it
     /// must touch is in the run.
-    public var filesInRun: Set<String>?
+    public var filesInRun: Set<String>? {
+        get { filesInRunStorage }
+        set { filesInRunStorage = newValue }
+    }
+    var filesInRunStorage: Set<String>?
 
     /// Whether the run may write `file`.
     public func isInRun(_ file: String) -> Bool {
-        filesInRun?.contains(file) ?? true
+        ModelReadRecorder.note(.inRun(file))
+        return filesInRunStorage?.contains(file) ?? true
+    }
+
+    /// Whether the run writes only some of the indexed files (`filesInRun` is set).
+    public var restrictsFilesInRun: Bool {
+        ModelReadRecorder.note(.runIsRestricted)
+        return filesInRunStorage != nil
     }
 
     /// The module's oldest supported OS versions, when the CLI found a `Package.swift` or Xcode
@@ -138,29 +156,34 @@ public struct ProjectModel: Sendable {
 
     /// What the model recorded for one file (without its mentions), if it indexed it.
     public func declarations(inFile path: String) -> FileDeclarations? {
-        indexOfPath[path].map { entries[$0] }
+        ModelReadRecorder.note(.fileEntry(path), aboutFile: path)
+        return indexOfPath[path].map { entries[$0] }
     }
 
     /// Every file's uses of `objectWillChange` and of projected values, in path order, except those
     /// of `excludedFile`.
     public func combineUses(excludingFile excludedFile: String? = nil) -> [(file: String, use: CombineUse)] {
-        entries.filter { $0.path != excludedFile }.flatMap { entry in entry.combineUses.map { (entry.path, $0) } }
+        ModelReadRecorder.note(.combineUses)
+        return entries.filter { $0.path != excludedFile }.flatMap { entry in entry.combineUses.map { (entry.path, $0) } }
     }
 
     /// Whether file `path`'s code writes `.name` on a base other than `self` (see
     /// ``FileDeclarations/memberAccesses``; the per-file sets live merged in the model).
     public func accessesMember(_ name: String, inFile path: String) -> Bool {
-        Self.sortedFiles(memberAccesses[name], contain: path, indexOfPath)
+        ModelReadRecorder.note(.memberAccesses(name), aboutFile: path)
+        return Self.sortedFiles(memberAccesses[name], contain: path, indexOfPath)
     }
 
     /// Whether file `path`'s code mentions the type-like name `name` (see ``FileDeclarations/identifiers``).
     public func mentions(_ name: String, inFile path: String) -> Bool {
-        Self.sortedFiles(mentions[name], contain: path, indexOfPath)
+        ModelReadRecorder.note(.mentions(name), aboutFile: path)
+        return Self.sortedFiles(mentions[name], contain: path, indexOfPath)
     }
 
     /// Files (in path order) whose code mentions the type-like name `name`.
     public func files(mentioning name: String) -> [String] {
-        (mentions[name] ?? []).map { files[Int($0)] }
+        ModelReadRecorder.note(.mentions(name))
+        return (mentions[name] ?? []).map { files[Int($0)] }
     }
 
     /// Files are added in order, so each merged list of file indices is sorted: binary search.
@@ -198,11 +221,15 @@ public struct ProjectModel: Sendable {
     }
 
     /// The qualified names of every type the run declares or extends, sorted.
-    public var typeNames: [String] { declarationsByName.keys.sorted() }
+    public var typeNames: [String] {
+        ModelReadRecorder.note(.typeNames)
+        return declarationsByName.keys.sorted()
+    }
 
     /// Every declaration and extension of the type named `qualifiedName`, in path order, except those
     /// of `excludedFile`.
     public func declarations(of qualifiedName: String, excludingFile excludedFile: String? = nil) -> [TypeDeclaration] {
+        ModelReadRecorder.note(.declarations(qualifiedName))
         let excluded = excludedFile.flatMap { indexOfPath[$0] }
         return (declarationsByName[qualifiedName] ?? []).compactMap { reference in
             Int(reference.file) == excluded ? nil : entries[Int(reference.file)].types[Int(reference.index)]
@@ -211,6 +238,7 @@ public struct ProjectModel: Sendable {
 
     /// Files (in path order) that declare or extend `qualifiedName`.
     public func files(declaring qualifiedName: String) -> [String] {
+        ModelReadRecorder.note(.declarations(qualifiedName))
         var seen = Set<Int32>()
         return (declarationsByName[qualifiedName] ?? []).compactMap { seen.insert($0.file).inserted ? files[Int($0.file)] : nil }
     }
@@ -218,6 +246,7 @@ public struct ProjectModel: Sendable {
     /// Qualified names of the types the run declares with this last component (`Row` →
     /// `ProfileView.Row`, `SettingsView.Row`), except those only `excludedFile` declares.
     public func qualifiedNames(ofTypesNamed name: String, excludingFile excludedFile: String? = nil) -> [String] {
+        ModelReadRecorder.note(.simpleName(name))
         let names = qualifiedNamesBySimpleName[name] ?? []
         guard excludedFile != nil else { return names }
         return names.filter { name in declarations(of: name, excludingFile: excludedFile).contains { $0.kind != .extension } }
@@ -226,7 +255,8 @@ public struct ProjectModel: Sendable {
     /// Whether code in a file other than `excludedFile` has an identifier token `name` (type-like
     /// names only: those starting with an uppercase letter are recorded).
     public func isMentioned(_ name: String, excludingFile excludedFile: String? = nil) -> Bool {
-        containsFile(besides: excludedFile, in: mentions[name])
+        ModelReadRecorder.note(.mentions(name))
+        return containsFile(besides: excludedFile, in: mentions[name])
     }
 
     private func containsFile(besides excludedFile: String?, in files: [Int32]?) -> Bool {
@@ -238,7 +268,8 @@ public struct ProjectModel: Sendable {
     /// Whether a file other than `excludedFile` writes `name` other than as a callee or a
     /// declaration's own name (see ``FileDeclarations/namesOutsideCalls``).
     public func writesOutsideCalls(_ name: String, excludingFile excludedFile: String? = nil) -> Bool {
-        containsFile(besides: excludedFile, in: namesOutsideCalls[name])
+        ModelReadRecorder.note(.namesOutsideCalls(name))
+        return containsFile(besides: excludedFile, in: namesOutsideCalls[name])
     }
 
     /// Files (in path order) that might use member `member` of `type`: they access a member of that
@@ -252,11 +283,15 @@ public struct ProjectModel: Sendable {
     public func files(possiblyUsing member: String, of type: String) -> [String] {
         var indices = Set(memberAccesses[member] ?? [])
         let name = Self.lastComponent(of: type)
+        for read in [ModelRead.memberAccesses(member), .namesOutsideCalls(name), .mentions(name), .declarations(type)] {
+            ModelReadRecorder.note(read)
+        }
         if namesOutsideCalls[name] == nil {
             indices.formIntersection(mentions[name] ?? [])
         }
         for reference in declarationsByName[type] ?? [] where entries[Int(reference.file)].types[Int(reference.index)].kind == .extension {
             // An extension sees the type's members unqualified, but only uses the ones it names.
+            ModelReadRecorder.note(.nameFilter(file: files[Int(reference.file)], name: member))
             guard entries[Int(reference.file)].names.mayContain(member) else { continue }
             indices.insert(reference.file)
         }
@@ -267,7 +302,8 @@ public struct ProjectModel: Sendable {
     /// `Settings.ProfileView(…)`), with their files. Which type a callee means depends on the
     /// caller's scope; ``ModuleLookup`` resolves it.
     public func callSites(ofTypeNamed name: String) -> [(file: String, call: InitializerCallSite)] {
-        (callSitesByName[name] ?? []).map { reference in
+        ModelReadRecorder.note(.callSites(name))
+        return (callSitesByName[name] ?? []).map { reference in
             (files[Int(reference.file)], entries[Int(reference.file)].callSites[Int(reference.index)])
         }
     }

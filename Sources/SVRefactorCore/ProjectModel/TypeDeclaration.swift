@@ -32,8 +32,17 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// Where it is declared: the display path of its file, and the line and column of its name
     /// (of the extended type, for an extension), for findings about it.
     public var file = ""
-    public var line = 0
-    public var column = 0
+    /// Reading it from a rule records a read of the file's positions (see ``ModelRead/positions(_:)``).
+    public var line: Int {
+        get { ModelReadRecorder.notePositionRead(inFile: file); return storedLine }
+        set { storedLine = newValue }
+    }
+    public var column: Int {
+        get { ModelReadRecorder.notePositionRead(inFile: file); return storedColumn }
+        set { storedColumn = newValue }
+    }
+    var storedLine = 0
+    var storedColumn = 0
     /// The byte offset of its name while its file is being read (becomes `line` and `column`).
     var nameOffset = 0
 
@@ -207,15 +216,26 @@ public struct InitializerCallSite: Sendable, Equatable {
     public var labels: [String?]
     /// The qualified name of the type whose code contains the call (empty at file scope), for name lookup.
     public var enclosingType: String
-    public var line: Int
-    public var column: Int
+    /// The display path of the file that holds it (set by ``FileDeclarations``).
+    public internal(set) var file = ""
+    /// Reading it from a rule records a read of the file's positions (see ``ModelRead/positions(_:)``).
+    public var line: Int {
+        get { ModelReadRecorder.notePositionRead(inFile: file); return storedLine }
+        set { storedLine = newValue }
+    }
+    public var column: Int {
+        get { ModelReadRecorder.notePositionRead(inFile: file); return storedColumn }
+        set { storedColumn = newValue }
+    }
+    var storedLine: Int
+    var storedColumn: Int
 
     public init(callee: String, labels: [String?], enclosingType: String, line: Int, column: Int) {
         self.callee = callee
         self.labels = labels
         self.enclosingType = enclosingType
-        self.line = line
-        self.column = column
+        storedLine = line
+        storedColumn = column
     }
 }
 
@@ -248,13 +268,24 @@ public struct CombineUse: Sendable, Equatable {
     public var kind: Kind
     /// The qualified name of the type whose code holds the use (empty at file scope).
     public var enclosingType: String
-    public var line: Int
-    public var column: Int
+    /// The display path of the file that holds it (set by ``FileDeclarations``).
+    public internal(set) var file = ""
+    /// Reading it from a rule records a read of the file's positions (see ``ModelRead/positions(_:)``).
+    public var line: Int {
+        get { ModelReadRecorder.notePositionRead(inFile: file); return storedLine }
+        set { storedLine = newValue }
+    }
+    public var column: Int {
+        get { ModelReadRecorder.notePositionRead(inFile: file); return storedColumn }
+        set { storedColumn = newValue }
+    }
+    var storedLine: Int
+    var storedColumn: Int
 
     public init(kind: Kind, enclosingType: String, line: Int, column: Int) {
         self.kind = kind
         self.enclosingType = enclosingType
-        self.line = line
-        self.column = column
+        storedLine = line
+        storedColumn = column
     }
 }

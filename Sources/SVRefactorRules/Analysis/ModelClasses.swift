@@ -103,16 +103,21 @@ struct ViewStateHolders {
 /// rule holds one and asks it for the value of the run's model.
 final class PerModelCache<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var built: (model: ObjectIdentifier, value: Value)?
+    private var built: (model: ObjectIdentifier, value: Value, reads: ModelReadRecorder.ReadSet)?
 
     /// The value for `project`, built by `build` from the module as the model holds it (no file's
-    /// tree replaces its entry) on first use.
+    /// tree replaces its entry) on first use. Every file that uses it depends on what building it
+    /// read, so those reads are added to the file's (see ``ModelReadRecorder``).
     func value(for project: ProjectModel, build: (ModuleLookup) -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        if let built, built.model == project.identity { return built.value }
-        let value = build(ModuleLookup(path: "", local: nil, project: project))
-        built = (project.identity, value)
+        if let built, built.model == project.identity {
+            ModelReadRecorder.note(readSet: built.reads)
+            return built.value
+        }
+        let (value, reads) = ModelReadRecorder.recordingDerivedValue { build(ModuleLookup(path: "", local: nil, project: project)) }
+        built = (project.identity, value, reads)
+        ModelReadRecorder.note(readSet: reads)
         return value
     }
 

@@ -136,7 +136,7 @@ struct ObservableClassIndex {
             // `$store.name`, `_store = …` in an extension elsewhere).
             candidates[index].files.formUnion(namingFiles[candidates[index].qualifiedName]!)
         }
-        if let project = module.project, project.filesInRun != nil {
+        if let project = module.project, project.restrictsFilesInRun {
             for index in candidates.indices {
                 for file in candidates[index].files.sorted() where !project.isInRun(file) {
                     let candidate = candidates[index]
