@@ -120,6 +120,34 @@ struct CacheTests {
         #expect(third.standardError.contains("2 from the cache"), "\(third.standardError)")
     }
 
+    /// Two runs sharing one cache: each writes a whole file by renaming it into place, so neither
+    /// sees the other's half-written file, and the cache they leave is valid.
+    @Test func concurrentRunsShareTheCacheWithoutCorruptingIt() {
+        let folder = project()
+        for index in 0..<20 {
+            folder.write("Sources/App/Row\(index).swift", "import SwiftUI\n\nstruct Row\(index): View {\n    @State var on = false\n    var body: some View { Text(\"\(index)\") }\n}\n")
+        }
+        let expected = findings(uncached(folder))
+        let runs = DispatchQueue(label: "runs", attributes: .concurrent)
+        let group = DispatchGroup()
+        nonisolated(unsafe) var results: [CommandRunner.Result] = []
+        let lock = NSLock()
+        for _ in 0..<4 {
+            runs.async(group: group) {
+                let result = check(folder)
+                lock.withLock { results.append(result) }
+            }
+        }
+        group.wait()
+        for result in results {
+            #expect(findings(result) == expected)
+            #expect(!result.standardError.contains("cache file"), "\(result.standardError)")
+        }
+        let after = check(folder)
+        #expect(findings(after) == expected)
+        #expect(after.standardError.contains("22 from the cache"), "\(after.standardError)")
+    }
+
     @Test func applyNeverReusesAResult() {
         let folder = project()
         folder.write("Sources/App/Caller.swift", Self.plainCaller)

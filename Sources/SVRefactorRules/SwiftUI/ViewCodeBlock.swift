@@ -40,26 +40,52 @@ struct ViewCodeBlock {
     /// Lines of `statements` that hold code, counted between the braces around them (so code on
     /// a brace's line counts), without blank and comment-only lines.
     static func codeLineCount(_ statements: CodeBlockItemListSyntax, between leftBrace: TokenSyntax, and rightBrace: TokenSyntax) -> Int {
-        var bytes: [UInt8] = []
-        appendWithoutComments(leftBrace.trailingTrivia, to: &bytes)
+        var counter = CodeLineCounter()
+        counter.add(leftBrace.trailingTrivia)
         for token in statements.tokens(viewMode: .sourceAccurate) {
-            appendWithoutComments(token.leadingTrivia, to: &bytes)
-            bytes += token.text.utf8
-            appendWithoutComments(token.trailingTrivia, to: &bytes)
+            counter.add(token.leadingTrivia)
+            for byte in token.text.utf8 { counter.add(byte) }
+            counter.add(token.trailingTrivia)
         }
-        appendWithoutComments(rightBrace.leadingTrivia, to: &bytes)
-        return LineTable.nonBlankLineCount(bytes)
+        counter.add(rightBrace.leadingTrivia)
+        return counter.count
     }
 
-    /// The trivia's text with each comment replaced by the line breaks inside it.
-    private static func appendWithoutComments(_ trivia: Trivia, to bytes: inout [UInt8]) {
-        for piece in trivia {
-            var text = ""
-            piece.write(to: &text)
-            if piece.isComment {
-                bytes += text.utf8.filter { $0 == UInt8(ascii: "\n") }
-            } else {
-                bytes += text.utf8
+    /// Counts the lines that hold code in text fed to it piece by piece, as
+    /// `LineTable.nonBlankLineCount` counts a buffer, with each comment standing for only the line
+    /// breaks inside it. Streaming: long-body asks this of every body and helper of every view, and
+    /// copying their text first cost more than the rest of the rule.
+    private struct CodeLineCounter {
+        private(set) var lines = 0
+        private var lineHasText = false
+
+        var count: Int { lines + (lineHasText ? 1 : 0) }
+
+        mutating func add(_ byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if lineHasText { lines += 1 }
+                lineHasText = false
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): break
+            default: lineHasText = true
+            }
+        }
+
+        mutating func add(_ trivia: Trivia) {
+            for piece in trivia {
+                switch piece {
+                case .spaces, .tabs: continue
+                case let .newlines(count), let .carriageReturns(count):
+                    for _ in 0..<count { add(UInt8(ascii: "\n")) }
+                case let .carriageReturnLineFeeds(count):
+                    for _ in 0..<(2 * count) { add(UInt8(ascii: "\n")) }
+                case let .lineComment(text), let .blockComment(text), let .docLineComment(text), let .docBlockComment(text):
+                    for byte in text.utf8 where byte == UInt8(ascii: "\n") { add(byte) }
+                default:
+                    var text = ""
+                    piece.write(to: &text)
+                    for byte in text.utf8 { add(byte) }
+                }
             }
         }
     }
