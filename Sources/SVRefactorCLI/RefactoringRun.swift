@@ -100,7 +100,7 @@ struct RefactoringRun {
         // Only check reuses results: apply and --dry-run recompute every file they may write.
         let results = mode == .check
             ? cache.map { cache in
-                runTimings.measure(.cache) { ResultReuse(cache: cache, index: index, files: files, filesInRun: filesInRun, workers: workers) }
+                runTimings.measure(.cache) { ResultReuse(store: cache.results, index: index, files: files, filesInRun: filesInRun, workers: workers) }
             } : nil
         let keys = files.indices.map { results?.key(for: files[$0], plan: plans[planOfFile[$0]]!.digest) }
         let entries = runTimings.measure(.cache) { keys.map { key in results?.cachedResult(forKey: key) } }
@@ -133,18 +133,18 @@ struct RefactoringRun {
         if let index { reporter.add(index.timings) }
         let recordsReads = results != nil
         var held: [FileReport] = []
-        BatchRunner<(report: FileReport, reads: ModelReadRecorder?)>().run(
+        // A file computed here comes with the recorder of what its rules read; a reused one without.
+        BatchRunner<(report: FileReport, recorder: ModelReadRecorder?)>().run(
             count: files.count,
             workers: workers,
             job: { index in
                 if let valid = validReports[index] { return (valid, nil) }
                 guard recordsReads else { return (processorOfFile[index].process(files[index]), nil) }
-                let (report, reads) = ModelReadRecorder.recording(ownFile: files[index].displayPath) { processorOfFile[index].process(files[index]) }
-                return (report, reads)
+                return ModelReadRecorder.recording(ownFile: files[index].displayPath) { processorOfFile[index].process(files[index]) }
             },
             deliver: { index, processed in
                 runTimings.measure(.cache) {
-                    if let recorder = processed.reads {
+                    if let recorder = processed.recorder {
                         results?.store(processed.report, recorder: recorder, key: keys[index], model: model)
                     } else if validReports[index] != nil {
                         results?.reused(key: keys[index])
@@ -157,8 +157,10 @@ struct RefactoringRun {
             GroupedWriter.resolve(&held, groups: groups, mode: mode)
             for report in held { reporter.report(report) }
         }
-        if let results { cache?.results = results.cache.results }
-        if let problem = runTimings.measure(.cache, { cache?.save() }), !options.quiet { Console.error("svrefactor: warning: \(problem); the run's results are fine, the next run recomputes them\n") }
+        if let results { cache?.results = results.store }
+        if let problem = runTimings.measure(.cache, { cache?.save() }), !options.quiet {
+            Console.error("svrefactor: warning: \(problem); the run's results are fine, the next run recomputes them\n")
+        }
 
         reporter.add(runTimings)
         let seconds = (ContinuousClock.now - start).seconds

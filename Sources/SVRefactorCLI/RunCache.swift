@@ -252,7 +252,8 @@ extension RunCache {
 
 /// How a `check` run reuses and records results (see ``RunCache``). Used on the main thread.
 final class ResultReuse {
-    private(set) var cache: RunCache
+    /// The results file, with this run's additions.
+    private(set) var store: CacheStore
     private let index: ModuleIndex?
     /// The module's digest with the set of files the run may write: while both are unchanged, every
     /// model read answers as before.
@@ -265,13 +266,18 @@ final class ResultReuse {
     private var revalidated: [Digest: CachedResult] = [:]
     private(set) var reusedCount = 0
 
-    init(cache: RunCache, index: ModuleIndex?, files: [SourceFile], filesInRun: Set<String>, workers: Int) {
-        self.cache = cache
+    init(store: CacheStore, index: ModuleIndex?, files: [SourceFile], filesInRun: Set<String>, workers: Int) {
+        self.store = store
         self.index = index
-        var hasher = StableHasher()
-        hasher.combine(index?.digest ?? .zero)
-        for path in filesInRun.sorted() { hasher.combine(path) }
-        runDigest = hasher.finalize()
+        if let index {
+            var hasher = StableHasher()
+            hasher.combine(index.digest)
+            for path in filesInRun.sorted() { hasher.combine(path) }
+            runDigest = hasher.finalize()
+        } else {
+            // Without a model, results read nothing: the set of files cannot change them.
+            runDigest = .zero
+        }
         deploymentTarget = index?.deploymentTarget.map(Self.stableDescription) ?? "none"
         if let index {
             contentDigests = index.contentDigests
@@ -297,7 +303,7 @@ final class ResultReuse {
     }
 
     func cachedResult(forKey key: Digest?) -> CachedResult? {
-        guard let key, let bytes = cache.results.bytes(for: key) else { return nil }
+        guard let key, let bytes = store.bytes(for: key) else { return nil }
         return try? CachedResult(decoding: bytes)
     }
 
@@ -310,12 +316,12 @@ final class ResultReuse {
     /// comparing the digests of its reads in `model`.
     func validReport(_ entry: CachedResult?, key: Digest?, for file: SourceFile, model: ProjectModel?) -> FileReport? {
         guard let entry, let key else { return nil }
-        if entry.moduleDigest != runDigest {
+        if entry.moduleDigest != runDigest, !entry.reads.isEmpty {
             guard let model, CachedResult.readsDigest(entry.reads, in: model, memo: &memo, readSet: storedReadSet) == entry.readsDigest else { return nil }
         }
         // Its read sets stay in the file as long as it does.
-        for read in entry.reads { if case let .readSet(digest) = read { cache.results.markUsed(Self.readSetKey(digest)) } }
-        if entry.moduleDigest == runDigest { return entry.report(for: file) }
+        for read in entry.reads { if case let .readSet(digest) = read { store.markUsed(Self.readSetKey(digest)) } }
+        if entry.moduleDigest == runDigest || entry.reads.isEmpty { return entry.report(for: file) }
         var current = entry
         current.moduleDigest = runDigest
         revalidated[key] = current
@@ -326,27 +332,27 @@ final class ResultReuse {
         guard let key else { return }
         reusedCount += 1
         if let entry = revalidated[key] {
-            cache.results.insert(key, entry.encoded())
+            store.insert(key, entry.encoded())
         } else {
-            cache.results.markUsed(key)
+            store.markUsed(key)
         }
     }
 
     func store(_ report: FileReport, recorder: ModelReadRecorder, key: Digest?, model: ProjectModel?) {
         guard let key, CachedResult.cacheable(report) else { return }
         for (digest, members) in recorder.readSets where storedSets.insert(digest).inserted {
-            if cache.results.bytes(for: Self.readSetKey(digest)) != nil {
-                cache.results.markUsed(Self.readSetKey(digest))
+            if store.bytes(for: Self.readSetKey(digest)) != nil {
+                store.markUsed(Self.readSetKey(digest))
                 continue
             }
             var writer = ByteWriter()
             writer.write(UInt64(members.count))
             for read in members { read.encode(to: &writer) }
-            cache.results.insert(Self.readSetKey(digest), writer.bytes)
+            store.insert(Self.readSetKey(digest), writer.bytes)
         }
         let sets = recorder.readSets
         guard let readsDigest = model.map({ CachedResult.readsDigest(recorder.reads, in: $0, memo: &memo, readSet: { sets[$0] }) }) ?? .zero else { return }
-        cache.results.insert(key, CachedResult(moduleDigest: runDigest, reads: recorder.reads, readsDigest: readsDigest, report: report).encoded())
+        store.insert(key, CachedResult(moduleDigest: runDigest, reads: recorder.reads, readsDigest: readsDigest, report: report).encoded())
     }
 
     /// Read sets stored by this run.
@@ -361,7 +367,7 @@ final class ResultReuse {
     }
 
     private func storedReadSet(_ digest: Digest) -> [ModelRead]? {
-        guard let bytes = cache.results.bytes(for: Self.readSetKey(digest)) else { return nil }
+        guard let bytes = store.bytes(for: Self.readSetKey(digest)) else { return nil }
         var reader = ByteReader(bytes)
         var reads: [ModelRead] = []
         do throws(ByteReader.Malformed) {
@@ -384,7 +390,7 @@ final class ResultReuse {
 
     func cachedGroups(plans: [Digest]) -> [Set<String>]? {
         let key = groupsKey(plans: plans)
-        guard let bytes = cache.results.bytes(for: key) else { return nil }
+        guard let bytes = store.bytes(for: key) else { return nil }
         var reader = ByteReader(bytes)
         var groups: [Set<String>] = []
         do throws(ByteReader.Malformed) {
@@ -392,7 +398,7 @@ final class ResultReuse {
         } catch {
             return nil
         }
-        cache.results.markUsed(key)
+        store.markUsed(key)
         return groups
     }
 
@@ -400,6 +406,6 @@ final class ResultReuse {
         var writer = ByteWriter()
         writer.write(UInt64(groups.count))
         for group in groups { writer.write(group) }
-        cache.results.insert(groupsKey(plans: plans), writer.bytes)
+        store.insert(groupsKey(plans: plans), writer.bytes)
     }
 }

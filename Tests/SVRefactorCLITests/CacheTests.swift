@@ -49,8 +49,10 @@ struct CacheTests {
         return folder
     }
 
+    /// `check --all-rules`, or the rules `extra` names.
     func check(_ folder: TemporaryDirectory, _ extra: [String] = []) -> CommandRunner.Result {
-        CommandRunner.svrefactor(["check", "--all-rules", "--cache-path", folder.path + "/.cache"] + extra + ["Sources"], in: folder.path)
+        let rules = extra.contains("--rule") ? [] : ["--all-rules"]
+        return CommandRunner.svrefactor(["check"] + rules + ["--cache-path", folder.path + "/.cache"] + extra + ["Sources"], in: folder.path)
     }
 
     /// Findings and the files that would change, without the summary (whose timing differs).
@@ -91,6 +93,15 @@ struct CacheTests {
         #expect(findings(run) == findings(uncached(folder)))
         #expect(run.standardError.contains("ProfileView.swift:4:1: error: would be rewritten [private-state]"), "\(run.standardError)")
         #expect(!run.standardError.contains("2 from the cache"), "\(run.standardError)")
+    }
+
+    /// reorder-members reads nothing of the module: a new file leaves the other results valid.
+    @Test func aNewFileKeepsTheResultsOfRulesThatDoNotReadTheModule() {
+        let folder = project()
+        _ = check(folder, ["--rule", "reorder-members"])
+        folder.write("Sources/App/Third.swift", "struct Third {}\n")
+        let run = check(folder, ["--rule", "reorder-members"])
+        #expect(run.standardError.contains("3 files scanned, 2 from the cache"), "\(run.standardError)")
     }
 
     @Test func configurationChangesAreNotServedFromTheCache() {
