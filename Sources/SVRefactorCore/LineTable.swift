@@ -35,17 +35,30 @@ public struct LineTable: Sendable {
     /// How many lines of `bytes` hold something besides spaces and tabs: the length measure of
     /// helpers (`--min-lines`) and of nested types.
     public static func nonBlankLineCount(_ bytes: some Sequence<UInt8>) -> Int {
-        var lines = 0
-        var lineHasText = false
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                if lineHasText { lines += 1 }
-                lineHasText = false
-            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
-            default: lineHasText = true
-            }
+        var counter = NonBlankLineCounter()
+        for byte in bytes { counter.add(byte) }
+        return counter.count
+    }
+}
+
+/// ``LineTable/nonBlankLineCount(_:)`` for text that arrives piece by piece (a syntax tree's
+/// tokens and trivia), so that it need not be copied into one buffer first.
+public struct NonBlankLineCounter {
+    private var lines = 0
+    private var lineHasText = false
+
+    public init() {}
+
+    /// The lines so far that hold something besides spaces and tabs.
+    public var count: Int { lines + (lineHasText ? 1 : 0) }
+
+    public mutating func add(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            if lineHasText { lines += 1 }
+            lineHasText = false
+        case UInt8(ascii: " "), UInt8(ascii: "\t"): break
+        default: lineHasText = true
         }
-        return lines + (lineHasText ? 1 : 0)
     }
 }

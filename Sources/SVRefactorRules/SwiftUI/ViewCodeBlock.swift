@@ -40,7 +40,7 @@ struct ViewCodeBlock {
     /// Lines of `statements` that hold code, counted between the braces around them (so code on
     /// a brace's line counts), without blank and comment-only lines.
     static func codeLineCount(_ statements: CodeBlockItemListSyntax, between leftBrace: TokenSyntax, and rightBrace: TokenSyntax) -> Int {
-        var counter = CodeLineCounter()
+        var counter = NonBlankLineCounter()
         counter.add(leftBrace.trailingTrivia)
         for token in statements.tokens(viewMode: .sourceAccurate) {
             counter.add(token.leadingTrivia)
@@ -49,45 +49,6 @@ struct ViewCodeBlock {
         }
         counter.add(rightBrace.leadingTrivia)
         return counter.count
-    }
-
-    /// Counts the lines that hold code in text fed to it piece by piece, as
-    /// `LineTable.nonBlankLineCount` counts a buffer, with each comment standing for only the line
-    /// breaks inside it. Streaming: long-body asks this of every body and helper of every view, and
-    /// copying their text first cost more than the rest of the rule.
-    private struct CodeLineCounter {
-        private(set) var lines = 0
-        private var lineHasText = false
-
-        var count: Int { lines + (lineHasText ? 1 : 0) }
-
-        mutating func add(_ byte: UInt8) {
-            switch byte {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                if lineHasText { lines += 1 }
-                lineHasText = false
-            case UInt8(ascii: " "), UInt8(ascii: "\t"): break
-            default: lineHasText = true
-            }
-        }
-
-        mutating func add(_ trivia: Trivia) {
-            for piece in trivia {
-                switch piece {
-                case .spaces, .tabs: continue
-                case let .newlines(count), let .carriageReturns(count):
-                    for _ in 0..<count { add(UInt8(ascii: "\n")) }
-                case let .carriageReturnLineFeeds(count):
-                    for _ in 0..<(2 * count) { add(UInt8(ascii: "\n")) }
-                case let .lineComment(text), let .blockComment(text), let .docLineComment(text), let .docBlockComment(text):
-                    for byte in text.utf8 where byte == UInt8(ascii: "\n") { add(byte) }
-                default:
-                    var text = ""
-                    piece.write(to: &text)
-                    for byte in text.utf8 { add(byte) }
-                }
-            }
-        }
     }
 
     /// Every `body` and view helper of the views of `file`, in source order, view by view.
@@ -168,6 +129,29 @@ struct ViewStoredProperties {
             return ifConfig.clauses.flatMap { clause -> [DeclSyntax] in
                 guard case let .decls(nested) = clause.elements else { return [] }
                 return declarations(in: nested)
+            }
+        }
+    }
+}
+
+extension NonBlankLineCounter {
+    /// Adds trivia with each comment standing for only the line breaks inside it. Streaming:
+    /// long-body asks for the code lines of every body and helper of every view, and copying their
+    /// text first cost more than the rest of the rule.
+    mutating func add(_ trivia: Trivia) {
+        for piece in trivia {
+            switch piece {
+            case .spaces, .tabs: continue
+            case let .newlines(count), let .carriageReturns(count):
+                for _ in 0..<count { add(UInt8(ascii: "\n")) }
+            case let .carriageReturnLineFeeds(count):
+                for _ in 0..<(2 * count) { add(UInt8(ascii: "\n")) }
+            case let .lineComment(text), let .blockComment(text), let .docLineComment(text), let .docBlockComment(text):
+                for byte in text.utf8 where byte == UInt8(ascii: "\n") { add(byte) }
+            default:
+                var text = ""
+                piece.write(to: &text)
+                for byte in text.utf8 { add(byte) }
             }
         }
     }
