@@ -19,6 +19,11 @@ enum SVRefactorInvocation {
             guard !folders.isEmpty else {
                 throw PluginError("no source targets to process\(targetNames.isEmpty ? "" : " among \(targetNames.joined(separator: ", "))")")
             }
+            // The plugin sandbox lets a tool write only in the package and the plugin's work folder:
+            // the cache goes to the latter unless the user chose a place or turned it off.
+            if !arguments.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-path") }) {
+                arguments += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+            }
             arguments += folders
         }
         let process = Process()

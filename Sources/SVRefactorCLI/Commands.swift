@@ -167,7 +167,7 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
     var noCache = false
 
-    @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (index, read, parse, each rule, verify, diff, write).")
+    @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (index, model, cache, read, parse, each rule, verify, diff, write).")
     var timings = false
 
     @Argument(help: ArgumentHelp("Swift files or folders to process, or '-' for standard input.", valueName: "path"))

@@ -58,8 +58,12 @@ struct RunCache {
     static let buildIdentity: Digest = {
         var hasher = StableHasher()
         hasher.combine("svrefactor \(SVRefactorCommand.configuration.version) cache \(CacheStore.formatVersion)")
-        if let executable = Bundle.main.executablePath, let bytes = try? FileSystem.read(executable).bytes {
-            hasher.combine(bytes)
+        // In chunks: the executable is tens of megabytes, more than the rest of a warm run holds.
+        if let executable = Bundle.main.executablePath, let handle = FileHandle(forReadingAtPath: executable) {
+            defer { try? handle.close() }
+            while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                chunk.withUnsafeBytes { hasher.combine(bytes: $0) }
+            }
         }
         return hasher.finalize()
     }()
