@@ -18,7 +18,8 @@ final class ModuleIndex {
         var content: Digest
         /// The digest of everything the model holds for the file, positions included (not its path).
         var facts: Digest
-        var entry: Entry
+        /// Nil once merged into the model as it was indexed.
+        var entry: Entry?
         /// For the store: the bytes of an entry it did not have.
         var newStoreValue: [UInt8]?
 
@@ -49,15 +50,28 @@ final class ModuleIndex {
     private(set) var unreadableFileCount = 0
     var timings = PhaseTimings()
     private var builtModel: ProjectModel?
+    /// Set when files are merged as they arrive: with no cache to read entries from, the model is
+    /// needed anyway, and merging each file at once keeps only the merged tables in memory.
+    private var mergingBuilder: ProjectModel.Builder?
 
-    init(deploymentTarget: DeploymentTarget?, workers: Int) {
+    /// `mergesAsIndexed`: build the model while indexing (see ``mergingBuilder``), else on demand.
+    init(deploymentTarget: DeploymentTarget?, workers: Int, mergesAsIndexed: Bool) {
         self.deploymentTarget = deploymentTarget
         self.workers = workers
+        mergingBuilder = mergesAsIndexed ? ProjectModel.Builder() : nil
     }
 
     /// Files arrive in path order.
     func add(_ file: IndexedFile?) {
-        if let file { files.append(file) } else { unreadableFileCount += 1 }
+        guard var file else {
+            unreadableFileCount += 1
+            return
+        }
+        if mergingBuilder != nil, case let .parsed(declarations) = file.entry {
+            mergingBuilder!.add(declarations)
+            file.entry = nil
+        }
+        files.append(file)
     }
 
     /// Content digests by absolute path.
@@ -75,8 +89,15 @@ final class ModuleIndex {
             hasher.combine(file.facts)
         }
         hasher.combine(unreadableFileCount)
-        hasher.combine(deploymentTarget.map { "\($0)" } ?? "none")
+        hasher.combine(deploymentTargetKey)
         return hasher.finalize()
+    }
+
+    /// The deployment target with its platforms sorted (a dictionary's order differs per process).
+    var deploymentTargetKey: String {
+        guard let deploymentTarget else { return "none" }
+        return deploymentTarget.minimums.sorted { $0.key < $1.key }
+            .map { "\($0.key) \($0.value.map(String.init).joined(separator: "."))" }.joined(separator: ", ")
     }
 
     var isBuilt: Bool { builtModel != nil }
@@ -90,6 +111,13 @@ final class ModuleIndex {
     }
 
     private func buildModel() -> ProjectModel {
+        if let merged = mergingBuilder {
+            var model = merged.build(unreadableFileCount: unreadableFileCount)
+            model.deploymentTarget = deploymentTarget
+            builtModel = model
+            mergingBuilder = nil
+            return model
+        }
         var builder = ProjectModel.Builder()
         var unreadable = unreadableFileCount
         let files = self.files
@@ -101,6 +129,7 @@ final class ModuleIndex {
                 case let .stored(bytes):
                     var reader = ByteReader(bytes)
                     return try? FileDeclarations.decode(from: &reader, path: files[index].file.displayPath)
+                case nil: preconditionFailure("merged files are only left out when the model was merged as indexed")
                 }
             },
             deliver: { _, declarations in

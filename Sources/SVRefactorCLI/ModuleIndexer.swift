@@ -32,7 +32,9 @@ struct ModuleIndexer {
         for (path, displayPath) in displayPaths where files[path] != nil { files[path]?.displayPath = displayPath }
         let all = files.values.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
 
-        let index = ModuleIndex(deploymentTarget: Self.deploymentTarget(around: roots), workers: workers)
+        // An empty store gives no entry to decode later: merge as files arrive, as without a cache.
+        let index = ModuleIndex(
+            deploymentTarget: Self.deploymentTarget(around: roots), workers: workers, mergesAsIndexed: store?.entries.isEmpty ?? true)
         let progress = showsProgress && all.count >= RefactoringRun.progressThreshold ? ProgressLine(total: all.count, activity: "indexed") : nil
         BatchRunner<(ModuleIndex.IndexedFile?, PhaseTimings)>().run(
             count: all.count, workers: workers,

@@ -282,7 +282,7 @@ final class ResultReuse {
             // Without a model, results read nothing: the set of files cannot change them.
             runDigest = .zero
         }
-        deploymentTarget = index?.deploymentTarget.map(Self.stableDescription) ?? "none"
+        deploymentTarget = index?.deploymentTargetKey ?? "none"
         if let index {
             contentDigests = index.contentDigests
         } else {
@@ -294,11 +294,6 @@ final class ResultReuse {
                 deliver: { position, digest in digests[files[position].path] = digest })
             contentDigests = digests
         }
-    }
-
-    /// The deployment target with its platforms sorted (a dictionary's order differs per process).
-    private static func stableDescription(_ target: DeploymentTarget) -> String {
-        target.minimums.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.map(String.init).joined(separator: "."))" }.joined(separator: ", ")
     }
 
     /// Nil when the file could not be read: it is processed, and reports why.

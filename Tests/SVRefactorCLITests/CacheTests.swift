@@ -51,7 +51,7 @@ struct CacheTests {
 
     /// `check --all-rules`, or the rules `extra` names.
     func check(_ folder: TemporaryDirectory, _ extra: [String] = []) -> CommandRunner.Result {
-        let rules = extra.contains("--rule") ? [] : ["--all-rules"]
+        let rules = extra.contains("--rule") || extra.contains("--all-rules") ? [] : ["--all-rules"]
         return CommandRunner.svrefactor(["check"] + rules + ["--cache-path", folder.path + "/.cache"] + extra + ["Sources"], in: folder.path)
     }
 
@@ -102,6 +102,22 @@ struct CacheTests {
         folder.write("Sources/App/Third.swift", "struct Third {}\n")
         let run = check(folder, ["--rule", "reorder-members"])
         #expect(run.standardError.contains("3 files scanned, 2 from the cache"), "\(run.standardError)")
+    }
+
+    /// A warm run with nothing changed trusts its results from the module's digest alone and never
+    /// builds the model, also when the package names several platforms (whose dictionary's order
+    /// differs from process to process).
+    @Test func aWarmRunDoesNotBuildTheModel() {
+        let folder = project()
+        folder.write(
+            "Package.swift",
+            "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)])\n")
+        _ = check(folder)
+        for _ in 0..<3 {
+            let warm = check(folder, ["--all-rules", "--timings"])
+            #expect(warm.standardError.contains("2 from the cache"), "\(warm.standardError)")
+            #expect(!warm.standardError.contains("model (merge"), "\(warm.standardError)")
+        }
     }
 
     @Test func configurationChangesAreNotServedFromTheCache() {
