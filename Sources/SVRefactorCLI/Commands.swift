@@ -161,7 +161,7 @@ struct RunOptions: ParsableArguments {
     @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Print only findings and errors: no progress, no `rewritten` lines, no summary.")
     var quiet = false
 
-    @Option(name: .customLong("cache-path"), help: ArgumentHelp("Where check keeps results between runs (default: $XDG_CACHE_HOME/svrefactor, ~/.cache/svrefactor, or ~/Library/Caches/svrefactor on macOS). A result is reused only when the file's bytes, the rules, their options, the configuration and the module facts it read are unchanged; apply always recomputes. See Docs/caching.md.", valueName: "path"))
+    @Option(name: .customLong("cache-path"), help: ArgumentHelp("The folder where check keeps results between runs, used as it is (default: a folder per project under $XDG_CACHE_HOME/svrefactor, ~/.cache/svrefactor, or ~/Library/Caches/svrefactor on macOS). A result is reused only when the file's bytes, the rules, their options, the configuration and the module facts it read are unchanged; apply always recomputes. See Docs/caching.md.", valueName: "path"))
     var cachePath: String?
 
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")

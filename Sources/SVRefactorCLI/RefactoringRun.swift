@@ -87,7 +87,8 @@ struct RefactoringRun {
         var cache = options.noCache
             ? nil
             : runTimings.measure(.cache) {
-                RunCache(root: options.cachePath.map(discovery.absolutePath) ?? RunCache.defaultRoot(), currentDirectory: discovery.currentDirectory)
+                options.cachePath.map { RunCache(folder: discovery.absolutePath($0)) }
+                    ?? RunCache(root: RunCache.defaultRoot(), currentDirectory: discovery.currentDirectory)
             }
         let index = wantsModel
             ? moduleIndexer(selected: kept, around: paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build(store: cache?.models)

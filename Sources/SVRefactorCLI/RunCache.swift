@@ -12,12 +12,18 @@ struct RunCache {
     var models: CacheStore
     var results: CacheStore
 
-    /// The cache of the project around the current folder, under `root`.
-    init(root: String, currentDirectory: String) {
+    /// The cache in `folder`, as `--cache-path` names it: the user chose it for this project, and a
+    /// CI cache restored into another checkout path must still match.
+    init(folder: String) {
         let build = Self.buildIdentity
-        let folder = root + "/" + Self.scope(of: currentDirectory).description
         models = CacheStore(path: folder + "/models.bin", buildIdentity: build)
         results = CacheStore(path: folder + "/results.bin", buildIdentity: build)
+    }
+
+    /// The cache of the project around the current folder, in a folder of its own under the
+    /// user's cache folder `root`.
+    init(root: String, currentDirectory: String) {
+        self.init(folder: root + "/" + Self.scope(of: currentDirectory).description)
     }
 
     /// `$XDG_CACHE_HOME/svrefactor`, else `~/Library/Caches/svrefactor` on macOS and
