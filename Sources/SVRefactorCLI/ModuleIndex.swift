@@ -98,6 +98,7 @@ final class ModuleIndex {
         guard let deploymentTarget else { return "none" }
         return deploymentTarget.minimums.sorted { $0.key < $1.key }
             .map { "\($0.key) \($0.value.map(String.init).joined(separator: "."))" }.joined(separator: ", ")
+            + (deploymentTarget.defaultsToMainActor ? "; default isolation MainActor" : "")
     }
 
     var isBuilt: Bool { builtModel != nil }

@@ -48,4 +48,29 @@ struct DeploymentTargetTests {
         #expect((try? RuleOptionSpec(name: "min-ios", summary: "", kind: .versionOrAuto, defaultValue: "auto").validate("17.0")) == "17")
         #expect((try? RuleOptionSpec(name: "min-ios", summary: "", kind: .versionOrAuto, defaultValue: "auto").validate("seventeen")) == nil)
     }
+
+    /// SE-0466's default isolation, from a manifest's `swiftSettings` and an Xcode project's build
+    /// settings; anything else (`nonisolated`, no setting) leaves it off.
+    @Test func defaultMainActorIsolationIsReadFromBothKindsOfProject() {
+        let manifest = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+                    .testTarget(name: "AppTests", dependencies: ["App"]),
+                ]
+            )
+            """
+        #expect(DeploymentTarget.packageManifest(manifest, source: "Package.swift").defaultsToMainActor)
+        let nonisolated = manifest.replacingOccurrences(of: "MainActor.self", with: "nil")
+        #expect(!DeploymentTarget.packageManifest(nonisolated, source: "Package.swift").defaultsToMainActor)
+        let project = "\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 18.0;\n"
+        let xcode = DeploymentTarget.xcodeProject(project, source: "App.xcodeproj")
+        #expect(xcode.defaultsToMainActor && xcode.minimums == ["iOS": [18]])
+        #expect(!DeploymentTarget.xcodeProject("SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;\n", source: "App.xcodeproj").defaultsToMainActor)
+        // A run over two modules defaults to the main actor only when both do.
+        #expect(!xcode.merged(with: DeploymentTarget(minimums: [:], source: "Package.swift")).defaultsToMainActor)
+    }
 }

@@ -32,6 +32,15 @@ struct ObservableMainActorTests {
         """
     }
 
+    /// In a module whose build isolates declarations to the main actor by default, the class
+    /// already is `@MainActor`: nothing to report.
+    @Test func aModuleThatDefaultsToTheMainActorHasNoFinding() {
+        var project = module(Self.model, others: ["FeedView.swift": view("@State private var model = FeedModel()")])
+        #expect(RuleHarness(ObservableMainActor.self, project: project).rewrite(Self.model).findings.count == 1)
+        project.deploymentTarget = DeploymentTarget(minimums: [:], source: "Package.swift", defaultsToMainActor: true)
+        #expect(RuleHarness(ObservableMainActor.self, project: project).rewrite(Self.model).findings.isEmpty)
+    }
+
     @Test func theHolderIsFoundInAnotherFileWhateverHowTheStateIsWritten() {
         for property in [
             "@State private var model = FeedModel()",

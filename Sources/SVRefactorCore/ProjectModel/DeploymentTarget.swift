@@ -10,17 +10,35 @@ public struct DeploymentTarget: Sendable, Equatable {
     public var minimums: [String: [Int]]
     /// Where it was read, for messages: `Package.swift`, `App.xcodeproj`, or several joined by `, `.
     public var source: String
+    /// Whether the build makes declarations main-actor isolated unless they say otherwise (SE-0466:
+    /// `.defaultIsolation(MainActor.self)` in a manifest, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`
+    /// in an Xcode project, which Xcode 26's app templates set). Read from the same files as the
+    /// minimums, though it is not a version: rules that judge isolation need it. Any target that
+    /// sets it counts, so a check that would report a missing `@MainActor` says nothing rather than
+    /// something false in such a package.
+    public var defaultsToMainActor: Bool
 
-    public init(minimums: [String: [Int]], source: String) {
+    public init(minimums: [String: [Int]], source: String, defaultsToMainActor: Bool = false) {
         self.minimums = minimums
         self.source = source
+        self.defaultsToMainActor = defaultsToMainActor
     }
 
     /// The `platforms:` of a package manifest: `.iOS(.v17)`, `.macOS(.v10_15)`, `.iOS("17.0")`.
     /// A manifest without `platforms:` yields no minimums: SwiftPM's oldest defaults apply.
     public static func packageManifest(_ text: String, source: String) -> DeploymentTarget {
         var minimums: [String: [Int]] = [:]
+        var defaultsToMainActor = false
         let file = Parser.parse(source: text)
+        for node in file.descendants() {
+            // `.defaultIsolation(MainActor.self)` in a target's `swiftSettings`.
+            if let call = node.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "defaultIsolation",
+                call.arguments.first?.expression.trimmedDescription == "MainActor.self"
+            {
+                defaultsToMainActor = true
+            }
+        }
         for argument in file.descendants() {
             guard let labeled = argument.as(LabeledExprSyntax.self), labeled.label?.text == "platforms",
                 let array = labeled.expression.as(ArrayExprSyntax.self)
@@ -33,7 +51,7 @@ public struct DeploymentTarget: Sendable, Equatable {
                 minimums[platform] = older(minimums[platform] ?? version, version)
             }
         }
-        return DeploymentTarget(minimums: minimums, source: source)
+        return DeploymentTarget(minimums: minimums, source: source, defaultsToMainActor: defaultsToMainActor)
     }
 
     /// `.v17`, `.v10_15` or `"17.0"`.
@@ -58,15 +76,21 @@ public struct DeploymentTarget: Sendable, Equatable {
             "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
         ]
         var minimums: [String: [Int]] = [:]
+        var defaultsToMainActor = false
         for line in text.split(separator: "\n") {
             // `IPHONEOS_DEPLOYMENT_TARGET = 16.0;`, the value sometimes quoted.
             let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, let platform = platforms[parts[0].trimmingCharacters(" \t")] else { continue }
+            guard parts.count == 2 else { continue }
+            if parts[0].trimmingCharacters(" \t") == "SWIFT_DEFAULT_ACTOR_ISOLATION" {
+                defaultsToMainActor = defaultsToMainActor || parts[1].trimmingCharacters(" \t\r;\"") == "MainActor"
+                continue
+            }
+            guard let platform = platforms[parts[0].trimmingCharacters(" \t")] else { continue }
             let value = parts[1].trimmingCharacters(" \t\r;\"")
             guard let version = parseVersion(value) else { continue }
             minimums[platform] = older(minimums[platform] ?? version, version)
         }
-        return DeploymentTarget(minimums: minimums, source: source)
+        return DeploymentTarget(minimums: minimums, source: source, defaultsToMainActor: defaultsToMainActor)
     }
 
     /// Both modules' minimums, the older version of each platform: a run over several modules is
@@ -74,7 +98,9 @@ public struct DeploymentTarget: Sendable, Equatable {
     public func merged(with other: DeploymentTarget) -> DeploymentTarget {
         DeploymentTarget(
             minimums: minimums.merging(other.minimums) { Self.older($0, $1) },
-            source: source == other.source ? source : source + ", " + other.source)
+            source: source == other.source ? source : source + ", " + other.source,
+            // A run over several modules defaults to the main actor only when all of them do.
+            defaultsToMainActor: defaultsToMainActor && other.defaultsToMainActor)
     }
 
     /// `17`, `17.0`, `10.15.4` → their components; nil for anything else.

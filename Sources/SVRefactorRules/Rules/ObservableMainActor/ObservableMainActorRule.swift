@@ -25,6 +25,8 @@ public struct ObservableMainActor: Rule {
     public init(options: RuleOptionValues) {}
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        // Every class of such a module is on the main actor unless it says otherwise.
+        guard context.project?.deploymentTarget?.defaultsToMainActor != true else { return file }
         let candidates = ClassDeclarations.all(in: file).filter(Self.isCandidate)
         guard !candidates.isEmpty else { return file }
         let holders = cache.value(in: context, build: ViewStateHolders.init(module:))
@@ -56,7 +58,7 @@ public struct ObservableMainActor: Rule {
 
     /// And one of them is held as `@State` somewhere in the module.
     public func mayApply(to file: FileDeclarations, in project: ProjectModel) -> Bool {
-        guard Self.mayApply(to: file) else { return false }
+        guard Self.mayApply(to: file), project.deploymentTarget?.defaultsToMainActor != true else { return false }
         let holders = cache.value(for: project, build: ViewStateHolders.init(module:))
         return file.types.contains { !holders.holders(of: $0.qualifiedName, wrappers: ["State"]).isEmpty }
     }
@@ -88,9 +90,12 @@ let observableMainActorRationale = """
     owner is elsewhere, and that owner's class is the one to mark.
 
     Default isolation: a target built with `-default-isolation MainActor` (SwiftPM's \
-    `.defaultIsolation(MainActor.self)`, Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`) \
-    makes every class `@MainActor` already. That is a build setting, not in the Swift files \
-    svrefactor reads, so the check cannot see it: turn it off for such targets.
+    `.defaultIsolation(MainActor.self)`, Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, \
+    which Xcode 26's app templates set) makes every class `@MainActor` already. svrefactor reads \
+    it where it reads the deployment target, from the `Package.swift` or Xcode project around \
+    the module, and then reports nothing. A package counts when any of its targets sets it; \
+    settings passed another way (an `.xcconfig`, `unsafeFlags`) are not seen: turn the check \
+    off for such targets.
 
     Without the module (`--no-index`), only views in the same file are seen. It changes nothing.
     """
