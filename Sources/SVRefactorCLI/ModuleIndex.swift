@@ -1,10 +1,12 @@
 import SVRefactorCore
 
 /// The indexed module of a run: every file's content digest and model entry, and the
-/// ``ProjectModel`` made from them, built only when something asks for it.
+/// ``ProjectModel`` made from them.
 ///
-/// Entries found in the model store stay encoded until then: a `check` whose results all come from
-/// the cache never decodes them (see ``RunCache``).
+/// With cache entries to read, the model is built only when something asks for it, and entries
+/// found in the store stay encoded until then: a `check` whose results all come from the cache
+/// never decodes them (see ``RunCache``). Without (no cache, or an empty one), every file is
+/// parsed anyway, so each is merged into the model as it arrives and only the merged tables stay.
 final class ModuleIndex {
     /// One file as indexed: fresh from the parser, or as the store holds it.
     struct IndexedFile: Sendable {
