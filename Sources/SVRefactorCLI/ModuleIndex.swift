@@ -18,7 +18,8 @@ final class ModuleIndex {
 
         var file: SourceFile
         var content: Digest
-        /// The digest of everything the model holds for the file, positions included (not its path).
+        /// The digest of everything the model holds for the file, positions included (not its path);
+        /// zero when the run keeps no cache.
         var facts: Digest
         /// Nil once merged into the model as it was indexed.
         var entry: Entry?
@@ -35,10 +36,11 @@ final class ModuleIndex {
                 }
             }
             let declarations = FileDeclarations.parsing(bytes, path: file.displayPath)
+            // Without a cache nothing compares module digests: the facts need no encoding.
+            guard store != nil else { return IndexedFile(file: file, content: content, facts: .zero, entry: .parsed(declarations)) }
             var writer = ByteWriter()
             declarations.encode(to: &writer, includesContentHash: false)
             let facts = writer.digest
-            guard store != nil else { return IndexedFile(file: file, content: content, facts: facts, entry: .parsed(declarations)) }
             writer.writeFixed(declarations.contentHash)
             var value = ByteWriter()
             value.write(facts)
