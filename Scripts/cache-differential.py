@@ -22,6 +22,8 @@ parser.add_argument("--seed", type=int, default=1)
 parser.add_argument("--iterations", type=int, default=10)
 parser.add_argument("--scratch", default="/tmp/svrefactor-cache-differential")
 args = parser.parse_args()
+# The runs happen in the scratch copy: a relative path to the binary must not depend on that.
+args.binary = os.path.abspath(args.binary)
 random.seed(args.seed)
 work, cache = os.path.join(args.scratch, "work"), os.path.join(args.scratch, "cache")
 shutil.rmtree(args.scratch, ignore_errors=True)
