@@ -48,9 +48,13 @@ struct CacheStore: Sendable {
     private mutating func load(_ bytes: [UInt8]) throws(ByteReader.Malformed) {
         guard bytes.count >= Self.magic.count + 16, Array(bytes.prefix(Self.magic.count)) == Self.magic else { throw ByteReader.Malformed() }
         // The checksum covers everything before it: a torn or edited file is caught here.
-        var checksumReader = ByteReader(bytes, offset: bytes.count - 16)
-        guard try checksumReader.readDigest() == StableHasher.digest(Array(bytes.dropLast(16))) else { throw ByteReader.Malformed() }
-        var reader = ByteReader(Array(bytes.dropLast(16)), offset: Self.magic.count)
+        let bodyCount = bytes.count - 16
+        var checksumReader = ByteReader(bytes, offset: bodyCount)
+        var hasher = StableHasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[..<bodyCount])) }
+        guard try checksumReader.readDigest() == hasher.finalize() else { throw ByteReader.Malformed() }
+        // The body was checked whole, so reading it cannot run into the checksum.
+        var reader = ByteReader(bytes, offset: Self.magic.count)
         guard try reader.readUInt() == Self.formatVersion, try reader.readDigest() == buildIdentity else {
             discardReason = "written by another svrefactor build"
             return
@@ -63,7 +67,7 @@ struct CacheStore: Sendable {
             let lastUsed = try reader.readUInt()
             entries[key] = Entry(bytes: try reader.readBytes(), lastUsed: lastUsed)
         }
-        guard reader.isAtEnd else { throw ByteReader.Malformed() }
+        guard reader.offset == bodyCount else { throw ByteReader.Malformed() }
     }
 
     func bytes(for key: Digest) -> [UInt8]? {
@@ -85,7 +89,6 @@ struct CacheStore: Sendable {
     func saveIfChanged() -> String? {
         guard added else { return nil }
         let next = generation + 1
-        var writer = ByteWriter()
         var kept: [(Digest, Entry)] = []
         for (key, entry) in entries {
             let lastUsed = used.contains(key) ? next : entry.lastUsed
@@ -93,23 +96,24 @@ struct CacheStore: Sendable {
         }
         // Sorted, so that the same entries give the same file.
         kept.sort { ($0.0.high, $0.0.low) < ($1.0.high, $1.0.low) }
-        writer.write(UInt64(kept.count))
-        for (key, entry) in kept {
-            writer.write(key)
-            writer.write(entry.lastUsed)
-            writer.write(bytes: entry.bytes)
-        }
-        var header = ByteWriter()
-        header.write(Self.formatVersion)
-        header.write(buildIdentity)
-        header.write(next)
-        let body = Self.magic + header.bytes + writer.bytes
+        // One buffer for the whole file: the store is megabytes, and concatenating parts copied it.
         var file = ByteWriter()
-        file.write(StableHasher.digest(body))
+        file.writeRaw(Self.magic)
+        file.write(Self.formatVersion)
+        file.write(buildIdentity)
+        file.write(next)
+        file.write(UInt64(kept.count))
+        for (key, entry) in kept {
+            file.write(key)
+            file.write(entry.lastUsed)
+            file.write(bytes: entry.bytes)
+        }
+        // The checksum covers everything before it.
+        file.write(file.digest)
         do {
             try FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(body + file.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(file.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
             return "cannot write the cache file \(path): \(error.localizedDescription)"

@@ -64,6 +64,11 @@ public struct ByteWriter {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
+    /// Bytes as they are, without a length (a file's magic number).
+    public mutating func writeRaw(_ more: [UInt8]) {
+        bytes.append(contentsOf: more)
+    }
+
     public mutating func write(bytes more: [UInt8]) {
         write(UInt64(more.count))
         bytes.append(contentsOf: more)
