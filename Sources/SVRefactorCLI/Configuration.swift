@@ -228,11 +228,8 @@ final class ConfigurationResolver {
         if let explicit { return explicit }
         if let known = byFolder[folder] { return known }
         var files: [ConfigurationFile] = []
-        var current = folder
-        while true {
+        for current in FileSystem.folders(upFrom: folder) {
             if let file = try file(in: current) { files.append(file) }
-            guard current != "/" else { break }
-            current = FileSystem.parentDirectory(of: current)
         }
         let configuration = EffectiveConfiguration(files: files.reversed())
         byFolder[folder] = configuration

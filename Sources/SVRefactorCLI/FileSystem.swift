@@ -45,6 +45,16 @@ enum FileSystem {
         return String(path[..<slash])
     }
 
+    /// `folder` (absolute) and every folder above it, nearest first, `/` last: where configuration
+    /// files, manifests and work trees are looked for.
+    static func folders(upFrom folder: String) -> [String] {
+        var folders = [folder]
+        while let last = folders.last, last != "/" {
+            folders.append(parentDirectory(of: last))
+        }
+        return folders
+    }
+
     /// What `path` resolves to, following symbolic links; `.missing` with the reason when it cannot be resolved.
 
     static func resolvedKind(of path: String) -> (EntryKind, errno: Int32) {

@@ -61,17 +61,8 @@ struct ModuleIndexer {
     static func deploymentTarget(around roots: [String]) -> DeploymentTarget? {
         var found: DeploymentTarget?
         for root in roots {
-            var folder = root
-            while true {
-                let targets = manifests(in: folder)
-                if !targets.isEmpty {
-                    for target in targets { found = found.map { $0.merged(with: target) } ?? target }
-                    break
-                }
-                let up = FileSystem.parentDirectory(of: folder)
-                if up == folder { break }
-                folder = up
-            }
+            guard let targets = FileSystem.folders(upFrom: root).lazy.map(manifests(in:)).first(where: { !$0.isEmpty }) else { continue }
+            for target in targets { found = found.map { $0.merged(with: target) } ?? target }
         }
         return found
     }
@@ -109,13 +100,7 @@ struct ModuleIndexer {
     /// folder holding `Package.swift`, an `.xcodeproj` or `.git`, else the path's own folder.
     static func moduleRoot(of absolutePath: String) -> String {
         let start = FileSystem.resolvedKind(of: absolutePath).0 == .directory ? absolutePath : FileSystem.parentDirectory(of: absolutePath)
-        var folder = start
-        while true {
-            if isTargetFolder(folder) || isProjectRoot(folder) { return folder }
-            let up = FileSystem.parentDirectory(of: folder)
-            if up == folder { return start }
-            folder = up
-        }
+        return FileSystem.folders(upFrom: start).first { isTargetFolder($0) || isProjectRoot($0) } ?? start
     }
 
     private static func isTargetFolder(_ folder: String) -> Bool {

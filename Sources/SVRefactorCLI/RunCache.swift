@@ -41,18 +41,8 @@ struct RunCache {
     /// One cache folder per project: the git work tree around the current folder, or the folder
     /// itself. Runs on part of a project (a pre-commit hook's files) share the full runs' cache.
     static func scope(of currentDirectory: String) -> Digest {
-        var folder = currentDirectory
-        while true {
-            if FileSystem.resolvedKind(of: folder + "/.git").0 != .missing {
-                break
-            }
-            let up = FileSystem.parentDirectory(of: folder)
-            if up == folder {
-                folder = currentDirectory
-                break
-            }
-            folder = up
-        }
+        let folder = FileSystem.folders(upFrom: currentDirectory).first { FileSystem.resolvedKind(of: $0 + "/.git").0 != .missing }
+            ?? currentDirectory
         var hasher = StableHasher()
         hasher.combine(folder)
         return hasher.finalize()
@@ -312,21 +302,23 @@ final class ResultReuse {
         return try? CachedResult(decoding: bytes)
     }
 
-    /// Whether `entry` needs no model to be trusted.
+    /// Whether `entry` needs no model to be trusted: its module is unchanged, or it read nothing of it.
     func isCurrentWithoutChecking(_ entry: CachedResult?) -> Bool {
-        entry?.moduleDigest == runDigest
+        guard let entry else { return false }
+        return entry.moduleDigest == runDigest || entry.reads.isEmpty
     }
 
     /// The entry's report when every fact it read is unchanged: at once when the module is, else by
     /// comparing the digests of its reads in `model`.
     func validReport(_ entry: CachedResult?, key: Digest?, for file: SourceFile, model: ProjectModel?) -> FileReport? {
         guard let entry, let key else { return nil }
-        if entry.moduleDigest != runDigest, !entry.reads.isEmpty {
+        let isCurrent = isCurrentWithoutChecking(entry)
+        if !isCurrent {
             guard let model, CachedResult.readsDigest(entry.reads, in: model, memo: &memo, readSet: storedReadSet) == entry.readsDigest else { return nil }
         }
         // Its read sets stay in the file as long as it does.
         for read in entry.reads { if case let .readSet(digest) = read { store.markUsed(Self.readSetKey(digest)) } }
-        if entry.moduleDigest == runDigest || entry.reads.isEmpty { return entry.report(for: file) }
+        if isCurrent { return entry.report(for: file) }
         var current = entry
         current.moduleDigest = runDigest
         revalidated[key] = current
