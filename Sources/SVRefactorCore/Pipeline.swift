@@ -118,15 +118,15 @@ public struct Pipeline: Sendable {
         var current = source
         var changes: [RuleChange] = []
         var leftOut: [String] = []
-        // Rules that see the same tree share its declarations and its suppression comments.
-        var localDeclarations = LocalDeclarations(path: path, tree: tree, source: current, isIndexed: isIndexed)
+        // Rules that see the same tree share its declarations, what they derive from it, and its suppression comments.
+        var treeFacts = SharedTreeFacts(path: path, tree: tree, source: current, isIndexed: isIndexed)
         var suppressions = SuppressionMap(tree: tree, source: current)
         var findings = suppressionFindings(suppressions, source: current)
         for rule in rules {
             let ruleID = rule.metadata.id
             let context = RuleContext(
                 path: path, ruleID: ruleID, tree: tree, source: current,
-                project: rule.metadata.usesProjectModel ? project : nil, localDeclarations: localDeclarations,
+                project: rule.metadata.usesProjectModel ? project : nil, treeFacts: treeFacts,
                 suppressions: suppressions)
             let rewritten = timings.measure(.rule(ruleID)) { rule.rewrite(tree, in: context) }
             // In position order, as compilers list diagnostics; none on the lines comments turn the rule off on.
@@ -167,7 +167,7 @@ public struct Pipeline: Sendable {
             changes.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current)))
             tree = next
             current = output
-            localDeclarations = LocalDeclarations(path: path, tree: tree, source: current, isIndexed: false)
+            treeFacts = SharedTreeFacts(path: path, tree: tree, source: current, isIndexed: false)
             suppressions = SuppressionMap(tree: tree, source: current)
         }
 

@@ -22,20 +22,18 @@ public final class RuleContext {
     /// Set by ``fail(_:)``: the rule's output must not be used.
     public private(set) var internalError: String?
 
-    private var cachedStyle: SourceStyle?
-    private var cachedLineTable: LineTable?
-    private let localDeclarations: LocalDeclarations
+    private let treeFacts: SharedTreeFacts
     private var cachedModule: ModuleLookup?
 
     public convenience init(path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel? = nil) {
         self.init(
             path: path, ruleID: ruleID, tree: tree, source: source, project: project,
-            localDeclarations: LocalDeclarations(path: path, tree: tree, source: source, isIndexed: false),
+            treeFacts: SharedTreeFacts(path: path, tree: tree, source: source, isIndexed: false),
             suppressions: SuppressionMap(tree: tree, source: source))
     }
 
     init(
-        path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel?, localDeclarations: LocalDeclarations,
+        path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel?, treeFacts: SharedTreeFacts,
         suppressions: SuppressionMap
     ) {
         self.suppressions = suppressions
@@ -44,24 +42,21 @@ public final class RuleContext {
         self.project = project
         self.tree = tree
         self.source = source
-        self.localDeclarations = localDeclarations
+        self.treeFacts = treeFacts
     }
 
     /// The module as this file sees it: this tree's declarations plus, for rules that use the
     /// project model, every other file's. Built on first use.
     public var module: ModuleLookup {
         if let cachedModule { return cachedModule }
-        let module = ModuleLookup(path: path, local: project != nil && localDeclarations.isIndexed ? nil : localDeclarations.value, project: project)
+        let module = ModuleLookup(path: path, local: project != nil && treeFacts.isIndexed ? nil : treeFacts.declarations, project: project)
         cachedModule = module
         return module
     }
 
     /// The file's indentation unit and line ending, detected on first use.
     public var style: SourceStyle {
-        if let cachedStyle { return cachedStyle }
-        let style = SourceStyle.detect(in: source)
-        cachedStyle = style
-        return style
+        treeFacts.style
     }
 
     /// Line and column of `node`'s first token, skipping its leading trivia.
@@ -75,10 +70,13 @@ public final class RuleContext {
     }
 
     private var lineTable: LineTable {
-        if let cachedLineTable { return cachedLineTable }
-        let table = LineTable(source)
-        cachedLineTable = table
-        return table
+        treeFacts.lineTable
+    }
+
+    /// The value `key` derives from this context's tree, derived once for all the rules that see
+    /// the tree.
+    public func shared<Key: TreeDerivedValue>(_ key: Key.Type) -> Key.Value {
+        treeFacts.value(key, for: self)
     }
 
     /// The bytes of a 1-based line, without its line break.
@@ -124,13 +122,26 @@ public final class RuleContext {
     }
 }
 
-/// A file's own declarations, extracted on first use and shared by the contexts of every rule that
-/// sees the same tree.
-final class LocalDeclarations {
+/// A value rules derive from a file's tree alone, whatever their options (the views of a file,
+/// their bodies): every rule that sees the same tree reads it from ``RuleContext/shared(_:)``,
+/// which derives it once. Fourteen rules each finding a file's views again cost more than some rules.
+public protocol TreeDerivedValue {
+    associatedtype Value
+    /// Derives the value from `context`'s tree and source, and from other such values: never from
+    /// the rule's id, options or findings, which differ between the rules that share it.
+    static func derive(for context: RuleContext) -> Value
+}
+
+/// What the contexts of every rule that sees the same tree share, each made on first use: the
+/// file's own declarations, its line table and style, and ``TreeDerivedValue``s.
+final class SharedTreeFacts {
     private let path: String
     private let tree: SourceFileSyntax
     private let source: [UInt8]
-    private var cached: FileDeclarations?
+    private var cachedDeclarations: FileDeclarations?
+    private var cachedLineTable: LineTable?
+    private var cachedStyle: SourceStyle?
+    private var derivedValues: [ObjectIdentifier: Any] = [:]
     /// The tree is the one the project model indexed (same bytes): the model's entry stands for it.
     let isIndexed: Bool
 
@@ -141,10 +152,31 @@ final class LocalDeclarations {
         self.isIndexed = isIndexed
     }
 
-    var value: FileDeclarations {
-        if let cached { return cached }
+    var declarations: FileDeclarations {
+        if let cachedDeclarations { return cachedDeclarations }
         let declarations = FileDeclarations(path: path, tree: tree, source: source)
-        cached = declarations
+        cachedDeclarations = declarations
         return declarations
+    }
+
+    var lineTable: LineTable {
+        if let cachedLineTable { return cachedLineTable }
+        let table = LineTable(source)
+        cachedLineTable = table
+        return table
+    }
+
+    var style: SourceStyle {
+        if let cachedStyle { return cachedStyle }
+        let style = SourceStyle.detect(in: source)
+        cachedStyle = style
+        return style
+    }
+
+    func value<Key: TreeDerivedValue>(_ key: Key.Type, for context: RuleContext) -> Key.Value {
+        if let value = derivedValues[ObjectIdentifier(key)] as? Key.Value { return value }
+        let value = Key.derive(for: context)
+        derivedValues[ObjectIdentifier(key)] = value
+        return value
     }
 }

@@ -10,6 +10,12 @@ struct LongBodyTests {
         RuleHarness(LongBody.self, options: ["max-lines": String(maxLines)]).rewrite(source).findings
     }
 
+    func codeLineCounts(_ source: String) -> [Int] {
+        let bytes = Array(source.utf8)
+        let context = RuleContext(path: "View.swift", ruleID: LongBody.metadata.id, tree: Pipeline.parse(bytes), source: bytes)
+        return ViewCodeBlock.blocks(in: context).map(\.codeLineCount)
+    }
+
     @Test func codeOnABracesLineCountsAndAOneLineBodyIsOneLine() {
         let source = """
             import SwiftUI
@@ -19,8 +25,7 @@ struct LongBodyTests {
             }
             """
         #expect(findings(source, maxLines: 1).isEmpty)
-        let lines = ViewCodeBlock.blocks(in: Pipeline.parse(Array(source.utf8))).map(\.codeLineCount)
-        #expect(lines == [1])
+        #expect(codeLineCounts(source) == [1])
     }
 
     @Test func everyLineOfAMultiLineStringCounts() {
@@ -38,7 +43,7 @@ struct LongBodyTests {
             }
             """#
         // `Text("""`, two lines of text, `""")`: the blank line inside the string is blank.
-        #expect(ViewCodeBlock.blocks(in: Pipeline.parse(Array(source.utf8))).map(\.codeLineCount) == [4])
+        #expect(codeLineCounts(source) == [4])
     }
 
     @Test func aLineWithCodeAndACommentCountsAndACommentInsideAStringIsText() {
@@ -54,7 +59,26 @@ struct LongBodyTests {
                 }
             }
             """
-        #expect(ViewCodeBlock.blocks(in: Pipeline.parse(Array(source.utf8))).map(\.codeLineCount) == [3])
+        #expect(codeLineCounts(source) == [3])
+    }
+
+    /// Blocks are measured by their line breaks first (a block spanning `max-lines` lines cannot
+    /// have more lines of code); the count decides the rest, at the boundary too.
+    @Test func theLineSpanShortcutAgreesWithTheCountAtTheLimit() {
+        func body(codeLines: Int, blankLines: Int, lineEnding: String = "\n") -> String {
+            let code = (1...codeLines).map { "            Text(\"\($0)\")" }
+            let lines = ["import SwiftUI", "", "struct Long: View {", "    var body: some View {", "        VStack {"]
+                + code + Array(repeating: "", count: blankLines) + ["        }", "    }", "}", ""]
+            return lines.joined(separator: lineEnding)
+        }
+        // VStack's two lines plus the Text lines.
+        #expect(findings(body(codeLines: 3, blankLines: 0), maxLines: 5).isEmpty)
+        #expect(findings(body(codeLines: 4, blankLines: 0), maxLines: 5).map(\.line) == [4])
+        // Spans far more lines than the limit, but blank lines are not code.
+        #expect(findings(body(codeLines: 3, blankLines: 20), maxLines: 5).isEmpty)
+        // Lines that end in a carriage return alone are lines too.
+        #expect(findings(body(codeLines: 4, blankLines: 0, lineEnding: "\r"), maxLines: 5).count == 1)
+        #expect(findings(body(codeLines: 4, blankLines: 0, lineEnding: "\r\n"), maxLines: 5).map(\.line) == [4])
     }
 
     @Test func actionClosuresAreNamedWhenTheyMakeUpTenLinesOrMore() {

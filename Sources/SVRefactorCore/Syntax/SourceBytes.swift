@@ -28,4 +28,25 @@ public enum SourceBytes {
         }
         return false
     }
+
+    /// The offsets at which `word` stands in `text` as a whole word: not preceded or followed by a
+    /// byte that would make it part of a longer identifier. In comments and string literals too:
+    /// callers that need tokens check what stands there (see ``SwiftSyntax/SyntaxProtocol/identifierTokens(spelled:source:)``).
+    public static func wordOffsets(of word: [UInt8], in text: [UInt8]) -> [Int] {
+        guard let first = word.first, word.count <= text.count else { return [] }
+        var offsets: [Int] = []
+        var index = 0
+        while index <= text.count - word.count {
+            if text[index] == first, text[index..<(index + word.count)].elementsEqual(word),
+                index == 0 || !isIdentifierContinuation(text[index - 1]),
+                index + word.count == text.count || !isIdentifierContinuation(text[index + word.count])
+            {
+                offsets.append(index)
+                index += word.count
+            } else {
+                index += 1
+            }
+        }
+        return offsets
+    }
 }

@@ -10,11 +10,15 @@ enum CheckSupport {
         SourceBytes.contains(Array(word.utf8), in: context.source[...])
     }
 
-    /// Every call in `file` of the type `name` (`Name(…)`, `SwiftUI.Name(…)`, `Name.init(…)`), with
-    /// the token that names it, in source order.
-    static func calls(of name: String, in file: SourceFileSyntax) -> [(call: FunctionCallExprSyntax, name: TokenSyntax)] {
-        file.descendants().compactMap { node in
-            guard let call = node.as(FunctionCallExprSyntax.self), let token = typeToken(ofCallee: call.calledExpression, named: name) else { return nil }
+    /// Every call in the context's tree of the type `name` (`Name(…)`, `SwiftUI.Name(…)`,
+    /// `Name.init(…)`), with the token that names it, in source order. Found from the places the
+    /// name is written (see ``SwiftSyntax/SyntaxProtocol/identifierTokens(spelled:source:)``).
+    static func calls(of name: String, in context: RuleContext) -> [(call: FunctionCallExprSyntax, name: TokenSyntax)] {
+        context.tree.identifierTokens(spelled: name, source: context.source).compactMap { token in
+            // The callee is inside the call that the name's token is closest to.
+            guard let call = token.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }),
+                typeToken(ofCallee: call.calledExpression, named: name)?.id == token.id
+            else { return nil }
             return (call, token)
         }
     }

@@ -19,7 +19,7 @@ struct FilePlan {
 
 extension ViewRule {
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        let views = ViewTypeCollector.views(in: file)
+        let views = ViewTypeCollector.views(in: context)
         guard !views.isEmpty else { return file }
         var edits = SyntaxEdits()
         var plan = FilePlan()

@@ -37,6 +37,21 @@ struct ViewCodeBlock {
         Self.codeLineCount(statements, between: leftBrace, and: rightBrace)
     }
 
+    /// Whether the block spans more than `limit` lines between its braces, which it must to have
+    /// more than `limit` lines of code: counting line breaks in `source` (the tree's text) is far
+    /// cheaper than reading the tokens, and most blocks are short.
+    func spansMoreLines(than limit: Int, in source: [UInt8]) -> Bool {
+        let start = leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let end = rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        var lines = 1
+        // Both line-break bytes, as ``NonBlankLineCounter`` counts them.
+        for byte in source[start..<end] where byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            lines += 1
+            if lines > limit { return true }
+        }
+        return false
+    }
+
     /// Lines of `statements` that hold code, counted between the braces around them (so code on
     /// a brace's line counts), without blank and comment-only lines.
     static func codeLineCount(_ statements: CodeBlockItemListSyntax, between leftBrace: TokenSyntax, and rightBrace: TokenSyntax) -> Int {
@@ -51,9 +66,19 @@ struct ViewCodeBlock {
         return counter.count
     }
 
-    /// Every `body` and view helper of the views of `file`, in source order, view by view.
-    static func blocks(in file: SourceFileSyntax) -> [ViewCodeBlock] {
-        let views = ViewTypeCollector.views(in: file)
+    /// Every `body` and view helper of the views of the context's tree, in source order, view by
+    /// view; found once for all the rules that see the tree.
+    static func blocks(in context: RuleContext) -> [ViewCodeBlock] {
+        context.shared(BlocksOfTree.self)
+    }
+
+    private enum BlocksOfTree: TreeDerivedValue {
+        static func derive(for context: RuleContext) -> [ViewCodeBlock] {
+            ViewCodeBlock.blocks(in: context.tree, views: ViewTypeCollector.views(in: context))
+        }
+    }
+
+    private static func blocks(in file: SourceFileSyntax, views: [StructDeclSyntax]) -> [ViewCodeBlock] {
         guard !views.isEmpty else { return [] }
         let fileScope = FileAnalysis(file, accessesMember: { _ in true })
         return views.flatMap { view in

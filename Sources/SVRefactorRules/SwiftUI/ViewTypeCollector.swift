@@ -48,6 +48,17 @@ enum ViewTypeCollector {
         file.structConformances.contains("View")
     }
 
+    /// The views of the context's tree, found once for all the rules that see it.
+    static func views(in context: RuleContext) -> [StructDeclSyntax] {
+        context.shared(ViewsOfTree.self)
+    }
+
+    private enum ViewsOfTree: TreeDerivedValue {
+        static func derive(for context: RuleContext) -> [StructDeclSyntax] {
+            ViewTypeCollector.views(in: context.tree)
+        }
+    }
+
     static func views(in file: SourceFileSyntax) -> [StructDeclSyntax] {
         var views: [StructDeclSyntax] = []
         collect(in: file.statements, into: &views)

@@ -23,7 +23,7 @@ public struct ForEachIndexID: KeywordCheck {
 
 
     func check(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        for (call, name) in CheckSupport.calls(of: "ForEach", in: file) {
+        for (call, name) in CheckSupport.calls(of: "ForEach", in: context) {
             if let data = IndexIdentifiedData(call) { context.report(data.message, at: name) }
         }
         return file

@@ -51,9 +51,11 @@ public struct ForegroundStyle: KeywordCheck {
         let types = ExpressionTypes(context: context)
         let prover = ColorArgumentProver(module: context.module, typeOf: types.type(of:), declaredValue: types.declaredValue(of:))
         var edits = SyntaxEdits()
-        for node in file.descendants() {
-            guard let call = node.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                access.declName.baseName.text == "foregroundColor", call.trailingClosure == nil,
+        for token in file.identifierTokens(spelled: "foregroundColor", source: context.source) {
+            // `.foregroundColor` as the callee: the token names the member access the call calls.
+            guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id,
+                let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+                call.trailingClosure == nil,
                 // A modifier has a base, unless it is in a `#if` block of modifiers.
                 access.base != nil || TextResult.enclosingPostfixIfConfig(of: Syntax(call)) != nil,
                 call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,

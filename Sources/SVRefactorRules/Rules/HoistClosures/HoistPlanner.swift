@@ -23,8 +23,14 @@ struct HoistPlanner {
         let model = view.model
         let types = LocalTypeResolver(types: view.types)
         var takenNames = Set(model.properties.keys).union(model.methods.keys).union(model.nestedTypeNames)
-        // Walked only when a closure needs a name (most views have none to hoist).
-        lazy var referencedNames = Self.unqualifiedReferences(in: model)
+        // Looked up only for the names proposed (most views have nothing to hoist).
+        var referencedNames: [String: Bool] = [:]
+        func isReferenced(_ name: String) -> Bool {
+            if let known = referencedNames[name] { return known }
+            let referenced = Self.refersUnqualified(to: name, in: model, source: context.source)
+            referencedNames[name] = referenced
+            return referenced
+        }
         var plans: [PlannedHoist] = []
 
         for list in model.memberLists {
@@ -35,7 +41,7 @@ struct HoistPlanner {
                     switch analyse(site, in: item, model: model, types: types) {
                     case let .success((parameters, arguments, isAsync)):
                         let types = parameters.map(\.type)
-                        guard let name = MethodNaming.name(for: site, parameterTypes: types, style: namingStyle, isTaken: { takenNames.contains($0) || referencedNames.contains($0) }) else {
+                        guard let name = MethodNaming.name(for: site, parameterTypes: types, style: namingStyle, isTaken: { takenNames.contains($0) || isReferenced($0) }) else {
                             let tried = MethodNaming.candidates(for: site, parameterTypes: types).prefix(4).map { "'\($0)'" }.joined(separator: ", ")
                             let reason = tried.isEmpty
                                 ? "nothing in it (a call, an assignment, a title) says what it does, and svrefactor does not invent generic or numbered names; give the button a title or hoist it by hand"
@@ -54,21 +60,17 @@ struct HoistPlanner {
         return plans
     }
 
-    /// Every name the view's code refers to unqualified: a new method of that name would shadow a
-    /// free function the view calls (or call itself instead of it). `store.markSeen()` names a
-    /// member of `store`, which a new method does not shadow.
-    private static func unqualifiedReferences(in model: ViewTypeModel) -> Set<String> {
-        var names = Set<String>()
-        for list in model.memberLists {
-            for item in list {
-                for node in item.descendants() {
-                    if let reference = node.as(DeclReferenceExprSyntax.self), node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id {
-                        names.insert(reference.baseName.text)
-                    }
-                }
+    /// Whether the view's code refers to `name` unqualified: a new method of that name would shadow
+    /// a free function the view calls (or call itself instead of it). `store.markSeen()` names a
+    /// member of `store`, which a new method does not shadow. Found from where the name is written
+    /// in `source` (the tree's text), not by walking the view.
+    private static func refersUnqualified(to name: String, in model: ViewTypeModel, source: [UInt8]) -> Bool {
+        model.memberLists.contains { list in
+            list.identifierTokens(spelled: name, source: source).contains { token in
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id else { return false }
+                return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
             }
         }
-        return names
     }
 
     /// `body` and view helpers: the code that should read like UI.

@@ -29,7 +29,7 @@ public struct LongBody: Rule {
     }
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        for block in ViewCodeBlock.blocks(in: file) {
+        for block in ViewCodeBlock.blocks(in: context) where block.spansMoreLines(than: maxLines, in: context.source) {
             let lines = block.codeLineCount
             guard lines > maxLines else { continue }
             var message = "\(block.displayName) has \(lines) lines of code, more than \(maxLines)"

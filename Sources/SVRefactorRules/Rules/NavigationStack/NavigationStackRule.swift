@@ -39,15 +39,11 @@ public struct NavigationStack: KeywordCheck {
         if case .unavailable = Self.availability.answer(minimumIOS: minimumIOS, target: context.project?.deploymentTarget, advice: "") {
             return file
         }
-        for node in file.descendants() {
-            let token: TokenSyntax
-            if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == "NavigationView" {
-                token = reference.baseName
-            } else if let type = node.as(IdentifierTypeSyntax.self), type.name.text == "NavigationView" {
-                token = type.name
-            } else {
-                continue
-            }
+        for token in file.identifierTokens(spelled: "NavigationView", source: context.source) {
+            // The name as an expression (`NavigationView { … }`) or as a type (`NavigationView<Content>`).
+            guard let node = token.parent,
+                node.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id || node.as(IdentifierTypeSyntax.self)?.name.id == token.id
+            else { continue }
             guard !CheckSupport.isAvailabilityFallback(node) else { continue }
             context.report(Self.message(for: node), at: token)
         }

@@ -34,7 +34,7 @@ public struct NoAnyView: KeywordCheck {
 
 
     func check(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        for (call, name) in CheckSupport.calls(of: "AnyView", in: file) {
+        for (call, name) in CheckSupport.calls(of: "AnyView", in: context) {
             if let kind = TypeErasure.kind(of: call) { context.report(Self.message(for: kind), at: name) }
         }
         return file

@@ -25,8 +25,13 @@ public struct ObservedObjectOwned: KeywordCheck {
 
 
     func check(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        for node in file.descendants() {
-            guard let members = node.as(MemberBlockSyntax.self) else { continue }
+        // The member blocks around the places `ObservedObject` is written: among them, every one
+        // that declares an `@ObservedObject` property.
+        var seen = Set<SyntaxIdentifier>()
+        let blocks = file.identifierTokens(spelled: Self.keyword, source: context.source).compactMap { token in
+            token.ancestorOrSelf { $0.as(MemberBlockSyntax.self) }
+        }.filter { seen.insert($0.id).inserted }
+        for members in blocks {
             let observed = Self.observedObjects(in: members)
             guard !observed.isEmpty else { continue }
             let owner = members.parent?.asProtocol(NamedDeclSyntax.self)?.name.text

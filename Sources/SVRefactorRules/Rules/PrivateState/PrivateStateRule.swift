@@ -32,7 +32,7 @@ public struct PrivateState: Rule {
         guard CheckSupport.source(of: context, contains: "State") else { return file }
         var edits = SyntaxEdits()
         lazy var fileAnalysis = FileAnalysis(context)
-        for view in ViewTypeCollector.views(in: file) {
+        for view in ViewTypeCollector.views(in: context) {
             let candidates = Self.statePropertiesWithoutPrivate(in: view.memberBlock.members)
             guard !candidates.isEmpty else { continue }
             let blockers = PrivateStateBlocker(view: view, fileAnalysis: fileAnalysis, context: context)

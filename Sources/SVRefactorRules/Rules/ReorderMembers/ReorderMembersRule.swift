@@ -30,7 +30,7 @@ public struct ReorderMembers: Rule {
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         let planner = MemberOrderPlanner(context: context)
         var plans: [SyntaxIdentifier: MemberListPlan] = [:]
-        for view in ViewTypeCollector.views(in: file) {
+        for view in ViewTypeCollector.views(in: context) {
             plans.merge(planner.plans(for: view)) { first, _ in first }
         }
         guard !plans.isEmpty else { return file }

@@ -25,7 +25,7 @@ public struct StableViewTree: Rule {
     public init(options: RuleOptionValues) {}
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        for block in ViewCodeBlock.blocks(in: file) {
+        for block in ViewCodeBlock.blocks(in: context) {
             guard let conditional = TopLevelConditional(block.statements) else { continue }
             // The branch is fixed by what the view is given (its inputs, a helper's arguments): a
             // view that picks what to show for its data, not one that swaps as its state changes.
