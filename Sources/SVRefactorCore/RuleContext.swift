@@ -124,7 +124,7 @@ public final class RuleContext {
 
 /// A value rules derive from a file's tree alone, whatever their options (the views of a file,
 /// their bodies): every rule that sees the same tree reads it from ``RuleContext/shared(_:)``,
-/// which derives it once. Fourteen rules each finding a file's views again cost more than some rules.
+/// which derives it once (five rules each looking for a file's views cost more than most checks).
 public protocol TreeDerivedValue {
     associatedtype Value
     /// Derives the value from `context`'s tree and source, and from other such values: never from
