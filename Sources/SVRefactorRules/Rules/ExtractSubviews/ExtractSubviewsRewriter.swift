@@ -25,7 +25,7 @@ struct ExtractSubviewsRewriter {
         let helperNames = Set(plan.subviews.map(\.helper.name))
         for item in view.members where !extractedItems.contains(item.id) && view.mentions(item, anyOf: helperNames) {
             var isSmallHelper = false
-            if case let .candidate(helper)? = HelperCandidate.recognise(item) { isSmallHelper = helper.bodyLineCount < minimumLines }
+            if case let .candidate(helper)? = HelperCandidate.recognise(item) { isSmallHelper = helper.bodyLineCount(in: context.source) < minimumLines }
             addUseEdits(from: view.references(in: item), root: Syntax(item), renderer: renderer, singleLine: isSmallHelper, to: &edits)
         }
 

@@ -95,7 +95,7 @@ struct ExtractionPlanner {
         guard !candidates.isEmpty else { return nothing }
 
         if let blocker = viewLevelBlocker() {
-            for candidate in candidates where candidate.bodyLineCount >= minimumLines {
+            for candidate in candidates where candidate.bodyLineCount(in: context.source) >= minimumLines {
                 report(candidate.name, blocker, at: candidate.item)
             }
             return nothing
@@ -228,7 +228,7 @@ struct ExtractionPlanner {
 
     private func analyse(_ candidate: HelperCandidate, candidates: [String: HelperCandidate], otherHelpers: Set<String>) -> Analysis {
         var analysis = Analysis(candidate: candidate)
-        analysis.isTiny = candidate.bodyLineCount < minimumLines
+        analysis.isTiny = candidate.bodyLineCount(in: context.source) < minimumLines
         if model.isAmbiguous(candidate.name) {
             analysis.blocker = Refusal(.unsupportedShape, "another member of '\(model.name)' has the same name; rename one of them")
             return analysis
@@ -571,7 +571,7 @@ struct ExtractionPlanner {
         for clause in ifConfig.clauses {
             guard case let .decls(members) = clause.elements else { continue }
             for item in members {
-                if case let .candidate(candidate)? = HelperCandidate.recognise(item), candidate.bodyLineCount >= minimumLines {
+                if case let .candidate(candidate)? = HelperCandidate.recognise(item), candidate.bodyLineCount(in: context.source) >= minimumLines {
                     report(candidate.name, Refusal(.unsupportedShape, "it is inside an #if block, which the subview would have to split"), at: item)
                 }
             }

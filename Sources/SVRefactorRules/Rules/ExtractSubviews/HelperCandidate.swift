@@ -43,10 +43,11 @@ struct HelperCandidate {
         }
     }
 
-    /// Non-blank lines between the braces: what `--min-lines` compares against.
-    var bodyLineCount: Int {
-        LineTable.nonBlankLineCount(
-            Array(leftBrace.trailingTrivia.description.utf8) + statements.syntaxTextBytes + Array(rightBrace.leadingTrivia.description.utf8))
+    /// Non-blank lines between the braces: what `--min-lines` compares against. `source` is the
+    /// text of the helper's tree (the rule's ``RuleContext/source``): the lines are counted where
+    /// they stand, without copying the body's text.
+    func bodyLineCount(in source: [UInt8]) -> Int {
+        LineTable.nonBlankLineCount(source[leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset])
     }
 
     /// The node whose descendants are the body: the scope root for name lookup.
