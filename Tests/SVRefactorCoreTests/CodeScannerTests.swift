@@ -78,7 +78,27 @@ struct CodeScannerTests {
     }
 
     @Test func memberAccessesAfterDotsButNotAfterSelf() {
-        let result = scan("_ = view.header; _ = self.own; _ = .constant; _ = \\.title; _ = a\n    .modifier()")
-        #expect(result.memberAccesses == ["header", "constant", "title", "modifier"])
+        let result = scan("_ = view.header; _ = self.own; _ = \\.title; _ = a\n    .modifier(); _ = (b)?.c ?? d[0].e")
+        #expect(result.memberAccesses == ["header", "title", "modifier", "c", "e"])
+    }
+
+    /// An implicit member (`.constant`) has no base: it names a static member or a case of the
+    /// type the context expects, never an instance's property.
+    @Test func implicitMembersAreNotMemberAccesses() {
+        let implicit = """
+            x = .constant; f(.red, .blue); g(label: .leading); if a == .b {}; let c: [K: V] = [.k: .v]
+            switch s { case .loading: return .none; case let .failed(e): break }
+            y = try .init(); h { .person }; z = p ? q : .r; w = [.one]
+            """
+        #expect(scan(implicit).memberAccesses.isEmpty)
+        // What may have a base still counts: after a name (a backticked keyword too), a literal,
+        // `)`, `]`, `?` (as in a ternary's `? .q` too), an operator not ending in `=`, a string, and a line break.
+        let based = """
+            _ = `case`.a; _ = 1.description.b; _ = f().c; _ = x[0].d; _ = o?.e; _ = p ?? .f; _ = t ? .q : r
+            _ = "s".g; _ = list
+                // a comment between
+                .h
+            """
+        #expect(scan(based).memberAccesses == ["a", "description", "b", "c", "d", "e", "f", "q", "g", "h"])
     }
 }

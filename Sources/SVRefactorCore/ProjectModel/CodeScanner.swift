@@ -12,7 +12,11 @@ struct CodeScanner {
         /// what the model is asked about (is a new type's name free?). Keeping only these keeps the
         /// model small and the scan fast.
         var identifiers = Set<String>()
-        /// Names written right after a `.` whose base is not `self` (`view.header`, `.constant`, `\.title`).
+        /// Names written right after a `.` whose base is not `self`: `view.header`, `\.title`, and
+        /// any `.name` whose base the scan cannot rule out (after `)`, `]` or an operator such as
+        /// `??`). Not implicit members (`case .header`, `(.constant)`, `= .red`, `, .leading`): they
+        /// name a static member or an enum case of the type the context expects, never a property
+        /// of an instance, which is what rules ask this about.
         var memberAccesses = Set<String>()
         /// Identifiers that start with an uppercase letter, written other than as a callee (`Row(…)`,
         /// `Outer.Row(…)`) or as the name a declaration gives (`struct Row`).
@@ -94,6 +98,13 @@ struct CodeScanner {
     /// another type's member.
     private var previousWordIsSelf = false
     private var previousWordEnd = -1
+    /// The last byte of code before the scan's position, comments and whitespace left out (`a` for
+    /// any word, `0` for a number, `"` for a string literal), and whether that word is one after
+    /// which an expression starts (`return`, `case`): what tells an implicit member's `.` apart.
+    private var previousSignificant: UInt8 = UInt8(ascii: "{")
+    private var previousWordStartsExpression = false
+    /// Whether the `.` just scanned starts an implicit member expression (`.constant`).
+    private var dotStartsImplicitMember = false
 
     /// Trailing closures of recorded calls that are open: the call's index in `result.calls` and the
     /// depth inside the closure's braces. When one closes, a `label: {` may add another.
@@ -148,6 +159,7 @@ struct CodeScanner {
             skipBlockComment()
         case UInt8(ascii: "\""), UInt8(ascii: "#") where startsString():
             argumentStartsWithoutLabel()
+            previousSignificant = UInt8(ascii: "\"")
             openString()
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
             argumentStartsWithoutLabel()
@@ -165,8 +177,10 @@ struct CodeScanner {
                 openTrailingClosures.append((call, depth))
                 callAwaitingClosure = nil
             }
+            previousSignificant = byte
             index += 1
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            previousSignificant = byte
             if case .code(depth: 0) = contexts.last!, contexts.count > 1 {
                 // The `)` that ends a string interpolation `\(…)`.
                 contexts.removeLast()
@@ -192,6 +206,7 @@ struct CodeScanner {
             depth = max(0, depth - 1)
         case UInt8(ascii: ","):
             if let call = openCalls.last, call.depth == depth { openCalls[openCalls.count - 1].expectsArgument = true }
+            previousSignificant = byte
             index += 1
         case UInt8(ascii: "`"):
             let start = index + 1
@@ -203,6 +218,7 @@ struct CodeScanner {
                 word(from: start, to: end)
             } else {
                 argumentStartsWithoutLabel()
+                previousSignificant = byte
                 index += 1
             }
         default:
@@ -218,15 +234,37 @@ struct CodeScanner {
             } else if SourceBytes.isDigit(byte) {
                 // A number with its letters (`0x1F`, `1e5`, `1_000`, `1.5`): no identifier inside.
                 argumentStartsWithoutLabel()
+                previousSignificant = UInt8(ascii: "0")
                 while index < bytes.count, SourceBytes.isIdentifierContinuation(bytes[index]) || bytes[index] == UInt8(ascii: ".") && peekIsDigit(1) {
                     index += 1
                 }
             } else {
                 argumentStartsWithoutLabel()
+                if byte == UInt8(ascii: ".") { dotStartsImplicitMember = startsImplicitMember() }
+                previousSignificant = byte
                 index += 1
             }
         }
     }
+
+    /// Whether a `.` after what the scan saw last starts an implicit member expression: it follows
+    /// a token after which an expression starts (an opening bracket, `,`, `:`, an operator ending
+    /// in `=`, `return`, `case`), so nothing before it can be its base. Anything else (a name, `)`,
+    /// `]`, `?`, `??`, a literal) may be a base.
+    private func startsImplicitMember() -> Bool {
+        switch previousSignificant {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="):
+            return true
+        case UInt8(ascii: "a"):
+            return previousWordStartsExpression
+        default:
+            return false
+        }
+    }
+
+    /// Keywords an expression follows, where `.name` is an implicit member (`return .none`,
+    /// `case .loading:`, `case let .failure(error)`, `try .init()`).
+    private static let expressionStartingKeywords: [[UInt8]] = ["return", "case", "let", "var", "in", "throw", "try", "await"].map { Array($0.utf8) }
 
     /// An identifier from `start` to `end` in code; the scan has moved past it.
     private mutating func word(from start: Int, to end: Int) {
@@ -241,7 +279,7 @@ struct CodeScanner {
             }
         }
         let isMember = start > 0 && bytes[start - 1] == UInt8(ascii: ".") || start > 1 && bytes[start - 2] == UInt8(ascii: ".") && isEscaped
-        if isMember, !(previousWordIsSelf && previousWordEnd == start - 1) {
+        if isMember, !dotStartsImplicitMember, !(previousWordIsSelf && previousWordEnd == start - 1) {
             memberNames.insert(start..<end, hash: wordHash, in: bytes)
         }
         let needsText = openCalls.last.map { $0.depth == depth && $0.expectsArgument } ?? false
@@ -279,6 +317,10 @@ struct CodeScanner {
         }
         previousWordIsSelf = end - start == 4 && bytes[start..<end].elementsEqual("self".utf8)
         previousWordEnd = end
+        previousSignificant = UInt8(ascii: "a")
+        // `` `case` `` is a name, which can be a base.
+        previousWordStartsExpression = !isEscaped && (2...6).contains(end - start)
+            && Self.expressionStartingKeywords.contains { $0.count == end - start && bytes[start..<end].elementsEqual($0) }
     }
 
     /// Whether the word at `start` follows a keyword that declares it (`struct Row`, `extension Row`).

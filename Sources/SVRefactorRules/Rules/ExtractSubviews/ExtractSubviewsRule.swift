@@ -158,7 +158,8 @@ let extractSubviewsRationale = """
     argument travels with it; any other comment inside the call keeps the helper);
     - helpers that are not `private`: code in other files could use them. Such a helper is extracted \
     when no other file of the module may use it: one that accesses a member of that name (on \
-    anything but `self`) counts when it names the view, or when any code writes the view's name as a \
+    anything but `self`; not `case .header:` or `(.header)`, which name an enum case or a static \
+    member) counts when it names the view, or when any code writes the view's name as a \
     type (a value of it can then reach any file); an extension of the view in another file counts \
     when it names the helper. Without the module (`--no-index`) it stays. Helpers of views that \
     conform to other protocols (which a helper could satisfy) must be private;

@@ -151,7 +151,8 @@ let privateStateRationale = """
     - an extension of the view in another file that may use it (`x`, `_x` or `$x`): the view's own \
     code, split over files, where `internal` is the narrowest access Swift allows (one finding per \
     view and file, naming every such property); or another file that mentions the view and \
-    accesses a member of that name;
+    accesses a member of that name on a value (`.x` after `case`, `(`, `,`, `:` or `=` is an enum \
+    case or a static member, and does not count);
     - an `init` in an extension of the view in this file that passes it on (`self.init(x: …)`);
     - code in this file outside the view and its extensions that uses `.x` or `._x`;
     - without the module (`--no-index`, standard input without `--stdin-path`), anything that \
