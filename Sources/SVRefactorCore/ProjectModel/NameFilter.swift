@@ -20,7 +20,10 @@ public struct NameFilter: Sendable, Equatable {
         while bitCount < hashes.count * 16 { bitCount *= 2 }
         words = Array(repeating: 0, count: bitCount / 64)
         for hash in hashes {
-            for bit in Self.bits(of: hash, bitCount: bitCount) { words[bit / 64] |= 1 << UInt64(bit % 64) }
+            for probe in 0..<Self.probes {
+                let bit = Self.bit(probe, of: hash, bitCount: bitCount)
+                words[bit / 64] |= 1 << UInt64(bit % 64)
+            }
         }
     }
 
@@ -28,13 +31,19 @@ public struct NameFilter: Sendable, Equatable {
     public func mayContain(_ name: String) -> Bool {
         guard !words.isEmpty else { return false }
         let bitCount = words.count * 64
-        return Self.bits(of: FileDeclarations.hash(name.utf8), bitCount: bitCount).allSatisfy { words[$0 / 64] & (1 << UInt64($0 % 64)) != 0 }
+        let hash = FileDeclarations.hash(name.utf8)
+        return (0..<Self.probes).allSatisfy { probe in
+            let bit = Self.bit(probe, of: hash, bitCount: bitCount)
+            return words[bit / 64] & (1 << UInt64(bit % 64)) != 0
+        }
     }
 
-    /// Three bit positions from one hash (double hashing).
-    private static func bits(of hash: UInt64, bitCount: Int) -> [Int] {
-        let mixed = hash &* 0x9E37_79B9_7F4A_7C15
-        let first = hash, second = (mixed >> 32) | 1
-        return (0..<3).map { Int((first &+ UInt64($0) &* second) % UInt64(bitCount)) }
+    private static let probes: UInt64 = 3
+
+    /// The bit position of probe `probe` (0, 1, 2) for one hash (double hashing). Computed one at a
+    /// time: an array of the three cost an allocation for every name of every file.
+    private static func bit(_ probe: UInt64, of hash: UInt64, bitCount: Int) -> Int {
+        let second = ((hash &* 0x9E37_79B9_7F4A_7C15) >> 32) | 1
+        return Int((hash &+ probe &* second) % UInt64(bitCount))
     }
 }
