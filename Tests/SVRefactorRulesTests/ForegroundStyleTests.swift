@@ -47,6 +47,27 @@ struct ForegroundStyleTests {
         #expect(output.contains("Text(\"a\").foregroundStyle(.red) + Text(\"b\")"))
     }
 
+    /// Found by the mutation fuzzer: an implicit member with a comment (or spaces) after its `.`
+    /// parses, but `Color./* c */ secondary` does not, so the call is reported, not rewritten.
+    @Test func aColourWithACommentAfterItsDotIsLeftAlone() {
+        let source = """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    Image(systemName: "star").foregroundColor(./* muted */ secondary)
+                    Image(systemName: "moon").foregroundColor(.secondary)
+                }
+            }
+            """
+        let run = harness(source, platforms: ".iOS(.v17), .macOS(.v14)").rewrite(source)
+        #expect(run.output.contains("foregroundColor(./* muted */ secondary)"))
+        #expect(run.output.contains("Image(systemName: \"moon\").foregroundStyle(Color.secondary)"))
+        #expect(run.findings.map(\.message) == [
+            "`.foregroundColor` is deprecated; not rewritten as `.foregroundStyle`: `./* muted */ secondary` would become `Color.secondary`, and what stands between its `.` and its name cannot stay there; remove it and run again"
+        ])
+    }
+
     @Test func colorsAndTypesDeclaredInOtherFiles() {
         let theme = """
             import SwiftUI

@@ -92,6 +92,15 @@ public struct ForegroundStyle: KeywordCheck {
                         at: name)
                     continue
                 }
+                // `.  red` and `./* c */ red` parse as implicit members, but `Color.` must be
+                // followed by the name at once: qualifying them would not parse.
+                if let spaced = qualifying.first(where: { !$0.period.trailingTrivia.isEmpty || !$0.declName.baseName.leadingTrivia.isEmpty }) {
+                    context.report(
+                        "`.foregroundColor` is deprecated; not rewritten as `.foregroundStyle`: `\(CheckSupport.oneLine(spaced))` would become `Color.\(spaced.declName.baseName.text)`, "
+                            + "and what stands between its `.` and its name cannot stay there; remove it and run again",
+                        at: name)
+                    continue
+                }
                 edits.replace(name) { name in
                     name.with(\.baseName, .identifier("foregroundStyle", leadingTrivia: name.baseName.leadingTrivia, trailingTrivia: name.baseName.trailingTrivia))
                 }
@@ -154,5 +163,7 @@ let foregroundStyleRationale = """
     to `Alert(title:)` or `.navigationTitle(_:)`, assigned to a `let`). Calls on `Image(…)`, \
     `Circle()`, `VStack { … }` and other non-`Text` views, and results a view builder collects (in \
     `body`, a `@ViewBuilder`, a container's or `.overlay`'s closure, their `if`/`switch` branches, \
-    `.background(…)`, `Section(header:)`) are rewritten whatever the target.
+    `.background(…)`, `Section(header:)`) are rewritten whatever the target;
+    - a colour written with a comment or spaces after its `.` (`./* muted */ secondary`): it \
+    parses as an implicit member, but `Color./* muted */ secondary` does not.
     """
