@@ -34,19 +34,10 @@ public struct SuppressionMap: Sendable, Equatable {
 
     public var isEmpty: Bool { ranges.isEmpty }
 
-    /// Whether the bytes contain a suppression command at all: a cheap test before parsing comments.
-    /// A plain loop: the standard library's `firstRange(of:)` instantiates generic metadata on every
-    /// call and made this test, which runs on every file, a fifth of a whole `check` run.
+    /// Whether the bytes contain a suppression command at all: a cheap test, run on every file,
+    /// before parsing comments.
     public static func mayContainCommands(_ source: [UInt8]) -> Bool {
-        guard source.count >= marker.count else { return false }
-        let first = marker[0]
-        let last = source.count - marker.count
-        var index = 0
-        while index <= last {
-            if source[index] == first, source[index..<(index + marker.count)].elementsEqual(marker) { return true }
-            index += 1
-        }
-        return false
+        SourceBytes.contains(marker, in: source[...])
     }
 
     /// Reads the commands in `tree`'s comments; `source` is its text.

@@ -27,7 +27,7 @@ struct HoistPlanner {
         var referencedNames: [String: Bool] = [:]
         func isReferenced(_ name: String) -> Bool {
             if let known = referencedNames[name] { return known }
-            let referenced = Self.refersUnqualified(to: name, in: model, source: context.source)
+            let referenced = Self.refersUnqualified(to: name, in: model, context: context)
             referencedNames[name] = referenced
             return referenced
         }
@@ -63,13 +63,14 @@ struct HoistPlanner {
     /// Whether the view's code refers to `name` unqualified: a new method of that name would shadow
     /// a free function the view calls (or call itself instead of it). `store.markSeen()` names a
     /// member of `store`, which a new method does not shadow. Found from where the name is written
-    /// in `source` (the tree's text), not by walking the view.
-    private static func refersUnqualified(to name: String, in model: ViewTypeModel, source: [UInt8]) -> Bool {
-        model.memberLists.contains { list in
-            list.identifierTokens(spelled: name, source: source).contains { token in
-                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id else { return false }
-                return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
-            }
+    /// in the file's text (one scan, whatever the number of extensions), not by walking the view.
+    private static func refersUnqualified(to name: String, in model: ViewTypeModel, context: RuleContext) -> Bool {
+        let lists = model.memberLists.map { $0.position..<$0.endPosition }
+        return context.tree.identifierTokens(spelled: name, source: context.source).contains { token in
+            guard lists.contains(where: { $0.contains(token.positionAfterSkippingLeadingTrivia) }),
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id
+            else { return false }
+            return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
         }
     }
 
