@@ -10,6 +10,62 @@ import Testing
 struct ExtractSubviewsTests {
     let harness = RuleHarness(ExtractSubviews.self)
 
+    // MARK: - Inputs a subview cannot store
+
+    @Test func aMemberWithAnOpaqueTypeKeepsTheHelpersThatUseIt() {
+        // `let tint: some ShapeStyle` does not compile, nor does a closure returning `some ShapeStyle`.
+        for member in ["private var tint: some ShapeStyle { Color.red }", "private func tint() -> some ShapeStyle { Color.red }"] {
+            let call = member.contains("func") ? "tint()" : "tint"
+            let source = """
+                import SwiftUI
+
+                struct Footer: View {
+                    let title: String
+                    \(member)
+
+                    var body: some View { continueButton }
+
+                    private var continueButton: some View {
+                        Button {
+                            print(title)
+                        } label: {
+                            Text(title)
+                                .foregroundStyle(\(call))
+                                .padding()
+                        }
+                    }
+                }
+                """
+            let run = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).run(source)
+            #expect(run.output == source)
+            #expect(run.findings.map(\.message).contains { $0.contains("'some ShapeStyle'") && $0.contains("opaque") }, "\(run.findings)")
+        }
+    }
+
+    @Test func anAwaitedAssignmentMakesTheInputABinding() {
+        // The parser puts `await` on the assignment's target: `await avatarURL = …` still writes it.
+        let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            struct AvatarScreen: View {
+                @State private var avatarURL: URL?
+
+                var body: some View { content }
+
+                private var content: some View {
+                    Button(avatarURL?.absoluteString ?? "none") {
+                        Task {
+                            await avatarURL = fetchURL()
+                        }
+                    }
+                }
+            }
+
+            func fetchURL() async -> URL? { nil }
+            """)
+        #expect(output.contains("@Binding var avatarURL: URL?"))
+    }
+
     // MARK: - Scoping: what is a member and what is local
 
     @Test func localNamesShadowMembers() throws {

@@ -138,6 +138,9 @@ struct MemberReferenceScan {
                 reachedThroughMember = true
             } else if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
                 // `x!.y = …`, `x?.y = …` still mutate through x.
+            } else if parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(UnsafeExprSyntax.self) {
+                // `await x = …`: the parser puts the marker on the sequence's first element, the
+                // assignment's target, not around the whole assignment.
             } else {
                 break
             }

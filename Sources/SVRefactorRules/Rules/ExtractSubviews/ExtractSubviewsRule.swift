@@ -33,7 +33,8 @@ public struct ExtractSubviews: ViewRule {
         ],
         examples: ExtractSubviewsExamples.rewrites,
         untouched: ExtractSubviewsExamples.untouched,
-        usesProjectModel: true
+        usesProjectModel: true,
+        restructures: true
     )
 
     let minimumLines: Int
@@ -147,7 +148,9 @@ let extractSubviewsRationale = """
 
     What it leaves alone, each with a finding that says why and what to change:
     - helpers that use `self` as a value, a property wrapper's storage (`_x`), `body`, a view helper \
-    that cannot be extracted, a property whose type is not written and cannot be inferred, a method \
+    that cannot be extracted, a property whose type is not written and cannot be inferred, a property \
+    or method with an opaque type (`var tint: some ShapeStyle`: no stored property or closure can \
+    have one), a method \
     with default values, variadic or `inout` parameters, overloads or generics (callbacks cannot keep \
     them), a member \
     an extension in another file declares, or changes a value a subview cannot write back (an unknown \

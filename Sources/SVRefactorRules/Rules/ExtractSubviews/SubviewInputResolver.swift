@@ -49,6 +49,12 @@ struct SubviewInputResolver {
                 .inaccessibleName,
                 "'\(name)' has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate so a subview can name it"))
         }
+        if let annotation = property.typeAnnotation, Self.hasOpaquePart(annotation) {
+            return .failure(Refusal(
+                .unsupportedShape,
+                "uses '\(name)', whose type '\(annotation.trimmedDescription)' is opaque, which a stored property of a subview cannot be; "
+                    + "declare '\(name)' with a concrete type"))
+        }
         guard let type = types.type(of: property) else {
             return .failure(Refusal(
                 .unknownType,
@@ -146,6 +152,12 @@ struct SubviewInputResolver {
         return callback(name, overloads: [declaration])
     }
 
+    /// Whether `type` is or holds an opaque type (`some ShapeStyle`): one only a computed property,
+    /// a function's result or a parameter can have, never a stored property or a closure's type.
+    static func hasOpaquePart(_ type: TypeSyntax) -> Bool {
+        type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.some) }
+    }
+
     /// A method passed down as a closure. Argument labels cannot survive that, nor can generics.
     private func callback(_ name: String, overloads: [FunctionDeclSyntax]) -> Result<SubviewInput, Refusal> {
         guard overloads.count == 1, let method = overloads.first else {
@@ -153,6 +165,13 @@ struct SubviewInputResolver {
         }
         if method.genericParameterClause != nil || method.modifiers.containsMutating {
             return .failure(Refusal(.unsupportedShape, "calls '\(name)', which is generic or mutating and cannot become a callback"))
+        }
+        let signatureTypes = method.signature.parameterClause.parameters.map(\.type) + [method.signature.returnClause?.type].compactMap { $0 }
+        if let opaque = signatureTypes.first(where: Self.hasOpaquePart) {
+            return .failure(Refusal(
+                .unsupportedShape,
+                "calls '\(name)', whose signature has the opaque type '\(opaque.trimmedDescription)', which a closure type cannot have; "
+                    + "give '\(name)' concrete types"))
         }
         var parameterTypes: [String] = []
         var labels: [String?] = []
