@@ -21,6 +21,16 @@ struct ReorderMembersTests {
 
     // MARK: - The memberwise-initializer trap
 
+    @Test func aMovedNeighbourKeepsItsOwnBlankLineWithTheWhitespaceItHolds() {
+        // `body`'s blank line holds four spaces, the type's other blank line none. `body` gets a new
+        // neighbour; its own blank line stays as it was, so the diff does not touch that line.
+        expectRewrite(
+            "struct Row: View {\n    let title: String\n\n    let subtitle: String\n    @Environment(\\.dismiss) private var dismiss\n    \n"
+                + "    var body: some View {\n        Text(title)\n    }\n}\n",
+            "struct Row: View {\n    @Environment(\\.dismiss) private var dismiss\n    let title: String\n\n    let subtitle: String\n    \n"
+                + "    var body: some View {\n        Text(title)\n    }\n}\n")
+    }
+
     @Test func storedPropertiesKeepDeclarationOrderWithoutInit() {
         // `title` (a let) belongs before `count` (a var), but both are memberwise parameters.
         let source = """

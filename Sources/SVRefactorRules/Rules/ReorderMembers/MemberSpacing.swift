@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Chooses the line breaks between two members that end up next to each other.
 ///
 /// Members that were already neighbours keep exactly the separator the file had between them.
-/// New neighbours follow the type's own habits, learnt from the neighbours it already has:
+/// New neighbours follow the type's own habits, learnt from the neighbours it already has (a member
+/// whose own separator has the line breaks the habit asks for keeps it, so its lines stay as they are):
 /// - two one-line members of the same section are packed together when the type packs such pairs;
 /// - two one-line members of different sections get a blank line when the type separates
 ///   sections that way (`@Environment` block, blank line, `@State` block);
@@ -28,8 +29,8 @@ struct MemberSpacing {
         // The first member's separator follows the opening brace, not another member.
         let between = members.indices.dropFirst()
         let separators = between.map { members[$0].separator }
-        tight = separators.first { $0.newlineCount == 1 } ?? style.newlines(1)
-        loose = separators.first { $0.newlineCount == 2 } ?? separators.first { $0.newlineCount > 2 } ?? style.newlines(2)
+        tight = Self.mostCommon(separators, newlines: 1) ?? style.newlines(1)
+        loose = Self.mostCommon(separators, newlines: 2) ?? separators.first { $0.newlineCount > 2 } ?? style.newlines(2)
         usesBlankLines = separators.contains { $0.newlineCount >= 2 }
 
         // Votes from one-line neighbours: are they packed (true) or separated by a blank line (false)?
@@ -46,9 +47,31 @@ struct MemberSpacing {
         separatesSections = acrossSections.isEmpty ? usesBlankLines : acrossSections.count { !$0 } * 2 > acrossSections.count
     }
 
+    /// The separator with `newlines` line breaks the type has most often (the first of those that
+    /// tie): one odd separator, such as a blank line holding stray spaces, is not copied to every
+    /// new neighbour.
+    private static func mostCommon(_ separators: [Trivia], newlines: Int) -> Trivia? {
+        var counts: [(separator: Trivia, count: Int)] = []
+        for separator in separators where separator.newlineCount == newlines {
+            if let index = counts.firstIndex(where: { $0.separator == separator }) {
+                counts[index].count += 1
+            } else {
+                counts.append((separator, 1))
+            }
+        }
+        return counts.max { $0.count < $1.count }?.separator
+    }
+
     /// The separator before member `next` when it follows member `previous` (indices in the original list).
     func separator(between previous: Int, and next: Int) -> Trivia {
         if previous + 1 == next { return members[next].separator }
+        let wanted = habitualSeparator(between: previous, and: next)
+        // A member that had as many line breaks before it keeps its own: its blank line, whatever
+        // whitespace it holds, is then not a changed line.
+        return members[next].separator.newlineCount == wanted.newlineCount ? members[next].separator : wanted
+    }
+
+    private func habitualSeparator(between previous: Int, and next: Int) -> Trivia {
         let (first, second) = (members[previous], members[next])
         guard first.isSingleLine && second.isSingleLine else { return usesBlankLines ? loose : tight }
         if first.category == second.category { return packsSameSection ? tight : loose }
