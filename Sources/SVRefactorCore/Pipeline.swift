@@ -10,10 +10,21 @@ import SwiftSyntax
 /// again to prove it parses and still holds every comment of the input. Only when it does not are
 /// the rules run once more, each output parsed and its comments checked before the next rule sees
 /// it, to name the rule that broke it.
+///
+/// A rule that declined something (a finding) may find it possible once a later rule has changed
+/// the file: hoist-closures leaves an action inline because its name is taken, then extract-subviews
+/// moves the helper that holds it into a struct of its own, where the name is free. So that a
+/// second `apply` finds nothing left to do, such a file goes through the rules again, from the
+/// first that declined, on the verified output (see ``maximumRounds``). Only rules that add or
+/// remove declarations (``RuleMetadata/restructures``) are watched, on both sides.
 public struct Pipeline: Sendable {
     /// Deep enough for real code. The parser's own default is much lower in debug builds;
     /// callers run the pipeline on threads with stacks large enough for this depth.
     public static let maximumNestingLevel = 256
+    /// Passes over a file at most: the first, and further ones only after a rule declined something
+    /// and a later one changed the file. Real code settles in two; the bound only keeps rules that
+    /// undo each other from looping.
+    public static let maximumRounds = 3
 
     public let rules: [any Rule]
     /// The module's model, for rules that use it (see ``RuleMetadata/usesProjectModel``).
@@ -64,18 +75,23 @@ public struct Pipeline: Sendable {
             return FileOutcome(status: .unchanged)
         }
 
-        let (outcome, commentsAtRisk) = runRulesOnFreshTree(source, path: path, isIndexed: indexed != nil, timings: &timings)
+        let (run, commentsAtRisk) = runRulesOnFreshTree(source, path: path, isIndexed: indexed != nil, timings: &timings)
+        let outcome = run.outcome
         guard case let .changed(output, changes) = outcome.status else { return outcome }
         // The input's tree is gone by now (see `runRulesOnFreshTree`): only the output's is in memory.
         let reparsed = timings.measure(.verify) { Self.parse(output) }
         let lostComment = commentsAtRisk.flatMap { comments in
             timings.measure(.verify) { CommentInventory.firstMissing(comments, to: output, reparsed, from: source) }
         }
-        guard reparsed.hasError || CompilerSyntaxCheck.firstError(in: reparsed) != nil || lostComment != nil else { return outcome }
+        guard reparsed.hasError || CompilerSyntaxCheck.firstError(in: reparsed) != nil || lostComment != nil else {
+            return runFurtherRounds(after: run, output: output, tree: reparsed, path: path, timings: &timings)
+        }
         // Which rule broke it: run them again, each output verified before the next rule sees it.
         var attribution = PhaseTimings()
         let attributed = runRules(
-            on: Self.parse(source), source: source, path: path, isIndexed: indexed != nil, verifyingEachRule: true, timings: &attribution)
+            rules[...], on: Self.parse(source), source: source, path: path, isIndexed: indexed != nil, verifyingEachRule: true,
+            timings: &attribution
+        ).outcome
         if case .changed = attributed.status, let lostComment, let last = changes.last {
             // No single rule lost it on its own: name the last one that changed the file.
             return FileOutcome(status: .failed(.ruleDroppedComment(ruleID: last.ruleID, comment: lostComment)), findings: outcome.findings)
@@ -89,41 +105,124 @@ public struct Pipeline: Sendable {
     /// that the verification parse of a large file does not double the peak memory.
     private func runRulesOnFreshTree(
         _ source: [UInt8], path: String, isIndexed: Bool, timings: inout PhaseTimings
-    ) -> (FileOutcome, commentsAtRisk: [String]?) {
+    ) -> (RulesRun, commentsAtRisk: [String]?) {
         let tree = timings.measure(.parse) { Self.parse(source) }
         if tree.hasError {
             let (line, column, message) = Self.firstSyntaxError(in: tree, path: path)
-            return (FileOutcome(status: .skipped(.syntaxError(line: line, column: column, message: message))), nil)
+            return (RulesRun(FileOutcome(status: .skipped(.syntaxError(line: line, column: column, message: message)))), nil)
         }
-        let outcome = runRules(on: tree, source: source, path: path, isIndexed: isIndexed, verifyingEachRule: false, timings: &timings)
-        guard case let .changed(output, _) = outcome.status else { return (outcome, nil) }
+        let run = runRules(rules[...], on: tree, source: source, path: path, isIndexed: isIndexed, verifyingEachRule: false, timings: &timings)
+        guard case let .changed(output, _) = run.outcome.status else { return (run, nil) }
         // Only files about to change need it: the promise is about what gets rewritten.
         if let (line, column, message) = timings.measure(.verify, { Self.firstError(in: tree, path: path) }) {
-            return (FileOutcome(status: .skipped(.syntaxError(line: line, column: column, message: message))), nil)
+            return (RulesRun(FileOutcome(status: .skipped(.syntaxError(line: line, column: column, message: message)))), nil)
         }
-        guard allRulesPreserveComments else { return (outcome, nil) }
-        return (outcome, timings.measure(.verify) { CommentInventory.commentsAtRisk(from: source, tree, to: output) })
+        guard allRulesPreserveComments else { return (run, nil) }
+        return (run, timings.measure(.verify) { CommentInventory.commentsAtRisk(from: source, tree, to: output) })
+    }
+
+    /// What one pass of rules over a file gave, and where the next pass starts (see
+    /// ``RulesRun/revisitFrom``).
+    private struct RulesRun {
+        var outcome: FileOutcome
+        /// The index (in ``Pipeline/rules``) of the first rule that restructures code and declined
+        /// something, when a later such rule changed the file: it saw a file the run then changed,
+        /// and may now do what it declined. Nil when no rule needs another look.
+        var revisitFrom: Int?
+
+        init(_ outcome: FileOutcome, revisitFrom: Int? = nil) {
+            self.outcome = outcome
+            self.revisitFrom = revisitFrom
+        }
+    }
+
+    /// Runs the rules again over a verified output while a pass leaves a rule to revisit (see
+    /// ``maximumRounds``). A pass whose output does not parse or loses a comment is dropped: the
+    /// last verified output stands, as if the rules had not been run again.
+    ///
+    /// Findings stay those of the first pass, at the lines the rules saw then, except for the rules
+    /// run again: of theirs, those the later pass still reports (same rule, message and line text:
+    /// the fingerprint) are kept where the first pass put them, and the later pass adds the ones it
+    /// alone reports, at the lines of the text it saw. A finding about code a later pass rewrote is
+    /// then gone.
+    private func runFurtherRounds(after first: RulesRun, output: [UInt8], tree: SourceFileSyntax, path: String, timings: inout PhaseTimings) -> FileOutcome {
+        var outcome = first.outcome
+        var revisitFrom = first.revisitFrom
+        var current = (source: output, tree: tree)
+        var round = 1
+        while let start = revisitFrom, round < Self.maximumRounds, case let .changed(_, changes) = outcome.status {
+            round += 1
+            let again = runRules(rules[start...], on: current.tree, source: current.source, path: path, isIndexed: false, verifyingEachRule: false, timings: &timings)
+            guard case let .changed(output, newChanges) = again.outcome.status else {
+                outcome.findings = Self.findings(outcome.findings, revisedBy: again.outcome.findings, of: rules[start...])
+                break
+            }
+            let reparsed = timings.measure(.verify) { Self.parse(output) }
+            let keepsComments = !allRulesPreserveComments || timings.measure(.verify) {
+                let comments = CommentInventory.commentsAtRisk(from: current.source, current.tree, to: output)
+                return CommentInventory.firstMissing(comments, to: output, reparsed, from: current.source) == nil
+            }
+            guard !reparsed.hasError, CompilerSyntaxCheck.firstError(in: reparsed) == nil, keepsComments else { break }
+            let changedBefore = Set(changes.map(\.ruleID))
+            outcome = FileOutcome(
+                status: .changed(newSource: output, changes: changes + newChanges.filter { !changedBefore.contains($0.ruleID) }),
+                findings: Self.findings(outcome.findings, revisedBy: again.outcome.findings, of: rules[start...]),
+                changesLeftOutBySuppression: outcome.changesLeftOutBySuppression
+                    + again.outcome.changesLeftOutBySuppression.filter { !outcome.changesLeftOutBySuppression.contains($0) })
+            current = (output, reparsed)
+            revisitFrom = again.revisitFrom
+        }
+        return outcome
+    }
+
+    /// `earlier` with the findings of `revisited` rules replaced by `later` ones, matched by
+    /// fingerprint (see ``runFurtherRounds(after:output:tree:path:timings:)``). Findings about the
+    /// file itself (``toolRuleID``) were reported by the first pass.
+    private static func findings(_ earlier: [Finding], revisedBy later: [Finding], of revisited: ArraySlice<any Rule>) -> [Finding] {
+        let revisitedIDs = Set(revisited.map(\.metadata.id))
+        var stillReported: [UInt64: Int] = [:]
+        for finding in later where finding.ruleID != toolRuleID { stillReported[finding.fingerprint, default: 0] += 1 }
+        var kept: [Finding] = []
+        for finding in earlier {
+            guard revisitedIDs.contains(finding.ruleID) else {
+                kept.append(finding)
+                continue
+            }
+            guard let count = stillReported[finding.fingerprint], count > 0 else { continue }
+            stillReported[finding.fingerprint] = count - 1
+            kept.append(finding)
+        }
+        for finding in later where finding.ruleID != toolRuleID {
+            guard let count = stillReported[finding.fingerprint], count > 0 else { continue }
+            stillReported[finding.fingerprint] = count - 1
+            kept.append(finding)
+        }
+        return kept
     }
 
     private var allRulesPreserveComments: Bool {
         rules.allSatisfy { $0.metadata.preservesComments }
     }
 
-    /// Runs every rule in turn. With `verifyingEachRule`, each changed output is parsed before the
-    /// next rule sees it, and one that does not parse fails the file, naming its rule.
+    /// Runs `selected` rules in turn. With `verifyingEachRule`, each changed output is parsed before
+    /// the next rule sees it, and one that does not parse fails the file, naming its rule.
     private func runRules(
-        on input: SourceFileSyntax, source: [UInt8], path: String, isIndexed: Bool, verifyingEachRule: Bool, timings: inout PhaseTimings
-    ) -> FileOutcome {
+        _ selected: ArraySlice<any Rule>, on input: SourceFileSyntax, source: [UInt8], path: String, isIndexed: Bool, verifyingEachRule: Bool,
+        timings: inout PhaseTimings
+    ) -> RulesRun {
         var tree = input
         var current = source
         var changes: [RuleChange] = []
         var leftOut: [String] = []
+        var firstDecliningRewriter: Int?
+        var revisitFrom: Int?
         // Rules that see the same tree share its declarations, what they derive from it, and its suppression comments.
         var treeFacts = SharedTreeFacts(path: path, tree: tree, source: current, isIndexed: isIndexed)
         var suppressions = SuppressionMap(tree: tree, source: current)
         var findings = suppressionFindings(suppressions, source: current)
-        for rule in rules {
+        for (index, rule) in zip(selected.indices, selected) {
             let ruleID = rule.metadata.id
+            let findingsBefore = findings.count
             let context = RuleContext(
                 path: path, ruleID: ruleID, tree: tree, source: current,
                 project: rule.metadata.usesProjectModel ? project : nil, treeFacts: treeFacts,
@@ -134,8 +233,9 @@ public struct Pipeline: Sendable {
                 ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
             }.map(\.element).filter { !suppressions.isSuppressed(ruleID, line: $0.line) }
             if let message = context.internalError {
-                return FileOutcome(status: .failed(.ruleFailed(ruleID: ruleID, message: message)), findings: findings)
+                return RulesRun(FileOutcome(status: .failed(.ruleFailed(ruleID: ruleID, message: message)), findings: findings))
             }
+            if firstDecliningRewriter == nil, findings.count > findingsBefore, rule.metadata.restructures { firstDecliningRewriter = index }
             if Syntax(rewritten) == Syntax(tree) { continue }
             let output = rewritten.syntaxTextBytes
             guard let changeOffset = Self.firstDifference(current, output) else { continue }
@@ -152,9 +252,9 @@ public struct Pipeline: Sendable {
             if verifyingEachRule {
                 next = Self.parse(output)
                 if let (line, column, message) = Self.firstError(in: next, path: path) {
-                    return FileOutcome(
+                    return RulesRun(FileOutcome(
                         status: .failed(.ruleOutputDoesNotParse(ruleID: ruleID, line: line, column: column, message: message)),
-                        findings: findings)
+                        findings: findings))
                 }
             }
             // Checked per rule only to name the rule at fault (or for a rule that may drop comments:
@@ -162,9 +262,10 @@ public struct Pipeline: Sendable {
             if verifyingEachRule || !allRulesPreserveComments, rule.metadata.preservesComments,
                 let lost = timings.measure(.verify, { CommentInventory.firstDroppedComment(from: current, tree, to: output, next) })
             {
-                return FileOutcome(status: .failed(.ruleDroppedComment(ruleID: ruleID, comment: lost)), findings: findings)
+                return RulesRun(FileOutcome(status: .failed(.ruleDroppedComment(ruleID: ruleID, comment: lost)), findings: findings))
             }
             changes.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current)))
+            if rule.metadata.restructures, let declining = firstDecliningRewriter, declining < index { revisitFrom = revisitFrom ?? declining }
             tree = next
             current = output
             treeFacts = SharedTreeFacts(path: path, tree: tree, source: current, isIndexed: false)
@@ -172,9 +273,11 @@ public struct Pipeline: Sendable {
         }
 
         if changes.isEmpty {
-            return FileOutcome(status: .unchanged, findings: findings, changesLeftOutBySuppression: leftOut)
+            return RulesRun(FileOutcome(status: .unchanged, findings: findings, changesLeftOutBySuppression: leftOut))
         }
-        return FileOutcome(status: .changed(newSource: current, changes: changes), findings: findings, changesLeftOutBySuppression: leftOut)
+        return RulesRun(
+            FileOutcome(status: .changed(newSource: current, changes: changes), findings: findings, changesLeftOutBySuppression: leftOut),
+            revisitFrom: revisitFrom)
     }
 
     /// Why a rule's change of a file is not made because it changes lines a comment turns the rule

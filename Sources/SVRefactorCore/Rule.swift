@@ -62,6 +62,11 @@ public struct RuleMetadata: Sendable {
     /// Why the rule runs only when named (`--rule ID`): `--all-rules` leaves it out. Nil for the
     /// rules every run may include.
     public var optInReason: String?
+    /// Whether the rule adds or removes declarations (a method, a subview struct, an initializer),
+    /// which may clear what made an earlier such rule decline: the pipeline then runs the file
+    /// through the rules again (see ``Pipeline``). Reordering, renaming a modifier or adding
+    /// `private` does not count.
+    public var restructures: Bool
 
     public init(
         id: String,
@@ -72,7 +77,8 @@ public struct RuleMetadata: Sendable {
         untouched: [RuleExample] = [],
         preservesComments: Bool = true,
         usesProjectModel: Bool = false,
-        optInReason: String? = nil
+        optInReason: String? = nil,
+        restructures: Bool = false
     ) {
         self.id = id
         self.summary = summary
@@ -83,6 +89,7 @@ public struct RuleMetadata: Sendable {
         self.preservesComments = preservesComments
         self.usesProjectModel = usesProjectModel
         self.optInReason = optInReason
+        self.restructures = restructures
     }
 }
 

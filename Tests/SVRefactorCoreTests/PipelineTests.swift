@@ -85,6 +85,42 @@ struct CommentExtendingRule: Rule {
     }
 }
 
+/// Adds `let added = 1` to a struct that has neither it nor a `blocker` member, and declines (a
+/// finding) where a `blocker` is in the way. Restructures, as hoist-closures does.
+struct BlockedAppendRule: Rule {
+    static let metadata = RuleMetadata(id: "blocked-append", summary: "Test rule.", rationale: "Test rule.", examples: [], restructures: true)
+    init(options: RuleOptionValues) {}
+    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        guard let structDecl = file.statements.first?.item.as(StructDeclSyntax.self) else { return file }
+        let names = structDecl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription }
+        if names.contains("added") { return file }
+        if names.contains("blocker") {
+            context.report("'added' waits for 'blocker' to go", at: structDecl.name)
+            return file
+        }
+        let scratch = Parser.parse(source: "struct Scratch {let added = 1}")
+        let added = scratch.statements.first!.item.cast(StructDeclSyntax.self).memberBlock.members.first!
+            .with(\.leadingTrivia, context.style.newlines(1) + context.style.indentUnit)
+        return file.with(\.statements, CodeBlockItemListSyntax([
+            CodeBlockItemSyntax(item: .decl(DeclSyntax(structDecl.with(\.memberBlock.members, structDecl.memberBlock.members + [added]))))
+        ] + file.statements.dropFirst()))
+    }
+}
+
+/// Removes a struct's `blocker` members. Restructures, as extract-subviews does.
+struct BlockerRemovingRule: Rule {
+    static let metadata = RuleMetadata(id: "remove-blocker", summary: "Test rule.", rationale: "Test rule.", examples: [], restructures: true)
+    init(options: RuleOptionValues) {}
+    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        final class Remover: SyntaxRewriter {
+            override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+                MemberBlockItemListSyntax(node.filter { $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription != "blocker" })
+            }
+        }
+        return Remover(viewMode: .sourceAccurate).rewrite(file).cast(SourceFileSyntax.self)
+    }
+}
+
 struct NoOpRule: Rule {
     static let metadata = RuleMetadata(id: "no-op", summary: "Test rule.", rationale: "Test rule.", examples: [])
     init(options: RuleOptionValues) {}
@@ -123,6 +159,34 @@ struct PipelineTests {
         let outcome = try pipeline().process("struct A {\r\n\tlet a = 0\r\n}\r\n", path: "A.swift")
         guard case let .changed(newSource, _) = outcome.status else { Issue.record("no change"); return }
         #expect(String(decoding: newSource, as: UTF8.self) == "struct A {\r\n\tlet a = 0\r\n\tlet added = 1\r\n}\r\n")
+    }
+
+    @Test func aRuleThatDeclinedRunsAgainOnceALaterRuleClearedTheWay() throws {
+        let rules: [any Rule] = [BlockedAppendRule(options: .defaults(for: [])), BlockerRemovingRule(options: .defaults(for: []))]
+        let pipeline = Pipeline(rules: rules)
+        let source = "struct S {\n    let blocker = 0\n    let kept = 2\n}\n"
+        let outcome = pipeline.process(source, path: "S.swift")
+        guard case let .changed(newSource, changes) = outcome.status else {
+            Issue.record("expected a change, got \(outcome.status)")
+            return
+        }
+        let output = String(decoding: newSource, as: UTF8.self)
+        #expect(output == "struct S {\n    let kept = 2\n    let added = 1\n}\n")
+        // Each rule is named once; the finding of the first pass is gone, since the second did what it declined.
+        #expect(changes.map(\.ruleID) == ["remove-blocker", "blocked-append"])
+        #expect(outcome.findings.isEmpty, "\(outcome.findings)")
+        // A second run finds nothing left to do.
+        #expect(pipeline.process(output, path: "S.swift").status == .unchanged)
+
+        // A rule that does not restructure does not send the file round again.
+        let plain = Pipeline(rules: [BlockedAppendRule(options: .defaults(for: [])), try self.pipeline(member: "let other = 3").rules[0]])
+        let once = plain.process(source, path: "S.swift")
+        #expect(once.findings.map(\.message).contains("'added' waits for 'blocker' to go"))
+        guard case let .changed(appended, _) = once.status else {
+            Issue.record("expected a change, got \(once.status)")
+            return
+        }
+        #expect(!String(decoding: appended, as: UTF8.self).contains("let added"))
     }
 
     @Test func aFileNoRuleChangesIsReportedUnchanged() {

@@ -27,7 +27,8 @@ public struct HoistClosures: ViewRule {
         ],
         examples: HoistClosuresExamples.rewrites,
         untouched: HoistClosuresExamples.untouched,
-        usesProjectModel: true
+        usesProjectModel: true,
+        restructures: true
     )
 
     let namingStyle: MethodNaming.Style

@@ -21,7 +21,8 @@ public struct InitViewModel: ViewRule {
         rationale: initViewModelRationale,
         examples: InitViewModelExamples.rewrites,
         untouched: InitViewModelExamples.untouched,
-        usesProjectModel: true
+        usesProjectModel: true,
+        restructures: true
     )
 
     public init(options: RuleOptionValues) {}
