@@ -29,6 +29,9 @@ struct MethodNamingTests {
 
     @Test func thenTheTitleTheKeyAndTheSymbol() {
         #expect(name("Button(\"Save Draft\") { count += 1; print(count) }") == "saveDraft")
+        // A contraction is one word, with a straight or a typographic apostrophe.
+        #expect(name("Button(\"Don't Keep\") { count += 1; print(count) }") == "dontKeep")
+        #expect(name("Button(\"Won\u{2019}t Save\") { count += 1; print(count) }") == "wontSave")
         #expect(name("Button(\"account.action.unblock\") { count += 1; print(count) }") == "unblock")
         #expect(name("Button(L10n.actionSaveDraft) { count += 1; print(count) }") == "saveDraft")
         #expect(name("Button { count += 1; print(count) } label: { Image(systemName: \"trash.fill\") }") == "delete")

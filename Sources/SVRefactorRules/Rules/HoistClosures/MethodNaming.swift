@@ -109,6 +109,8 @@ enum MethodNaming {
         return nil
     }
 
+    private static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}"]
+
     static func stringLiteral(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
             case let .stringSegment(segment)? = literal.segments.first
@@ -116,9 +118,11 @@ enum MethodNaming {
         return segment.content.text
     }
 
-    /// "Add Item" → "addItem"; nil when no letters remain.
+    /// "Add Item" → "addItem", "Don't Keep" → "dontKeep"; nil when no letters remain.
     static func lowerCamelCase(_ title: String) -> String? {
-        let words = title.split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.allSatisfy(\.isASCII) }
+        // An apostrophe joins a contraction's parts: it is dropped, not a break between words.
+        let words = title.filter { !Self.apostrophes.contains($0) }
+            .split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.allSatisfy(\.isASCII) }
         guard let first = words.first, first.first?.isLetter == true else { return nil }
         let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
         return name.count <= 40 ? name : nil
