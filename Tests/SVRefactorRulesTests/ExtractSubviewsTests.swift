@@ -917,6 +917,41 @@ struct ExtractSubviewsTests {
         #expect(output.contains("// MARK: List\nprivate struct Menu3ListView: View {"))
     }
 
+    @Test func anEmptiedExtensionGoesWithItsModifierAndAttributesUnlessTheyHoldAComment() throws {
+        // `private` and `@MainActor` applied to the members, which left; a comment on them would be
+        // lost. `list()` is file-private through its extension: no other file can use it.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Menu4: View {
+                let items: [String]
+                var body: some View { VStack { list(); footer } }
+            }
+
+            // MARK: - List
+            @MainActor
+            private extension Menu4 {
+                func list() -> some View {
+                    VStack {
+                        ForEach(items, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+
+            @MainActor // keeps the footer on the main actor
+            extension Menu4 {
+                private var footer: some View {
+                    HStack {
+                        Text("\\(items.count)")
+                    }
+                }
+            }
+            """)
+        #expect(!output.contains("private extension Menu4"))
+        #expect(output.contains("// MARK: - List\nprivate struct Menu4ListView: View {"), "\(output)")
+        #expect(output.contains("@MainActor // keeps the footer on the main actor\nextension Menu4 {\n}"), "\(output)")
+    }
+
     @Test func aSectionHeadingAboveAnExtractedHelperStays() throws {
         let output = harness.expectCompilingRewrite("""
             import SwiftUI

@@ -283,6 +283,13 @@ struct SyntaxEditsTests {
         #expect(try applied(edits, to: tree) == "struct S {\n    var a = 1\n\n    var c = 3\n}\n")
     }
 
+    @Test func aMemberThatBecomesTheFirstTakesThePlaceAfterTheBrace() throws {
+        let tree = Parser.parse(source: "extension S {\n    func a() {}\n\n    func b() {}\n\n    func c() {}\n}\n")
+        var edits = SyntaxEdits()
+        edits.removeMembers([member("a", in: tree).id])
+        #expect(try applied(edits, to: tree) == "extension S {\n    func b() {}\n\n    func c() {}\n}\n")
+    }
+
     @Test func aHeadingLeftWithNothingBelowStaysBeforeTheClosingBrace() throws {
         let tree = Parser.parse(source: Self.sections)
         var edits = SyntaxEdits()

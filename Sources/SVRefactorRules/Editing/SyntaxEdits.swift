@@ -208,8 +208,9 @@ private final class EditApplier: SyntaxRewriter {
                 continue
             }
             if let separator = pendingSeparator {
-                // The wider of the two places: a blank line before the next section stays.
-                let place = layout.separator.newlineCount > separator.newlineCount ? layout.separator : separator
+                // The wider of the two places: a blank line before the next section stays. A member
+                // that becomes the first takes the removed first one's place after the brace.
+                let place = kept.isEmpty || layout.separator.newlineCount <= separator.newlineCount ? separator : layout.separator
                 kept.append(member.with(\.leadingTrivia, place + pendingHeadings + layout.heading + layout.attached))
                 pendingSeparator = nil
                 pendingHeadings = Trivia()

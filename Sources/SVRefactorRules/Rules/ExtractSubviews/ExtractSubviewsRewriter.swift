@@ -174,17 +174,19 @@ struct ExtractSubviewsRewriter {
     }
 
     /// Whether every member of `extension` is removed, and the extension says nothing else: no
-    /// conformance, attribute, modifier or `where` clause, and no comment but those above it.
+    /// conformance or `where` clause, and no comment but those above it. Its access modifier and
+    /// attributes (`private`, `@MainActor`) applied to the members, and went with them.
     static func isEmptied(_ extensionDecl: ExtensionDeclSyntax, removing removed: Set<SyntaxIdentifier>) -> Bool {
         let members = extensionDecl.memberBlock.members
         guard !members.isEmpty, members.allSatisfy({ removed.contains($0.id) }), extensionDecl.inheritanceClause == nil,
-            extensionDecl.genericWhereClause == nil, extensionDecl.attributes.isEmpty, extensionDecl.modifiers.isEmpty,
-            extensionDecl.parent?.is(CodeBlockItemSyntax.self) == true
+            extensionDecl.genericWhereClause == nil, extensionDecl.parent?.is(CodeBlockItemSyntax.self) == true
         else { return false }
-        let braces = extensionDecl.memberBlock
-        let trivia = [extensionDecl.extensionKeyword.trailingTrivia, extensionDecl.extendedType.leadingTrivia, extensionDecl.extendedType.trailingTrivia,
-            braces.leftBrace.leadingTrivia, braces.leftBrace.trailingTrivia, braces.rightBrace.leadingTrivia, braces.rightBrace.trailingTrivia]
-        return !trivia.contains { $0.contains(where: \.isComment) }
+        // The members' comments go with them; the extension's own, other than those above it, would be lost.
+        let memberRange = members.position..<members.endPosition
+        let ownTokens = extensionDecl.tokens(viewMode: .sourceAccurate).filter { !memberRange.contains($0.position) }
+        return !ownTokens.enumerated().contains { index, token in
+            (index > 0 && token.leadingTrivia.contains(where: \.isComment)) || token.trailingTrivia.contains(where: \.isComment)
+        }
     }
 
     /// The comment lines above an extension, each ended by `lineEnding` (empty when it has none).

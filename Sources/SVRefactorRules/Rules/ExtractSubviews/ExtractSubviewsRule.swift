@@ -159,7 +159,8 @@ let extractSubviewsRationale = """
     path, from outside the view (`view.header`), from a trailing-closure call, or from a call that \
     holds a comment the initializer call has no place for (a block comment right before or after an \
     argument travels with it; any other comment inside the call keeps the helper);
-    - helpers that are not `private`: code in other files could use them. Such a helper is extracted \
+    - helpers that are not `private` (or `fileprivate`, or in a `private extension`): code in other \
+    files could use them. Such a helper is extracted \
     when no other file of the module may use it: one that accesses a member of that name (on \
     anything but `self`; not `case .header:` or `(.header)`, which name an enum case or a static \
     member) counts when it names the view, or when any code writes the view's name as a \

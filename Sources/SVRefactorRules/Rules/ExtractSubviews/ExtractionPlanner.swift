@@ -79,6 +79,8 @@ struct ExtractionPlanner {
                             at: candidate.item)
                         continue
                     }
+                    // A member of a `private extension` is file-private, however it is declared.
+                    if list.parent?.parent?.as(ExtensionDeclSyntax.self)?.modifiers.isPrivate == true { candidate.isPrivate = true }
                     // The declaring type's or extension's availability applies to the subview too.
                     if let owner = list.parent?.parent?.asProtocol(WithAttributesSyntax.self) {
                         candidate.availability = HelperCandidate.availabilityAttributes(owner.attributes) + candidate.availability

@@ -28,7 +28,8 @@ struct HelperCandidate {
     let statements: CodeBlockItemListSyntax
     let leftBrace: TokenSyntax
     let rightBrace: TokenSyntax
-    let isPrivate: Bool
+    /// Declared `private` or `fileprivate`, or in a `private extension` (set by the planner).
+    var isPrivate: Bool
     /// `@available(…)` attributes of the helper and of the type or extension declaring it: the
     /// subview needs them too.
     var availability: [String] = []
