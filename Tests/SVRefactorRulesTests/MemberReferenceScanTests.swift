@@ -86,6 +86,17 @@ struct MemberReferenceScanTests {
         #expect(uses("isOn = !isOn") == ["isOn assign", "isOn read"])
     }
 
+    @Test func anAssignmentBehindAwaitOrTryOrInATupleIsAnAssign() {
+        // The parser puts `await` and `try` on the assignment's target, not around the assignment.
+        #expect(uses("Task { await count = load() }") == ["count assign"])
+        #expect(uses("try count = parse()") == ["count assign"])
+        #expect(uses("(count, isOn) = (1, true)") == ["count assign", "isOn assign"])
+        #expect(uses("model.name = \"a\"; (model.count, title) = (1, \"b\")") == ["model mutate", "model mutate", "title assign"])
+        // A tuple that is compared or passed is read.
+        #expect(uses("_ = (count, isOn) == (1, true)") == ["count read", "isOn read"])
+        #expect(uses("print((count, isOn))") == ["count read", "isOn read"])
+    }
+
     @Test func compoundAssignmentIsAnAssign() {
         #expect(uses("count += 1") == ["count assign"])
         #expect(uses("count -= 1") == ["count assign"])

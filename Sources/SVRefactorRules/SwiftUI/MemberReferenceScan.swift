@@ -141,6 +141,10 @@ struct MemberReferenceScan {
             } else if parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(UnsafeExprSyntax.self) {
                 // `await x = …`: the parser puts the marker on the sequence's first element, the
                 // assignment's target, not around the whole assignment.
+            } else if parent.is(LabeledExprSyntax.self), let tuple = parent.parent?.parent?.as(TupleExprSyntax.self) {
+                // `(x, y) = …` assigns each element: what the tuple is used for is what x is used for.
+                current = Syntax(tuple)
+                continue
             } else {
                 break
             }
