@@ -115,6 +115,52 @@ struct ForegroundStyleTests {
         _ = harness.expectCompilingRewrite(compiling, context: [theme])
     }
 
+    @Test func aColorNestedInAnotherTypeChangesNothingOutsideIt() {
+        // `IconPicker.Color` is what `Color` means inside `IconPicker` and its extensions, and only there.
+        let picker = """
+            import SwiftUI
+
+            struct IconPicker: View {
+                enum Color { case blue, green }
+                let selected: Color
+                var body: some View { Text("icons") }
+            }
+            """
+        let source = """
+            import SwiftUI
+
+            extension Color {
+                static let brand = Color("Brand")
+            }
+
+            struct Row: View {
+                var body: some View {
+                    Text("a").foregroundColor(.brand)
+                }
+            }
+
+            extension IconPicker {
+                var swatch: some View {
+                    Text("b").foregroundColor(.brand)
+                }
+            }
+
+            struct Swatch<Color: ShapeStyle>: View {
+                let fill: Color
+                var body: some View {
+                    Text("c").foregroundColor(.secondary)
+                }
+            }
+            """
+        let run = harness(source, others: ["IconPicker.swift": picker]).rewrite(source)
+        #expect(run.output.contains("Text(\"a\").foregroundStyle(Color.brand)"), "\(run.output)")
+        #expect(run.output.contains("Text(\"b\").foregroundColor(.brand)"))
+        #expect(run.output.contains("Text(\"c\").foregroundColor(.secondary)"))
+        #expect(run.findings.count == 2, "\(run.findings)")
+        #expect(run.findings.allSatisfy { $0.message.contains("its own 'Color'") })
+        _ = harness(source, others: ["IconPicker.swift": picker]).expectCompilingRewrite(source, context: [picker])
+    }
+
     @Test func parametersLocalsAndDeclaredValuesOutsideViews() {
         let source = """
             import SwiftUI

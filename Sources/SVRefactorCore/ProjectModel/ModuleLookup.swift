@@ -156,6 +156,13 @@ public final class ModuleLookup {
             || !(project?.qualifiedNames(ofTypesNamed: name, excludingFile: replacedFile).isEmpty ?? true)
     }
 
+    /// The qualified names (`Picker.Color`) of the types named `name` (their last component) that
+    /// this file or another file of the module declares (not extends).
+    public func qualifiedNamesOfTypes(named name: String) -> [String] {
+        let here = (local?.types ?? []).filter { $0.kind != .extension && $0.name == name }.map(\.qualifiedName)
+        return here + (project?.qualifiedNames(ofTypesNamed: name, excludingFile: replacedFile) ?? [])
+    }
+
     /// Whether code anywhere in the module (this file's current text or another file) uses the
     /// identifier `name`. Only type-like names (starting with an uppercase letter) are recorded, so
     /// for any other name the answer is false.

@@ -45,14 +45,44 @@ struct ColorArgumentProver {
     /// followed a few times, never in circles.
     private var depth = 0
 
+    /// The module's own types named `Color`, qualified (`Color`, `AppIconPicker.Color`).
+    private let moduleColors: [String]
+
     init(module: ModuleLookup, typeOf: @escaping (ExprSyntax) -> String?, declaredValue: @escaping (ExprSyntax) -> ExprSyntax?) {
         self.module = module
         self.typeOf = typeOf
         self.declaredValue = declaredValue
+        moduleColors = module.qualifiedNamesOfTypes(named: "Color")
     }
 
-    /// Whether the module declares its own `Color` type, which `Color.x` and `Color(…)` would then mean.
-    private var declaresColor: Bool { module.declaresType(named: "Color") }
+    /// Whether `Color` (and `.x`, looked up on it) at `node` may be the module's own rather than
+    /// SwiftUI's: the module declares a `Color` at file scope, or nested in a type around `node`
+    /// (its declaration or an extension of it), or nested in a class or protocol (subclasses and
+    /// conforming types see it too); or a declaration around `node` has a generic parameter `Color`.
+    /// A `Color` nested in an unrelated view does not change what `Color` means here.
+    private func declaresColor(at node: some SyntaxProtocol) -> Bool {
+        var enclosingTypes = Set<String>()
+        for ancestor in sequence(first: Syntax(node), next: \.parent) {
+            if let generics = ancestor.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause,
+                generics.parameters.contains(where: { $0.name.text == "Color" })
+            {
+                return true
+            }
+            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
+                // `extension Picker.Row` sees what `Picker` nests too.
+                let extended = extensionDecl.extendedType.trimmedDescription.split(separator: "<").first ?? ""
+                enclosingTypes.formUnion(extended.split(separator: ".").map(String.init))
+            } else if let type = ancestor.asProtocol(NamedDeclSyntax.self), ancestor.isProtocol(DeclGroupSyntax.self) {
+                enclosingTypes.insert(type.name.text)
+            }
+        }
+        return moduleColors.contains { qualified in
+            guard let dot = qualified.lastIndex(of: ".") else { return true }
+            let owner = String(qualified[..<dot])
+            guard let kind = module.type(owner)?.kind, kind != .class, kind != .protocol else { return true }
+            return enclosingTypes.contains(String(owner.split(separator: ".").last ?? Substring(owner)))
+        }
+    }
 
     func prove(_ expression: ExprSyntax) -> ColorArgument {
         switch expression.as(ExprSyntaxEnum.self) {
@@ -119,10 +149,10 @@ struct ColorArgumentProver {
         guard let base = access.base else {
             if ColorArgument.shapeStyleColors.contains(name) {
                 // A `Color.red` of the module's own would shadow SwiftUI's for `Color?`, not for `ShapeStyle`.
-                let isShadowed = !declaresColor && module.type("Color")?.property(named: name) != nil
+                let isShadowed = !declaresColor(at: access) && module.type("Color")?.property(named: name) != nil
                 return .color(qualifying: isShadowed ? [access] : [])
             }
-            if declaresColor { return .unknown("the module declares its own 'Color', so `.\(name)` may not be SwiftUI's") }
+            if declaresColor(at: access) { return .unknown("the module declares its own 'Color', so `.\(name)` may not be SwiftUI's") }
             if ColorArgument.otherColors.contains(name) { return .color(qualifying: [access]) }
             return staticColor(name, written: "." + name, qualifying: [access])
         }
@@ -143,7 +173,7 @@ struct ColorArgumentProver {
         let name = access.declName.baseName.text
         guard let base = access.base else {
             // `.init(…)` and `.hex(…)`: looked up on `Color`.
-            if declaresColor { return .unknown("the module declares its own 'Color', so `.\(name)(…)` may not be SwiftUI's") }
+            if declaresColor(at: access) { return .unknown("the module declares its own 'Color', so `.\(name)(…)` may not be SwiftUI's") }
             if access.declName.baseName.tokenKind == .keyword(.`init`) { return .color(qualifying: [access]) }
             return staticColorMethod(name, written: ".\(name)(…)", qualifying: [access])
         }
@@ -161,7 +191,7 @@ struct ColorArgumentProver {
 
     /// `Color` or `SwiftUI.Color`, when it is SwiftUI's.
     private func isSwiftUIColor(_ expression: ExprSyntax) -> Bool {
-        guard !declaresColor else { return false }
+        guard !declaresColor(at: expression) else { return false }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Color" }
         if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "Color" {
             return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"

@@ -165,5 +165,10 @@ let foregroundStyleRationale = """
     `body`, a `@ViewBuilder`, a container's or `.overlay`'s closure, their `if`/`switch` branches, \
     `.background(…)`, `Section(header:)`) are rewritten whatever the target;
     - a colour written with a comment or spaces after its `.` (`./* muted */ secondary`): it \
-    parses as an implicit member, but `Color./* muted */ secondary` does not.
+    parses as an implicit member, but `Color./* muted */ secondary` does not;
+    - `Color.x`, `Color(…)` and the implicit members the fix would write with `Color` in front, \
+    where `Color` may be the module's own: a `Color` it declares at file scope, or nested in a type \
+    around the call (in it, in an extension of it, or in a type nested in it) or in a class or \
+    protocol, or a generic parameter named `Color`. A `Color` nested in an unrelated view changes \
+    nothing elsewhere.
     """
