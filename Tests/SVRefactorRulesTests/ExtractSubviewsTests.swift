@@ -42,6 +42,110 @@ struct ExtractSubviewsTests {
         }
     }
 
+    @Test func aMemberDeclaredInAnIfBlockKeepsTheHelpersThatUseIt() {
+        // On macOS `editMode` does not exist: a subview declaring it unconditionally would not build there.
+        let source = """
+            import SwiftUI
+
+            struct Orders: View {
+                #if os(iOS)
+                @Environment(\\.editMode) private var editMode
+                #endif
+                let count: Int
+
+                var body: some View { toolbarButtons }
+
+                @ViewBuilder private var toolbarButtons: some View {
+                    #if os(iOS)
+                    if editMode?.wrappedValue.isEditing == true {
+                        Text("\\(count) selected")
+                    }
+                    #endif
+                    Text("Orders")
+                }
+            }
+            """
+        let run = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).run(source)
+        #expect(run.output == source)
+        #expect(run.findings.map(\.message).contains { $0.contains("'editMode', which 'Orders' declares inside an `#if` block") }, "\(run.findings)")
+
+        // Declared with the same type in every clause, `#else` included: it exists everywhere.
+        let everywhere = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Timing: View {
+                #if os(tvOS)
+                let barHeight: CGFloat = 20
+                #else
+                let barHeight: CGFloat = 14
+                #endif
+
+                var body: some View { bar }
+
+                private var bar: some View {
+                    Rectangle()
+                        .frame(height: barHeight)
+                }
+            }
+            """)
+        #expect(everywhere.contains("let barHeight: CGFloat\n"), "\(everywhere)")
+    }
+
+    @Test func anOptionalModelWhoseObjectIsOnlyUsedIsPassedAsAValue() {
+        // Calling a method of the object changes the object, not the optional reference the view holds.
+        let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            final class Session: ObservableObject {
+                @Published var name = ""
+                func refresh() {}
+            }
+
+            struct Home: View {
+                @State var session: Session!
+
+                var body: some View { header }
+
+                private var header: some View {
+                    Button(session.name) {
+                        session.refresh()
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("let session: Session!"), "\(output)")
+        #expect(output.contains("HomeHeaderView(session: session)"), "\(output)")
+    }
+
+    @Test func aTypealiasIsWrittenAsDeclaredNotAsWhatItStandsFor() {
+        // `Model` stands for `EditModel<Int>`: the subview names it `Editor.Model`; a file-scope
+        // alias (`Amounts`) stays as written.
+        let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            final class EditModel<T>: ObservableObject {
+                @Published var count = 0
+            }
+
+            typealias Amounts = [Int]
+
+            struct Editor: View {
+                typealias Model = EditModel<Int>
+                @StateObject var model: Model
+                let amounts: Amounts
+
+                var body: some View { counter }
+
+                private var counter: some View {
+                    Text("\\(model.count) of \\(amounts.count)")
+                        .padding()
+                }
+            }
+            """)
+        #expect(output.contains("@ObservedObject var model: Editor.Model"), "\(output)")
+        #expect(output.contains("let amounts: Amounts"), "\(output)")
+    }
+
     @Test func anAwaitedAssignmentMakesTheInputABinding() {
         // The parser puts `await` on the assignment's target: `await avatarURL = …` still writes it.
         let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""

@@ -76,6 +76,19 @@ public final class ModuleLookup {
         return nil
     }
 
+    /// The type or typealias that the simple name `name`, written in `scope`, names: the innermost
+    /// enclosing scope that declares it first, then file scope. Unlike ``resolve(_:from:)`` it does
+    /// not follow a typealias, so that the name can be qualified for another scope as it is written
+    /// (`Model` in `Editor` is `Editor.Model`, whatever it aliases).
+    public func declaration(ofTypeNamed name: String, from scope: String) -> TypeFacts? {
+        var prefix = scope
+        while !prefix.isEmpty {
+            if let found = type(prefix + "." + name), found.kind != nil { return found }
+            prefix = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) } ?? ""
+        }
+        return type(name).flatMap { $0.kind == nil ? nil : $0 }
+    }
+
     /// The type a typealias of the run stands for (the facts themselves for any other type).
     private func followingAlias(_ facts: TypeFacts, aliasDepth: Int) -> TypeFacts? {
         guard facts.kind == .typealias else { return facts }

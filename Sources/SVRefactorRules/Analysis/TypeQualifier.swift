@@ -16,6 +16,7 @@ final class TypeQualifier: SyntaxRewriter {
         let rewritten = super.visit(node)
         guard let qualified = qualifiedName(node.name.text), let identifier = rewritten.as(IdentifierTypeSyntax.self) else { return rewritten }
         let components = qualified.split(separator: ".").map(String.init)
+        guard components.count > 1 else { return TypeSyntax(identifier.with(\.name, .identifier(qualified))) }
         var base = TypeSyntax(IdentifierTypeSyntax(name: .identifier(components[0])))
         for component in components.dropFirst().dropLast() {
             base = TypeSyntax(MemberTypeSyntax(baseType: base, name: .identifier(component)))

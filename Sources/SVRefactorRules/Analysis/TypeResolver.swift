@@ -57,7 +57,9 @@ struct TypeResolver {
     /// types (declared in any file of the module) get their enclosing types' names.
     func qualify(_ type: TypeSyntax, from scope: String) -> String {
         let qualifier = TypeQualifier { name in
-            guard let facts = module.resolve(name, from: scope), facts.qualifiedName != name else { return nil }
+            // The name as declared, not what a typealias stands for: `Model` (= `EditModel<Int>`)
+            // declared in the view is `TheView.Model`, a file-scope alias stays as it is.
+            guard let facts = module.declaration(ofTypeNamed: name, from: scope), facts.qualifiedName != name else { return nil }
             return facts.qualifiedName
         }
         // Detached, so the file's tree is not copied (see `SyntaxEdits.apply(to:)`).
@@ -301,6 +303,13 @@ struct TypeResolver {
     func modelClassKind(ofType typeText: String) -> ModelClassKind? {
         guard !typeText.hasSuffix("?"), !typeText.hasSuffix("!") else { return nil }
         return ModelClassKind(module.resolve(typeText, from: scope), module: module)
+    }
+
+    /// Whether `typeText` is an optional (`Model?`, `Model!`) of an `@Observable` or
+    /// `ObservableObject` class of the module: a copy of it refers to the same object.
+    func isOptionalModelClass(_ typeText: String) -> Bool {
+        guard typeText.hasSuffix("?") || typeText.hasSuffix("!") else { return false }
+        return ModelClassKind(module.resolve(String(typeText.dropLast()), from: scope), module: module) != nil
     }
 
     /// Whether `typeText` names a generic type the module declares (`Box` of `struct Box<T>`).

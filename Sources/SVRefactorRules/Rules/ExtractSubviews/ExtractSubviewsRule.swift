@@ -96,6 +96,7 @@ let extractSubviewsRationale = """
     | `@StateObject` / `@ObservedObject var m: M` | any | `@ObservedObject var m: M` | `m: m` |
     | `@State`/`@Binding var m: M`, `M` an `@Observable` class of the module | read or properties changed / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
     | `@State`/`@Binding var m: M`, `M` an `ObservableObject` class of the module | not assigned | `@ObservedObject var m: M` | `m: m` |
+    | `@State`/`@Binding var m: M?` (or `M!`), `M` either kind of model class | not assigned, no `$m` | `let m: M?` | `m: m` |
     | `@Bindable var m: M` | read / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
     | `@FocusState var f: F` | read / changed or `$f` | `let f: F` / `@FocusState.Binding var f: F` | `f: f` / `f: $f` |
     | `@Namespace var ns` | read | `let ns: Namespace.ID` | `ns: ns` |
@@ -110,6 +111,9 @@ let extractSubviewsRationale = """
     (`router.route(to:)`) are reads, and a change is passed as `@Binding` when the wrapper's \
     `projectedValue` is a `Binding` of its wrapped value (`@Setting(\\.fontSize) var fontSize` → \
     `@Binding var fontSize: Double`, `fontSize: $fontSize`).
+
+    Types are written as the view writes them, qualified when they are nested in it (a typealias \
+    `Model` declared in the view is `TheView.Model`, whatever it stands for).
 
     Generic views: a subview carries the generic parameters its code and its inputs' types name, \
     with their constraints (and the `where` requirements that tie them to others). The call site \
@@ -170,7 +174,9 @@ let extractSubviewsRationale = """
     - a use through an instance counts unless the base cannot be the view: a projected value \
     (`$settings.header`), another type's initializer call (`Button { … }.contextMenu`), or, while no \
     code writes the view's name as a type, a method the view does not declare (`Text(…).background`);
-    - helpers inside `#if` blocks, helpers in an extension with a `where` clause, helpers of \
+    - helpers inside `#if` blocks or that use a member declared in one (`#if os(iOS)` around \
+    `@Environment(\\.editMode)`: the subview would declare it on every platform), helpers in an \
+    extension with a `where` clause, helpers of \
     generic views that use the view's nested types or static members (outside the view they need its \
     generic arguments), and helpers of views declared inside a function, a closure or an `#if` \
     block, or with a parameter pack;

@@ -10,6 +10,14 @@ struct SubviewInputResolver {
     var model: ViewTypeModel { types.model }
 
     func input(for name: String, usage: MemberUsage) -> Result<SubviewInput, Refusal> {
+        if let declaration = declaration(of: name), Self.isConditional(name, declaredAt: declaration) {
+            // `#if os(iOS) @Environment(\.editMode) var editMode #endif`: the subview would declare it
+            // (or name its type) on every platform.
+            return .failure(Refusal(
+                .unsupportedShape,
+                "uses '\(name)', which '\(model.name)' declares inside an `#if` block, and the subview would declare it unconditionally; "
+                    + "move '\(name)' out of the `#if` block to extract this helper"))
+        }
         var input: Result<SubviewInput, Refusal>
         if let property = model.properties[name] {
             input = self.input(for: property, usage: usage)
@@ -29,8 +37,35 @@ struct SubviewInputResolver {
 
     /// The member's position in the view's source: inputs follow the view's declaration order.
     private func declarationOrder(of name: String) -> Int {
-        let node: Syntax? = model.properties[name].map { Syntax($0.declaration) } ?? model.methods[name]?.first.map(Syntax.init)
-        return node?.position.utf8Offset ?? Int.max
+        declaration(of: name)?.position.utf8Offset ?? Int.max
+    }
+
+    /// The declaration of a property or (first) method of the view in this file.
+    private func declaration(of name: String) -> Syntax? {
+        model.properties[name].map { Syntax($0.declaration) } ?? model.methods[name]?.first.map(Syntax.init)
+    }
+
+    /// Whether the member `name` declared at `declaration` exists only under some build
+    /// configurations: it is in an `#if` block that does not declare it, with the same written
+    /// type, in every clause, an `#else` included (`#if os(tvOS) let barHeight: CGFloat = 20 #else
+    /// let barHeight: CGFloat = 14 #endif` exists everywhere; a method in an `#if` block counts as
+    /// conditional).
+    static func isConditional(_ name: String, declaredAt declaration: Syntax) -> Bool {
+        // The `#if` between the declaration and its type's member block, if any.
+        let clause = sequence(first: declaration, next: \.parent).lazy
+            .prefix { !$0.is(MemberBlockSyntax.self) && !$0.is(SourceFileSyntax.self) }
+            .compactMap { $0.as(IfConfigClauseSyntax.self) }.first
+        guard let clause, let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { return false }
+        guard declaration.is(VariableDeclSyntax.self), block.clauses.contains(where: { $0.poundKeyword.tokenKind == .poundElse }) else { return true }
+        let types = block.clauses.map { clause -> String? in
+            let members = clause.elements?.as(MemberBlockItemListSyntax.self) ?? []
+            let binding = members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+                .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            return binding?.typeAnnotation?.type.trimmedDescription
+        }
+        guard let first = types.first ?? nil, types.allSatisfy({ $0 == first }) else { return true }
+        // The block may sit in another one.
+        return isConditional(name, declaredAt: Syntax(block))
     }
 
     private func input(for property: ViewTypeModel.Property, usage: MemberUsage) -> Result<SubviewInput, Refusal> {
@@ -85,6 +120,11 @@ struct SubviewInputResolver {
                 return .success(usage.isProjected
                     ? SubviewInput(name: name, declaration: "@Bindable var \(name): \(type)", argument: name, group: .wrapper)
                     : readOnly)
+            }
+            // An optional model (`@State var state: AppState!`) whose object is only used, not
+            // replaced: the subview's copy of the reference reaches the same object.
+            if usage.changesValue, !usage.isAssigned, !usage.isProjected, types.isOptionalModelClass(type) {
+                return .success(readOnly)
             }
             if usage.changesValue {
                 return .success(SubviewInput(name: name, declaration: "@Binding var \(name): \(type)", argument: "$\(name)", group: .wrapper))
