@@ -22,8 +22,8 @@ public struct Pipeline: Sendable {
     /// callers run the pipeline on threads with stacks large enough for this depth.
     public static let maximumNestingLevel = 256
     /// Passes over a file at most: the first, and further ones only after a rule declined something
-    /// and a later one changed the file. Real code settles in two; the bound only keeps rules that
-    /// undo each other from looping.
+    /// and a later one changed the file. The corpus settles within it (a second `apply` changes
+    /// nothing); the bound keeps rules that would undo each other from looping.
     public static let maximumRounds = 3
 
     public let rules: [any Rule]
@@ -154,7 +154,11 @@ public struct Pipeline: Sendable {
             round += 1
             let again = runRules(rules[start...], on: current.tree, source: current.source, path: path, isIndexed: false, verifyingEachRule: false, timings: &timings)
             guard case let .changed(output, newChanges) = again.outcome.status else {
-                outcome.findings = Self.findings(outcome.findings, revisedBy: again.outcome.findings, of: rules[start...])
+                // Nothing more to do: the pass's findings are the rules' last word. A pass that
+                // failed (an internal error) says nothing.
+                if again.outcome.status == .unchanged {
+                    outcome.findings = Self.findings(outcome.findings, revisedBy: again.outcome.findings, of: rules[start...])
+                }
                 break
             }
             let reparsed = timings.measure(.verify) { Self.parse(output) }
