@@ -166,7 +166,7 @@ public struct Pipeline: Sendable {
                 let comments = CommentInventory.commentsAtRisk(from: current.source, current.tree, to: output)
                 return CommentInventory.firstMissing(comments, to: output, reparsed, from: current.source) == nil
             }
-            guard !reparsed.hasError, CompilerSyntaxCheck.firstError(in: reparsed) == nil, keepsComments else { break }
+            guard Self.firstError(in: reparsed, path: path) == nil, keepsComments else { break }
             let changedBefore = Set(changes.map(\.ruleID))
             outcome = FileOutcome(
                 status: .changed(newSource: output, changes: changes + newChanges.filter { !changedBefore.contains($0.ruleID) }),

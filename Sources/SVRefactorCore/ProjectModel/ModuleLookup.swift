@@ -53,14 +53,7 @@ public final class ModuleLookup {
     private func resolve(_ writtenName: String, from scope: String, aliasDepth: Int) -> TypeFacts? {
         let components = Self.components(of: writtenName)
         guard let first = components.first else { return nil }
-        var candidates: [String] = []
-        var prefix = scope
-        while !prefix.isEmpty {
-            candidates.append(prefix + "." + first)
-            prefix = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) } ?? ""
-        }
-        candidates.append(first)
-        for candidate in candidates {
+        for candidate in Self.qualifiedCandidates(for: first, from: scope) {
             // A longer name may start with a type the run only extends (`String.Nested`).
             guard let found = type(candidate), found.kind != nil || components.count > 1,
                 var facts = followingAlias(found, aliasDepth: aliasDepth)
@@ -81,12 +74,20 @@ public final class ModuleLookup {
     /// not follow a typealias, so that the name can be qualified for another scope as it is written
     /// (`Model` in `Editor` is `Editor.Model`, whatever it aliases).
     public func declaration(ofTypeNamed name: String, from scope: String) -> TypeFacts? {
+        Self.qualifiedCandidates(for: name, from: scope).lazy.compactMap { self.type($0) }.first { $0.kind != nil }
+    }
+
+    /// What the simple name `name` written in `scope` may stand for, the way the compiler looks
+    /// nested types up: `scope.name`, then in each enclosing scope outwards, then `name` at file scope.
+    private static func qualifiedCandidates(for name: String, from scope: String) -> [String] {
+        var candidates: [String] = []
         var prefix = scope
         while !prefix.isEmpty {
-            if let found = type(prefix + "." + name), found.kind != nil { return found }
+            candidates.append(prefix + "." + name)
             prefix = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) } ?? ""
         }
-        return type(name).flatMap { $0.kind == nil ? nil : $0 }
+        candidates.append(name)
+        return candidates
     }
 
     /// The type a typealias of the run stands for (the facts themselves for any other type).

@@ -309,7 +309,7 @@ struct TypeResolver {
     /// `ObservableObject` class of the module: a copy of it refers to the same object.
     func isOptionalModelClass(_ typeText: String) -> Bool {
         guard typeText.hasSuffix("?") || typeText.hasSuffix("!") else { return false }
-        return ModelClassKind(module.resolve(String(typeText.dropLast()), from: scope), module: module) != nil
+        return modelClassKind(ofType: String(typeText.dropLast())) != nil
     }
 
     /// Whether `typeText` names a generic type the module declares (`Box` of `struct Box<T>`).
