@@ -137,7 +137,17 @@ struct ConfigurationFile: Sendable {
             let allowed = ConfigurationFile.ruleKeys + rule.options.map(\.name)
             for (key, value) in try mapping(node, at: "rules.\(rule.id)") {
                 let name = try string(key, at: "a key of rules.\(rule.id)")
-                let text = try string(value, at: "the value of rules.\(rule.id).\(name)")
+                let text: String
+                // An ordering is a YAML list (`order: [environment, let-properties, …]`), or the
+                // comma-separated text `--option` takes.
+                if case let .sequence(items) = value, let option = rule.options.first(where: { $0.name == name }),
+                    case .ordering = option.kind
+                {
+                    text = try items.map { item throws(UsageError) in try string(item, at: "an item of rules.\(rule.id).\(name)") }
+                        .joined(separator: ",")
+                } else {
+                    text = try string(value, at: "the value of rules.\(rule.id).\(name)")
+                }
                 switch name {
                 case "enabled":
                     guard let enabled = value.bool else {

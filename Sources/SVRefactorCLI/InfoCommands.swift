@@ -150,7 +150,13 @@ struct DumpConfig: ParsableCommand {
             lines.append("    enabled: \(configuration.isEnabled(metadata))\(optIn)")
             lines.append("    severity: \((settings.severity ?? .warning).rawValue)")
             for option in metadata.options {
-                lines.append("    \(option.name): \(yamlScalar(settings.options[option.name] ?? option.defaultValue))")
+                let value = settings.options[option.name] ?? option.defaultValue
+                if case .ordering = option.kind {
+                    // A list, as a team writes its own order.
+                    lines.append("    \(option.name): [\(value.split(separator: ",").map { yamlScalar(String($0)) }.joined(separator: ", "))]")
+                    continue
+                }
+                lines.append("    \(option.name): \(yamlScalar(value))")
             }
         }
         let excludes = configuration.files.flatMap { file in file.excludes.map { (file, $0) } }

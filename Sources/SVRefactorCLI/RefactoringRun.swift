@@ -172,6 +172,13 @@ struct RefactoringRun {
                 reporter.summary(
                     seconds: seconds, exclusions: found.exclusionSummary,
                     indexed: index.map { ($0.files.count, $0.unreadableFileCount) }, reused: results?.reusedCount) + "\n")
+            // What rules say about how they read the module (once each, whatever the configurations).
+            if let model {
+                var said = Set<String>()
+                for note in allRules.flatMap({ $0.notes(for: model) }) where said.insert(note).inserted {
+                    Console.error("svrefactor: note: \(note)\n")
+                }
+            }
         }
         if options.timings {
             Console.error(reporter.timingsTable(wallSeconds: seconds, workers: min(workers, files.count)) + "\n")

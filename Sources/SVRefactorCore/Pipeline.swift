@@ -44,7 +44,7 @@ public struct Pipeline: Sendable {
 
     /// Whether any rule wants a ``ProjectModel`` of the module.
     public static func needsProjectModel(_ rules: [any Rule]) -> Bool {
-        rules.contains { $0.metadata.usesProjectModel }
+        rules.contains { $0.readsProjectModel }
     }
 
     /// The model's entry for `path`, if it was made from exactly these bytes.
@@ -229,7 +229,7 @@ public struct Pipeline: Sendable {
             let findingsBefore = findings.count
             let context = RuleContext(
                 path: path, ruleID: ruleID, tree: tree, source: current,
-                project: rule.metadata.usesProjectModel ? project : nil, treeFacts: treeFacts,
+                project: rule.readsProjectModel ? project : nil, treeFacts: treeFacts,
                 suppressions: suppressions)
             let rewritten = timings.measure(.rule(ruleID)) { rule.rewrite(tree, in: context) }
             // In position order, as compilers list diagnostics; none on the lines comments turn the rule off on.

@@ -28,6 +28,14 @@ public protocol Rule: Sendable {
     /// files that use it. `apply` writes every changed file of a group, or none when one of them
     /// cannot be rewritten. Empty for rules whose changes stand alone, file by file.
     func filesChangedTogether(in project: ProjectModel) -> [Set<String>]
+
+    /// What the rule wants said once per run, beside the summary, about how it read the module
+    /// (reorder-members: the member order the module's views agree on). Empty by default.
+    func notes(for project: ProjectModel) -> [String]
+
+    /// Whether this rule, with its options, reads the ``ProjectModel``: by default
+    /// ``RuleMetadata/usesProjectModel``. reorder-members reads it only to follow the module's habits.
+    var readsProjectModel: Bool { get }
 }
 
 extension Rule {
@@ -38,6 +46,10 @@ extension Rule {
     public func mayApply(to file: FileDeclarations, in project: ProjectModel) -> Bool { Self.mayApply(to: file) }
 
     public func filesChangedTogether(in project: ProjectModel) -> [Set<String>] { [] }
+
+    public func notes(for project: ProjectModel) -> [String] { [] }
+
+    public var readsProjectModel: Bool { Self.metadata.usesProjectModel }
 }
 
 /// Everything a user or a tool needs to know about a rule, declared next to its code.

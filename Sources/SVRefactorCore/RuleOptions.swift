@@ -7,6 +7,9 @@ public struct RuleOptionSpec: Sendable, Equatable {
         case string
         /// A version (`17`, `17.0`, `10.15`), or `auto` for "read it from the project".
         case versionOrAuto
+        /// An ordering of all of these names, each once, separated by commas (a YAML list in
+        /// `.svrefactor.yml`): `environment, let-properties, stored-properties, …`.
+        case ordering([String])
     }
 
     public var name: String
@@ -29,6 +32,7 @@ public struct RuleOptionSpec: Sendable, Equatable {
         case let .choice(choices): return "one of " + choices.joined(separator: ", ")
         case .string: return "text"
         case .versionOrAuto: return "a version such as 17 or 17.0, or auto"
+        case let .ordering(names): return "every one of " + names.joined(separator: ", ") + ", once each, in the order wanted"
         }
     }
 
@@ -51,6 +55,20 @@ public struct RuleOptionSpec: Sendable, Equatable {
         case .versionOrAuto:
             if value == "auto" { return value }
             if let version = DeploymentTarget.parseVersion(value) { return DeploymentTarget.format(version) }
+        case let .ordering(names):
+            let given = value.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+            if let unknown = given.first(where: { !names.contains($0) }) {
+                throw RuleOptionError("invalid value '\(value)' for option '\(name)': '\(unknown)' is not one of \(names.joined(separator: ", "))")
+            }
+            var seen = Set<String>()
+            if let twice = given.first(where: { !seen.insert($0).inserted }) {
+                throw RuleOptionError("invalid value '\(value)' for option '\(name)': '\(twice)' is listed twice")
+            }
+            let missing = names.filter { !seen.contains($0) }
+            guard missing.isEmpty else {
+                throw RuleOptionError("invalid value '\(value)' for option '\(name)': it leaves out \(missing.joined(separator: ", ")); list every one of \(names.joined(separator: ", "))")
+            }
+            return given.joined(separator: ",")
         }
         throw RuleOptionError("invalid value '\(value)' for option '\(name)': expected \(acceptedValues)")
     }
@@ -99,6 +117,11 @@ public struct RuleOptionValues: Sendable, Equatable {
     }
 
     public func boolean(_ name: String) -> Bool { string(name) == "true" }
+
+    /// An `ordering` option: its names in order.
+    public func ordering(_ name: String) -> [String] {
+        string(name).split(separator: ",").map(String.init)
+    }
 
     /// A `versionOrAuto` option: nil for `auto`.
     public func version(_ name: String) -> [Int]? {

@@ -35,6 +35,19 @@ public struct SourceStyle: Sendable, Equatable {
         }
     }
 
+    /// One level deeper than `indentation`, in the same characters: a file that mixes tabs and
+    /// spaces gets no line that mixes them (`"\t"` → `"\t\t"`, `"    "` → `"        "` even in a
+    /// file of tabs). At column 0, the file's own unit.
+    public func indentation(deeperThan indentation: String) -> String {
+        switch indentation.last {
+        case "\t": return indentation + "\t"
+        case " ":
+            if case let .spaces(count) = self.indentation { return indentation + String(repeating: " ", count: count) }
+            return indentation + "    "
+        default: return indentation + indentUnitText
+        }
+    }
+
     /// `count` line breaks as trivia.
     public func newlines(_ count: Int) -> Trivia {
         switch lineEnding {

@@ -33,6 +33,32 @@ struct ConfigurationTests {
         CommandRunner.svrefactor(arguments, in: folder.path)
     }
 
+    @Test func aTeamWritesItsMemberOrderAsAList() {
+        let folder = TemporaryDirectory()
+        folder.write("App/Toggle2.swift", Self.unordered)
+        // `body` first, as this team wants: the view stays as it is.
+        folder.write("App/.svrefactor.yml", """
+            rules:
+              reorder-members:
+                order: [nested-types, body, static-properties, environment, let-properties, stored-properties,
+                        computed-properties, initializers, view-helpers, functions]
+
+            """)
+        let result = run(["check", "--rule", "reorder-members", "App"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        // A configured order needs no index of the module.
+        #expect(!result.standardError.contains("indexed"), "\(result.standardError)")
+        let dumped = run(["dump-config", "App/Toggle2.swift"], in: folder)
+        #expect(dumped.standardOutput.contains(
+            "    order: [nested-types, body, static-properties, environment, let-properties, stored-properties, computed-properties, initializers, view-helpers, functions]"),
+            "\(dumped.standardOutput)")
+        // A section left out is a usage error that lists them all.
+        folder.write("App/.svrefactor.yml", "rules:\n  reorder-members:\n    order: [body, functions]\n")
+        let bad = run(["check", "--rule", "reorder-members", "App"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("it leaves out nested-types, static-properties"), "\(bad.standardError)")
+    }
+
     @Test func warningsPassAndErrorsFailCheck() {
         let folder = TemporaryDirectory()
         folder.write("App/Row.swift", Self.reported)

@@ -20,7 +20,7 @@ struct EndToEndTests {
         folder.write("Views/Done.swift", Samples.ordered(named: "DoneView"))
         let doneBefore = try FileManager.default.attributesOfItem(atPath: folder.path + "/Views/Done.swift")[.modificationDate] as? Date
 
-        let result = svrefactor("apply", "--rule", "reorder-members", "Views", in: folder)
+        let result = svrefactor("apply", "--rule", "reorder-members", "--option", "follow-module=false", "Views", in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(folder.read("Views/Counter.swift") == Samples.ordered)
         #expect(folder.read("Views/Done.swift") == Samples.ordered(named: "DoneView"))
@@ -82,12 +82,12 @@ struct EndToEndTests {
     @Test func checkExitsOneWhenFilesWouldChangeAndZeroWhenClean() {
         let folder = TemporaryDirectory()
         folder.write("Clean.swift", Samples.ordered)
-        let clean = svrefactor("check", "--rule", "reorder-members", ".", in: folder)
+        let clean = svrefactor("check", "--rule", "reorder-members", "--option", "follow-module=false", ".", in: folder)
         #expect(clean.status == 0, "\(clean.standardError)")
         #expect(clean.standardOutput.isEmpty)
 
         folder.write("Dirty.swift", Samples.unordered(named: "DirtyView"))
-        let dirty = svrefactor("check", "--rule", "reorder-members", ".", in: folder)
+        let dirty = svrefactor("check", "--rule", "reorder-members", "--option", "follow-module=false", ".", in: folder)
         #expect(dirty.status == 1)
         #expect(dirty.standardError.contains("Dirty.swift:4:1: error: would be rewritten [reorder-members]"))
         // Clean.swift's result comes from the first run's cache.
@@ -186,13 +186,13 @@ struct EndToEndTests {
         _ = CommandRunner.run("/usr/bin/env", ["git", "add", "-f", "App/Tracked/T.swift"], in: folder.path)
 
         let result = svrefactor(
-            "check", "--rule", "reorder-members", "--exclude", "Generated", "--exclude", "*.generated.swift",
+            "check", "--rule", "reorder-members", "--option", "follow-module=false", "--exclude", "Generated", "--exclude", "*.generated.swift",
             "--exclude", "Legacy/**", ".", in: folder)
         let reported = result.standardError.split(separator: "\n").filter { $0.contains("would be rewritten") }.map { String($0.split(separator: ":")[0]) }
         #expect(reported == ["App/Kept.swift", "App/Tracked/T.swift"], "\(result.standardError)")
         #expect(result.standardError.contains("2 files scanned (2 files and 2 folders excluded)"))
 
-        let noGitIgnore = svrefactor("check", "--rule", "reorder-members", "--no-gitignore", ".", in: folder)
+        let noGitIgnore = svrefactor("check", "--rule", "reorder-members", "--option", "follow-module=false", "--no-gitignore", ".", in: folder)
         #expect(noGitIgnore.standardError.contains("Ignored/I.swift"))
     }
 
@@ -347,7 +347,7 @@ struct EndToEndTests {
             try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
         }
 
-        let result = svrefactor("apply", "--rule", "reorder-members", "Good.swift", "Latin1.swift", "Broken.swift", "Empty.swift", "Loop.swift", "Unreadable.swift", in: folder)
+        let result = svrefactor("apply", "--rule", "reorder-members", "--option", "follow-module=false", "Good.swift", "Latin1.swift", "Broken.swift", "Empty.swift", "Loop.swift", "Unreadable.swift", in: folder)
         #expect(result.status == 3, "\(result.standardError)")
         #expect(folder.read("Good.swift") == Samples.ordered, "the good file is still processed")
         let stderr = result.standardError

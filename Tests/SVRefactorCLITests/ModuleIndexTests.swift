@@ -60,7 +60,7 @@ struct ModuleIndexTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(!run.standardError.contains("indexed"))
         // Without the module, short names are not known to be free: they carry the view's name.
-        #expect(run.standardOutput.contains("private struct APIKeysSectionPickerView: View"))
+        #expect(run.standardOutput.contains("private struct APIKeysSectionPicker: View"))
     }
 
     @Test func indexRootChoosesTheModule() throws {

@@ -26,7 +26,7 @@ struct ReporterTests {
     func check(_ format: String, source: String = Self.source) -> CommandRunner.Result {
         let folder = TemporaryDirectory()
         folder.write("Views/Row.swift", source)
-        return CommandRunner.svrefactor(["check", "--rule", "reorder-members", "--reporter", format, "Views"], in: folder.path)
+        return CommandRunner.svrefactor(["check", "--rule", "reorder-members", "--option", "follow-module=false", "--reporter", format, "Views"], in: folder.path)
     }
 
     func jsonObject(_ text: String) throws -> [String: Any] {

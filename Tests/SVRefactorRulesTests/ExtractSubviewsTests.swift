@@ -23,7 +23,8 @@ struct ExtractSubviewsTests {
                     let title: String
                     \(member)
 
-                    var body: some View { continueButton }
+                    // The view uses it too, so a method stays the view's (see the next test).
+                    var body: some View { continueButton.background(\(call)) }
 
                     private var continueButton: some View {
                         Button {
@@ -40,6 +41,27 @@ struct ExtractSubviewsTests {
             #expect(run.output == source)
             #expect(run.findings.map(\.message).contains { $0.contains("'some ShapeStyle'") && $0.contains("opaque") }, "\(run.findings)")
         }
+    }
+
+    @Test func aPrivateMethodWithAnOpaqueTypeOnlyTheHelperCallsMovesWithIt() {
+        let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Footer: View {
+                let title: String
+                private func tint() -> some ShapeStyle { Color.red }
+
+                var body: some View { continueButton }
+
+                private var continueButton: some View {
+                    Text(title)
+                        .foregroundStyle(tint())
+                        .padding()
+                }
+            }
+            """)
+        #expect(output.contains("private struct FooterContinueButton: View {\n    let title: String\n\n    var body: some View {"), "\(output)")
+        #expect(output.contains("    }\n\n    private func tint() -> some ShapeStyle { Color.red }\n}"), "\(output)")
     }
 
     @Test func aMemberDeclaredInAnIfBlockKeepsTheHelpersThatUseIt() {
@@ -114,7 +136,7 @@ struct ExtractSubviewsTests {
             }
             """)
         #expect(output.contains("let session: Session!"), "\(output)")
-        #expect(output.contains("HomeHeaderView(session: session)"), "\(output)")
+        #expect(output.contains("HomeHeader(session: session)"), "\(output)")
     }
 
     @Test func aTypealiasIsWrittenAsDeclaredNotAsWhatItStandsFor() {
@@ -202,8 +224,8 @@ struct ExtractSubviewsTests {
             }
             """)
         // `title` is used as a member only through `self.title`; the closure and case bindings are local.
-        #expect(output.contains("private struct InboxListView: View {\n    let title: String\n    let names: [String]\n    let selection: String?\n"))
-        #expect(output.contains("InboxListView(title: title, names: names, selection: selection)"))
+        #expect(output.contains("private struct InboxList: View {\n    let title: String\n    let names: [String]\n    let selection: String?\n"))
+        #expect(output.contains("InboxList(title: title, names: names, selection: selection)"))
 
         // Here `title` and `count` are read only through a closure parameter, a local and a case
         // binding of the same names: the subview needs neither member.
@@ -237,8 +259,8 @@ struct ExtractSubviewsTests {
                 }
             }
             """)
-        #expect(shadowed.contains("private struct OutboxListView: View {\n    let names: [String]\n\n"))
-        #expect(shadowed.contains("OutboxListView(names: names)"))
+        #expect(shadowed.contains("private struct OutboxList: View {\n    let names: [String]\n\n"))
+        #expect(shadowed.contains("OutboxList(names: names)"))
     }
 
     @Test func ifLetShorthandReadsTheMember() throws {
@@ -299,8 +321,8 @@ struct ExtractSubviewsTests {
             """)
         #expect(output.contains("let rows: [Int]\n    let row: Int\n"))
         // `first`, `item` and `error` are the guard, for and catch bindings, not the members.
-        #expect(output.contains("private struct ReportSummaryView: View {\n    let rows: [Int]\n    let row: Int\n\n"))
-        #expect(output.contains("ReportSummaryView(rows: rows, row: row)"))
+        #expect(output.contains("private struct ReportSummary: View {\n    let rows: [Int]\n    let row: Int\n\n"))
+        #expect(output.contains("ReportSummary(rows: rows, row: row)"))
     }
 
     // MARK: - Inputs
@@ -429,8 +451,8 @@ struct ExtractSubviewsTests {
                 }
             }
             """)
-        #expect(builder.contains("private struct SettingsSectionView<Content: View>: View {\n    let title: String\n    @ViewBuilder let content: () -> Content\n"))
-        #expect(builder.contains("SettingsSectionView(title: \"General\") {\n"))
+        #expect(builder.contains("private struct SettingsSection<Content: View>: View {\n    let title: String\n    @ViewBuilder let content: () -> Content\n"))
+        #expect(builder.contains("SettingsSection(title: \"General\") {\n"))
     }
 
     @Test func aParameterNamedLikeAMemberItAlsoUsesKeepsTheHelper() {
@@ -498,7 +520,7 @@ struct ExtractSubviewsTests {
         let harness = RuleHarness(ExtractSubviews.self, project: module(source, others: ["Keys.swift": keys]))
         let (output, findings) = harness.rewrite(source)
         #expect(findings.isEmpty)
-        #expect(output.contains("HeaderView(accentColor: accentColor, showsHints: $showsHints)"))
+        #expect(output.contains("ScreenHeader(accentColor: accentColor, showsHints: $showsHints)"))
         #expect(output.contains("    let accentColor: Color\n    @Binding var showsHints: Bool\n"))
         // Without the key in the module, the type is unknown.
         let alone = RuleHarness(ExtractSubviews.self, project: module(source, others: [:])).rewrite(source)
@@ -570,10 +592,10 @@ struct ExtractSubviewsTests {
                 }
             }
             """)
-        #expect(output.contains("private struct CardBadgeView: View"))
-        #expect(output.contains("CardBadgeView()"))
-        #expect(output.contains("private struct CardContentView: View {\n    let title: String\n\n    var body: some View {\n        VStack {\n            CardBadgeView()\n"))
-        #expect(output.contains("var body: some View { CardContentView(title: title) }"))
+        #expect(output.contains("private struct CardBadge: View"))
+        #expect(output.contains("CardBadge()"))
+        #expect(output.contains("private struct CardContent: View {\n    let title: String\n\n    var body: some View {\n        VStack {\n            CardBadge()\n"))
+        #expect(output.contains("var body: some View { CardContent(title: title) }"))
     }
 
     @Test func availabilityAndHeaderCommentsMoveToTheSubview() throws {
@@ -596,7 +618,7 @@ struct ExtractSubviewsTests {
                 }
             }
             """)
-        #expect(output.contains("// Only for the new design.\n@available(iOS 17.0, macOS 14.0, *)\nprivate struct FeaturePanelView: View {"))
+        #expect(output.contains("// Only for the new design.\n@available(iOS 17.0, macOS 14.0, *)\nprivate struct FeaturePanel: View {"))
         // …and are no longer in the view.
         #expect(output.components(separatedBy: "// Only for the new design.").count == 2)
         #expect(output.components(separatedBy: "@available(iOS 17.0, macOS 14.0, *)").count == 2)
@@ -709,8 +731,8 @@ struct ExtractSubviewsTests {
 
             \(rows)
             """)
-        #expect(output.contains("RowView(title: \"Received\", value: /* bytes */ received)"))
-        #expect(output.contains("RowView(title: \"Sent\", value: sent /* bytes */)"))
+        #expect(output.contains("StatsRow(title: \"Received\", value: /* bytes */ received)"))
+        #expect(output.contains("StatsRow(title: \"Sent\", value: sent /* bytes */)"))
 
         let source = """
             import SwiftUI
@@ -754,7 +776,7 @@ struct ExtractSubviewsTests {
                 }
             }
             """)
-        #expect(output.contains("}\n\n/* the top */\nprivate struct CardHeaderView: View {\n"))
+        #expect(output.contains("}\n\n/* the top */\nprivate struct CardHeader: View {\n"))
     }
 
     // Found on MovieSwiftUI's MoviesHome: `= HomeMode.list` with `private enum HomeMode` inside the view.
@@ -830,9 +852,62 @@ struct ExtractSubviewsTests {
             }
             """
         let output = harness.expectCompilingRewrite(source)
-        #expect(!output.contains("@Environment(\\.dismiss) private var dismiss"))
-        #expect(output.contains("    /// Opens links in the browser.\n    @Environment(\\.openURL) private var openURL"))
-        #expect(output.contains("    @Environment(\\.dismiss) var dismiss\n    @Environment(\\.openURL) var openURL\n"))
+        // The view keeps only the one with a comment; the subview declares both, private as they were.
+        #expect(output.contains("struct Sheet: View {\n    /// Opens links in the browser.\n    @Environment(\\.openURL) private var openURL\n\n"), "\(output)")
+        #expect(output.contains("    @Environment(\\.dismiss) private var dismiss\n    @Environment(\\.openURL) private var openURL\n"))
+    }
+
+    @Test func aNonPrivateEnvironmentPropertyGoesWhenNoCallPassesIt() {
+        let source = """
+            import SwiftUI
+
+            struct Sheet: View {
+                @Environment(\\.dismiss) var dismiss
+
+                var body: some View { footer }
+
+                private var footer: some View {
+                    HStack {
+                        Button("Close") { dismiss() }
+                        Text("Done?")
+                    }
+                }
+            }
+            """
+        let alone = RuleHarness(ExtractSubviews.self, project: module(source, others: ["Other.swift": "struct Other {}"]))
+        #expect(!alone.expectCompilingRewrite(source).contains("struct Sheet: View {\n    @Environment"))
+        // A call that passes it (an environment property is a memberwise parameter) keeps it.
+        let passed = RuleHarness(ExtractSubviews.self, project: module(source, others: ["Other.swift": "let s = Sheet(dismiss: Environment(\\.dismiss))"]))
+        #expect(passed.rewrite(source).output.contains("struct Sheet: View {\n    @Environment(\\.dismiss) var dismiss\n"))
+    }
+
+    @Test func inAPresentationTheViewsDismissIsPassedDown() {
+        // A subview that declared `dismiss` itself inside a sheet would close the sheet, not the view.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var isShowingHelp = false
+
+                var body: some View {
+                    Text("Editor")
+                        .sheet(isPresented: $isShowingHelp) {
+                            closeBar
+                        }
+                }
+
+                private var closeBar: some View {
+                    HStack {
+                        Text("Help")
+                        Button("Close Editor") { dismiss() }
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("EditorCloseBar(dismiss: dismiss)"), "\(output)")
+        #expect(output.contains("    let dismiss: DismissAction\n"))
+        #expect(output.contains("struct Editor: View {\n    @Environment(\\.dismiss) private var dismiss\n"))
     }
 
     /// Issue 10, defect 2: the comment was dropped with the helper and the whole file refused.
@@ -873,9 +948,9 @@ struct ExtractSubviewsTests {
             struct Profile: View {
                 let name: String
 
-                var body: some View { header }
+                var body: some View { greeting }
 
-                var header: some View {
+                var greeting: some View {
                     HStack {
                         Text(name)
                     }
@@ -884,32 +959,32 @@ struct ExtractSubviewsTests {
             """
         let clean = module(source, others: ["Other.swift": "struct Other {}"])
         let output = RuleHarness(ExtractSubviews.self, project: clean).expectCompilingRewrite(source)
-        #expect(output.contains("private struct HeaderView: View"))
+        #expect(output.contains("private struct GreetingView: View"))
 
-        // Another file's own `header`, `self.header`, `page.header` where no code holds a `Profile`
-        // by its type, or an extension that does not name `header`, cannot be this helper.
+        // Another file's own `greeting`, `self.greeting`, `page.greeting` where no code holds a `Profile`
+        // by its type, or an extension that does not name `greeting`, cannot be this helper.
         for other in [
-            "var header: Int { 1 }; let y = self.header", "let y = page.header",
+            "var greeting: Int { 1 }; let y = self.greeting", "let y = page.greeting",
             "extension Profile { var title: some View { Text(name) } }",
         ] {
             let unrelated = module(source, others: ["Other.swift": other])
-            #expect(RuleHarness(ExtractSubviews.self, project: unrelated).expectCompilingRewrite(source).contains("private struct HeaderView: View"))
+            #expect(RuleHarness(ExtractSubviews.self, project: unrelated).expectCompilingRewrite(source).contains("private struct GreetingView: View"))
         }
 
-        // Another file accesses `header` on something that may be a Profile, or extends the view and
-        // names `header`: it might use the helper.
-        for other in ["func show(_ profile: Profile) -> some View { profile.header }", "extension Profile { var title: some View { header } }"] {
+        // Another file accesses `greeting` on something that may be a Profile, or extends the view and
+        // names `greeting`: it might use the helper.
+        for other in ["func show(_ profile: Profile) -> some View { profile.greeting }", "extension Profile { var title: some View { greeting } }"] {
             let index = module(source, others: ["Other.swift": other])
             let (unchanged, findings) = RuleHarness(ExtractSubviews.self, project: index).rewrite(source)
             #expect(unchanged == source)
             #expect(findings.map(\.message) == [
-                "'header' stays a helper: it is not private and Other.swift may use it (it accesses a member named 'header' or extends 'Profile'); make it private if that is something else"
+                "'greeting' stays a helper: it is not private and Other.swift may use it (it accesses a member named 'greeting' or extends 'Profile'); make it private if that is something else"
             ])
         }
 
-        // Another file declares `HeaderView`: the name carries the view's name instead.
-        let taken = module(source, others: ["Other.swift": "struct HeaderView {}"])
-        #expect(RuleHarness(ExtractSubviews.self, project: taken).expectCompilingRewrite(source).contains("private struct ProfileHeaderView: View"))
+        // Another file declares `GreetingView`: the name carries the view's name instead.
+        let taken = module(source, others: ["Other.swift": "struct GreetingView {}"])
+        #expect(RuleHarness(ExtractSubviews.self, project: taken).expectCompilingRewrite(source).contains("private struct ProfileGreetingView: View"))
     }
 
     // MARK: - Naming
@@ -922,17 +997,108 @@ struct ExtractSubviewsTests {
         #expect(SubviewNaming.baseName(forHelper: "headerView") == "HeaderView")
         #expect(SubviewNaming.baseName(forHelper: "profileCard") == "ProfileCard")
         #expect(SubviewNaming.baseName(forHelper: "urlRow") == "UrlRow")
-        #expect(SubviewNaming.baseName(forHelper: "_content") == "ContentView")
         #expect(SubviewNaming.stem(of: "SettingsScreen") == "Settings")
         #expect(SubviewNaming.stem(of: "View") == "View")
     }
 
-    @Test func takenNamesGetThePrefixThenANumber() {
-        #expect(SubviewNaming.name(forHelper: "header", parent: "ProfileView", prefixed: false) { $0 == "HeaderView" } == "ProfileHeaderView")
-        let taken: Set<String> = ["HeaderView", "ProfileHeaderView"]
-        #expect(SubviewNaming.name(forHelper: "header", parent: "ProfileView", prefixed: false) { taken.contains($0) } == "ProfileHeaderView2")
-        #expect(SubviewNaming.name(forHelper: "footer", parent: "ProfileView", prefixed: false) { taken.contains($0) } == "FooterView")
-        #expect(SubviewNaming.name(forHelper: "footer", parent: "ProfileView", prefixed: true) { taken.contains($0) } == "ProfileFooterView")
+    @Test func builderVerbsAndViewForAreStripped() {
+        #expect(SubviewNaming.baseName(forHelper: "generateBadge") == "BadgeView")
+        #expect(SubviewNaming.baseName(forHelper: "buildFooter") == "FooterView")
+        #expect(SubviewNaming.baseName(forHelper: "viewForTimelineItem") == "TimelineItemView")
+        #expect(SubviewNaming.baseName(forHelper: "indicatorViewFor") == "IndicatorView")
+        // The parameter of `view(for:)`, `row(for:)` says what it shows; of `content(in:)` it does not.
+        #expect(SubviewNaming.base(forHelper: "view", parameter: "destination").name == "DestinationView")
+        #expect(SubviewNaming.base(forHelper: "row", parameter: "account").name == "AccountRow")
+        #expect(SubviewNaming.base(forHelper: "buttonFor", parameter: "action").name == "ActionButton")
+        #expect(SubviewNaming.namingParameter(ofHelper: "row", firstParameter: ("for", "account")) == "account")
+        #expect(SubviewNaming.namingParameter(ofHelper: "content", firstParameter: ("in", "geometry")) == nil)
+        #expect(SubviewNaming.namingParameter(ofHelper: "buttonFor", firstParameter: (nil, "action")) == "action")
+    }
+
+    @Test func aGenericHelperIsNamedAfterItsView() {
+        // `content`, `mainContent`, `view`, `generateContent()`: nothing but "the content".
+        for helper in ["content", "mainContent", "view", "contentView", "generateContent", "_content"] {
+            #expect(SubviewNaming.base(forHelper: helper, parent: "SettingsView").isGeneric, "\(helper)")
+            #expect(SubviewNaming.candidates(forHelper: helper, parent: "SettingsView", prefixed: false).first == "SettingsContent", "\(helper)")
+        }
+        // `timelineView` in `RoomTimelineItemView` says nothing its view's name does not.
+        #expect(SubviewNaming.candidates(forHelper: "timelineView", parent: "RoomTimelineItemView", prefixed: false).first == "TimelineItemContent")
+        #expect(!SubviewNaming.base(forHelper: "header", parent: "SettingsView").isGeneric)
+        // A stem the name starts with is written once.
+        #expect(SubviewNaming.joined("ChatInput", "InputBar") == "ChatInputBar")
+        #expect(SubviewNaming.joined("Profile", "HeaderView") == "ProfileHeaderView")
+    }
+
+    @Test func takenNamesGetMoreOfTheViewsNameThenANumber() {
+        #expect(SubviewNaming.name(forHelper: "greeting", parent: "ProfileView", prefixed: false) { $0 == "GreetingView" } == "ProfileGreetingView")
+        let taken: Set<String> = ["GreetingView", "ProfileGreetingView"]
+        #expect(SubviewNaming.name(forHelper: "greeting", parent: "ProfileView", prefixed: false) { taken.contains($0) } == "ProfileGreetingView2")
+        #expect(SubviewNaming.name(forHelper: "followerGrid", parent: "ProfileView", prefixed: false) { taken.contains($0) } == "FollowerGrid")
+        #expect(SubviewNaming.name(forHelper: "followerGrid", parent: "ProfileView", prefixed: true) { taken.contains($0) } == "ProfileFollowerGrid")
+        // A helper named for its role takes the end of its view's name, two words of it first.
+        #expect(SubviewNaming.name(forHelper: "buttons", parent: "TimelineMediaPreviewRedactConfirmationView", prefixed: false) { _ in false }
+            == "RedactConfirmationButtons")
+        #expect(SubviewNaming.name(forHelper: "header", parent: "ProfileView", prefixed: false) { _ in false } == "ProfileHeader")
+        // Never from a little word: `InForm` of `SignInForm`.
+        #expect(SubviewNaming.candidates(forHelper: "fields", parent: "SignInForm", prefixed: false) == ["SignInFormFields"])
+        #expect(SubviewNaming.isRoleOnly("PlaceholderImage") && !SubviewNaming.isRoleOnly("AccountRow"))
+    }
+
+    @Test func aNameAnotherHelperOfTheModuleCouldGetIsNobodys() throws {
+        // Two files, each with a `header`: neither declares a `private struct HeaderView`.
+        let first = """
+            import SwiftUI
+
+            struct ProfileView: View {
+                let name: String
+                var body: some View { header }
+                private var header: some View {
+                    VStack {
+                        Text(name)
+                        Text(name)
+                    }
+                }
+            }
+            """
+        let second = first.replacingOccurrences(of: "ProfileView", with: "SettingsView")
+        let project = module(first, others: ["Settings.swift": second])
+        let harness = RuleHarness(ExtractSubviews.self, project: project)
+        #expect(harness.expectCompilingRewrite(first).contains("private struct ProfileHeader: View"))
+        #expect(harness.expectCompilingRewrite(second, path: "Settings.swift").contains("private struct SettingsHeader: View"))
+    }
+
+    @Test func helpersOfTwoViewsOfTheSameNameGetNumbersInPathOrder() {
+        // Two targets in one Xcode project each declare `DetailView`: every name the helpers could
+        // get is shared, so they are numbered by the order of their files, the same in every run.
+        let source = "import SwiftUI\nstruct DetailView: View {\n    var body: some View { header }\n    private var header: some View { Text(\"a\") }\n}\n"
+        let project = ProjectModel.parsing([("App/DetailView.swift", source), ("Widget/DetailView.swift", source)])
+        let census = SubviewNameCensus(module: ModuleLookup(path: "", local: nil, project: project))
+        let names = ["App/DetailView.swift", "Widget/DetailView.swift"].map { file in
+            let helper = SubviewNameCensus.Helper(file: file, owner: "DetailView", name: "header")
+            let candidates = SubviewNaming.candidates(forHelper: "header", parent: "DetailView", prefixed: false)
+            return SubviewNaming.name(
+                forHelper: "header", parent: "DetailView", prefixed: false, rank: census.rank(of: helper, among: candidates.last!),
+                isTaken: { _ in false }, isShared: { census.isShared($0, by: helper) })
+        }
+        #expect(names == ["DetailHeader", "DetailHeader2"])
+    }
+
+    @Test func aGenericHelperBecomesTheViewsContent() throws {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct SettingsView: View {
+                let title: String
+                var body: some View { content }
+                private var content: some View {
+                    Form {
+                        Text(title)
+                        Text(title)
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("private struct SettingsContent: View"))
     }
 
     @Test func twoViewsWithTheSameHelperNameGetDistinctSubviews() throws {
@@ -959,8 +1125,8 @@ struct ExtractSubviewsTests {
                 }
             }
             """)
-        #expect(output.contains("private struct FirstHeaderView: View"))
-        #expect(output.contains("private struct SecondHeaderView: View"))
+        #expect(output.contains("private struct FirstHeader: View"))
+        #expect(output.contains("private struct SecondHeader: View"))
     }
 
     // MARK: - Placement and trivia
@@ -985,7 +1151,7 @@ struct ExtractSubviewsTests {
             struct Unrelated {}
             """)
         // The extension had nothing else: it goes, and the subview takes its place.
-        #expect(output.contains("var body: some View { Menu2ListView(items: items) }\n}\n\nprivate struct Menu2ListView: View {"))
+        #expect(output.contains("var body: some View { Menu2List(items: items) }\n}\n\nprivate struct Menu2List: View {"))
         #expect(!output.contains("extension Menu2"))
         #expect(output.hasSuffix("}\n\nstruct Unrelated {}") || output.hasSuffix("}\n\nstruct Unrelated {}\n"))
     }
@@ -1018,7 +1184,7 @@ struct ExtractSubviewsTests {
             """)
         #expect(!output.contains("extension Menu3 {"))
         #expect(output.contains("extension Menu3: Equatable {\n}"))
-        #expect(output.contains("// MARK: List\nprivate struct Menu3ListView: View {"))
+        #expect(output.contains("// MARK: List\nprivate struct Menu3List: View {"))
     }
 
     @Test func anEmptiedExtensionGoesWithItsModifierAndAttributesUnlessTheyHoldAComment() throws {
@@ -1052,7 +1218,7 @@ struct ExtractSubviewsTests {
             }
             """)
         #expect(!output.contains("private extension Menu4"))
-        #expect(output.contains("// MARK: - List\nprivate struct Menu4ListView: View {"), "\(output)")
+        #expect(output.contains("// MARK: - List\nprivate struct Menu4List: View {"), "\(output)")
         #expect(output.contains("@MainActor // keeps the footer on the main actor\nextension Menu4 {\n}"), "\(output)")
     }
 
@@ -1076,7 +1242,7 @@ struct ExtractSubviewsTests {
                 private func greet() -> String { name }
             }
             """)
-        #expect(output.contains("    var body: some View { ScreenHeaderView(name: name) }\n\n    // MARK: - Subviews\n\n    private func greet() -> String { name }\n}"))
+        #expect(output.contains("    var body: some View { ScreenHeader(name: name) }\n\n    // MARK: - Subviews\n\n    private func greet() -> String { name }\n}"))
     }
 
     @Test func manyInputsWrapOneArgumentPerLine() throws {
@@ -1145,14 +1311,14 @@ struct ExtractSubviewsTests {
         #expect(output.hasSuffix("""
                     var body: some View {
                         HStack {
-                            AccountRowHeaderView(name: name, unread: unread)
+                            AccountRowHeader(name: name, unread: unread)
                             Spacer()
                         }
                     }
                 }
 
                 // The name and the unread count.
-                private struct AccountRowHeaderView: View {
+                private struct AccountRowHeader: View {
                     let name: String
                     let unread: Int
 
@@ -1227,11 +1393,11 @@ struct ExtractSubviewsTests {
             #endif
             """)
         #expect(output.hasSuffix("""
-                    ConsoleContentsView(title: title)
+                    ConsoleContent(title: title)
                 }
             }
 
-            private struct ConsoleContentsView: View {
+            private struct ConsoleContent: View {
                 let title: String
 
                 var body: some View {
@@ -1315,9 +1481,9 @@ struct ExtractSubviewsTests {
         let output = RuleHarness(ExtractSubviews.self).expectCompilingRewrite(source)
         // `Footer` is not needed; `ID` is, through the requirement on `Data.Element.ID`.
         #expect(output.contains(
-            "private struct GridRowsView<Data: RandomAccessCollection, ID: Hashable, Cell: View>: View where Data.Element: Identifiable, Data.Element.ID == ID {"))
+            "private struct GridRows<Data: RandomAccessCollection, ID: Hashable, Cell: View>: View where Data.Element: Identifiable, Data.Element.ID == ID {"))
         // `ID` is held by no input: the call names every argument.
-        #expect(output.contains("GridRowsView<Data, ID, Cell>(data: data, cell: cell)"))
+        #expect(output.contains("GridRows<Data, ID, Cell>(data: data, cell: cell)"))
     }
 
     @Test func aSubviewThatCreatesAGenericSubviewWithExplicitArgumentsCarriesThem() throws {
@@ -1344,9 +1510,9 @@ struct ExtractSubviewsTests {
             }
             """
         let output = RuleHarness(ExtractSubviews.self).expectCompilingRewrite(source)
-        #expect(output.contains("private struct LegendHeaderView<Value: CustomStringConvertible>: View {"))
+        #expect(output.contains("private struct LegendHeader<Value: CustomStringConvertible>: View {"))
         #expect(output.contains("LegendTypeNameView<Value>()"))
-        #expect(output.contains("LegendHeaderView<Value>(title: title)"))
+        #expect(output.contains("LegendHeader<Value>(title: title)"))
     }
 
     @Test func aHelperInAConstrainedExtensionStays() {
@@ -1406,7 +1572,7 @@ struct ExtractSubviewsTests {
         // writes `Panel` as a type: the module tells.
         let output = RuleHarness(ExtractSubviews.self, project: module(source, others: ["Other.swift": "struct Other {}"]))
             .expectCompilingRewrite(source)
-        #expect(output.contains(".overlay { BackgroundView() }"))
+        #expect(output.contains(".overlay { PanelBackgroundView() }"))
         let holder = module(source, others: ["Other.swift": "struct Holder { let panel: Panel }"])
         let (unchanged, findings) = RuleHarness(ExtractSubviews.self, project: holder).rewrite(source)
         #expect(unchanged == source)
@@ -1515,7 +1681,7 @@ struct ExtractSubviewsTests {
             """))
         // It feeds the last input: it stays a trailing closure, and the builder stays with the property.
         #expect(output.contains("""
-                        ErrorRowView(title: "A", detail: "B") {
+                        ErrorRow(title: "A", detail: "B") {
                             Text("first")
             """))
         #expect(output.contains("    @ViewBuilder let accessory: () -> TupleView<(Text, Text)>\n"))
@@ -1559,7 +1725,11 @@ struct ExtractSubviewsTests {
                 let products: [String]
                 @State private var isBuying = false
 
-                var body: some View { productList }
+                // The view calls them too: they stay its methods, passed down as closures.
+                var body: some View {
+                    productList
+                        .task { await purchase(product: "trial"); log(product: "trial") }
+                }
 
                 private var productList: some View {
                     VStack {
@@ -1615,5 +1785,231 @@ struct ExtractSubviewsTests {
             """
         let output = RuleHarness(ExtractSubviews.self).expectCompilingRewrite(source)
         #expect(output.contains("TextSettingsIndentOptionView(textEditing: $textEditing)"))
+    }
+
+    // MARK: - Names private to the view, values read later, layout
+
+    @Test func aPrivateStaticReadThroughSelfOrTheViewsNameKeepsTheHelper() {
+        // A struct at file scope cannot see `TimerView.formatter` when it is `private`.
+        for access in ["Self.formatter", "TimerView.formatter"] {
+            let source = """
+                import SwiftUI
+
+                struct TimerView: View {
+                    let minutes: Double
+                    private static let formatter = NumberFormatter()
+
+                    var body: some View { remaining }
+
+                    private var remaining: some View {
+                        VStack {
+                            Text(\(access).string(from: NSNumber(value: minutes)) ?? "")
+                            Text("left")
+                        }
+                    }
+                }
+                """
+            let run = harness.run(source)
+            #expect(run.output == source, "\(access)")
+            #expect(run.findings.map(\.message) == [
+                "'remaining' stays a helper: it uses 'formatter', which is private to 'TimerView'; make it fileprivate so a subview in the same file can use it"
+            ])
+        }
+        // `fileprivate` is visible in the file: the subview reads it through the view's name.
+        let visible = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct TimerView: View {
+                let minutes: Double
+                fileprivate static let formatter = NumberFormatter()
+
+                var body: some View { remaining }
+
+                private var remaining: some View {
+                    VStack {
+                        Text(Self.formatter.string(from: NSNumber(value: minutes)) ?? "")
+                        Text("left")
+                    }
+                }
+            }
+            """)
+        #expect(visible.contains("Text(TimerView.formatter.string(from: NSNumber(value: minutes)) ?? \"\")"))
+    }
+
+    @Test func aPrivateNestedTypeWrittenThroughTheViewsNameKeepsTheHelper() {
+        let source = """
+            import SwiftUI
+
+            struct Picker2: View {
+                private enum Mode { case day, night }
+                @State private var mode = Picker2.Mode.day
+
+                var body: some View { toggle }
+
+                private var toggle: some View {
+                    Button("Switch") {
+                        mode = mode == Picker2.Mode.day ? .night : .day
+                    }
+                    .padding()
+                }
+            }
+            """
+        let run = harness.run(source)
+        #expect(run.output == source)
+        #expect(run.findings.map(\.message).contains { $0.contains("'Mode', which is private to 'Picker2'") }, "\(run.findings)")
+    }
+
+    @Test func aComputedValueReadOnlyInAnActionIsPassedAsAClosure() {
+        // As a `let`, the parent would compute it on every render, and the action would see that value.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct DiskView: View {
+                @State private var message = ""
+                private var freeSpace: Int64? {
+                    Int64(ProcessInfo.processInfo.systemUptime)
+                }
+
+                var body: some View { checkButton }
+
+                private var checkButton: some View {
+                    Button("Check") {
+                        if let space = freeSpace {
+                            message = "\\(space) bytes free"
+                        }
+                    }
+                    .padding()
+                }
+            }
+            """)
+        #expect(output.contains("CheckButton(freeSpace: { freeSpace }, message: $message)"), "\(output)")
+        #expect(output.contains("    let freeSpace: () -> Int64?\n"))
+        #expect(output.contains("if let space = freeSpace() {"))
+    }
+
+    @Test func aComputedValueReadWhileBuildingIsAValue() {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct DiskView: View {
+                private var freeSpace: Int64 { 42 }
+
+                var body: some View { summary }
+
+                private var summary: some View {
+                    Button("Free: \\(freeSpace)") {
+                        print(freeSpace)
+                    }
+                    .padding()
+                }
+            }
+            """)
+        #expect(output.contains("DiskSummary(freeSpace: freeSpace)"), "\(output)")
+        #expect(output.contains("    let freeSpace: Int64\n"))
+    }
+
+    @Test func aComputedValueReadOnlyInAnActionThroughIfLetKeepsTheHelper() {
+        let source = """
+            import SwiftUI
+
+            struct DiskView: View {
+                @State private var message = ""
+                private var freeSpace: Int64? { nil }
+
+                var body: some View { checkButton }
+
+                private var checkButton: some View {
+                    Button("Check") {
+                        if let freeSpace {
+                            message = "\\(freeSpace)"
+                        }
+                    }
+                    .padding()
+                }
+            }
+            """
+        let run = harness.run(source)
+        #expect(run.output == source)
+        #expect(run.findings.map(\.message).contains { $0.contains("reads the computed property 'freeSpace' only inside actions") }, "\(run.findings)")
+    }
+
+    @Test func modifiersAfterAUseThatBecomesSeveralLinesAlignWithItsCall() {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Card: View {
+                let title: String
+                let subtitle: String
+                let detail: String
+                let footnote: String
+                @State private var isExpanded = false
+
+                var body: some View {
+                    VStack {
+                        header
+                            .transition(.opacity)
+                            .overlay {
+                                Color.clear
+                            }
+                    }
+                }
+
+                private var header: some View {
+                    VStack {
+                        Text(title)
+                        Text(subtitle)
+                        Text(detail)
+                        Text(footnote)
+                        Toggle("More", isOn: $isExpanded)
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("""
+                    VStack {
+                        CardHeader(
+                            title: title,
+                            subtitle: subtitle,
+                            detail: detail,
+                            footnote: footnote,
+                            isExpanded: $isExpanded
+                        )
+                        .transition(.opacity)
+                        .overlay {
+                            Color.clear
+                        }
+                    }
+            """), "\(output)")
+    }
+
+    @Test func codeMovedFromSpacesIntoAFileOfTabsMixesNoIndentation() {
+        // Mostly tabs, but this view is indented with spaces: no line of the output mixes the two.
+        let tabs = (0..<12).map { "\tstatic let value\($0) = \($0)" }.joined(separator: "\n")
+        let source = """
+            import SwiftUI
+
+            enum Constants {
+            \(tabs)
+            }
+
+            struct Panel: View {
+                let title: String
+
+                var body: some View { header }
+
+                private var header: some View {
+                    VStack {
+                        Text(title)
+                        Text(title)
+                    }
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        let mixed = output.split(separator: "\n").filter { line in
+            let indentation = line.prefix { $0 == " " || $0 == "\t" }
+            return indentation.contains(" ") && indentation.contains("\t")
+        }
+        #expect(mixed.isEmpty, "\(mixed)")
     }
 }

@@ -375,7 +375,7 @@ struct HoistClosuresTests {
         // Nothing makes `save` specific: it stays inline, and the finding says why.
         #expect(output.contains("Button(\"Save\") {\n                saved += 2"))
         #expect(findings.map(\.message) == [
-            "this Button action stays inline: the names that say what it does are taken ('save'), and svrefactor does not number them; hoist it by hand with a name of your choice"
+            "this Button action stays inline: the names that say what it does are taken: 'save' (the title \"Save\"); svrefactor does not number them, so hoist it by hand with a name of your choice"
         ])
         #expect(!output.contains("save2") && !output.contains("delete2"))
     }

@@ -3,57 +3,112 @@ import SwiftSyntax
 @testable import SVRefactorRules
 import Testing
 
-/// hoist-closures' names: what the action does, then its title, key or symbol; never generic,
-/// never numbered.
+/// hoist-closures' names: what the action does for the user (its title, the app's own call, the
+/// state it leaves, where it goes), never how (a library call, a wrapper, a closure parameter);
+/// never generic, never numbered.
 @Suite("MethodNaming")
 struct MethodNamingTests {
-    /// The name for the first action closure in `code` (a `Button` or a modifier call), with `taken` names in use.
-    func name(_ code: String, taken: Set<String> = []) -> String? {
+    /// Receivers whose methods count as the app's own in these snippets (the rule asks the project model).
+    static let appReceivers: Set<String> = ["viewModel", "store", "account", "player", "api", "message", "model", "eventMonitor"]
+
+    /// The choice for the first action closure in `code` (a `Button` or a modifier call), with `taken` names in use.
+    func choice(_ code: String, taken: Set<String> = []) -> MethodNameChoice? {
         let file = Parser.parse(source: code)
         let site = file.descendants().compactMap { $0.as(FunctionCallExprSyntax.self) }.lazy.flatMap(ActionClosure.closures(of:)).first!
-        return MethodNaming.name(for: site, style: .plain) { taken.contains($0) }
+        return MethodNaming.choose(for: site, ownership: .syntactic(appReceivers: Self.appReceivers), style: .plain) { taken.contains($0) }
     }
 
-    @Test func theEffectComesFirst() {
-        #expect(name("Button(\"OK\") { viewModel.save(); print(1) }") == "save")
-        #expect(name("Button(\"Done\") { isPresented = false; onClose() }") == "close")
-        #expect(name("Button(\"Pick\") { selection = item; count += 1 }") == "select")
-        #expect(name("Button(\"More\") { isShowingDetailsSheet = true; log() }") == "showDetailsSheet")
-        #expect(name("Button(\"Edit\") { withAnimation { isEditing.toggle() }; count += 1 }") == "toggleEditing")
-        #expect(name("Button(\"Go\") { store.dispatch(action: MoviesActions.FetchMovies(page: 1)); x = 1 }") == "fetchMovies")
-        #expect(name("Button(\"Go\") { Task { try await api.refreshTimeline() }; x = 1 }") == "refreshTimeline")
-        // Haptics, logging and dismissal accompany the action.
-        #expect(name("Button(\"Send\") { HapticManager.shared.fireHaptic(.tap); message.send(); dismiss() }") == "send")
-        #expect(name(".task { logger.debug(\"start\"); await player.startPlayback() }") == "startPlayback")
+    func name(_ code: String, taken: Set<String> = []) -> String? {
+        choice(code, taken: taken)?.name
     }
 
-    @Test func thenTheTitleTheKeyAndTheSymbol() {
+    @Test func whatTheUserSeesComesFirst() {
+        #expect(name("Button(\"Include None\") { items.forEach { $0.isIncluded = false }; save() }") == "includeNone")
+        #expect(choice("Button(\"Include None\") { items.forEach { $0.isIncluded = false }; save() }")?.evidence == .title("Include None"))
         #expect(name("Button(\"Save Draft\") { count += 1; print(count) }") == "saveDraft")
         // A contraction is one word, with a straight or a typographic apostrophe.
         #expect(name("Button(\"Don't Keep\") { count += 1; print(count) }") == "dontKeep")
         #expect(name("Button(\"Won\u{2019}t Save\") { count += 1; print(count) }") == "wontSave")
         #expect(name("Button(\"account.action.unblock\") { count += 1; print(count) }") == "unblock")
+        #expect(name("Button(\"playapp.copyCommand\") { count += 1; print(count) }") == "copyCommand")
         #expect(name("Button(L10n.actionSaveDraft) { count += 1; print(count) }") == "saveDraft")
-        #expect(name("Button { count += 1; print(count) } label: { Image(systemName: \"trash.fill\") }") == "delete")
-        #expect(name("Button { count += 1; print(count) } label: { Image(systemName: \"xmark.circle\") }") == "close")
-        #expect(name("Button { count += 1; print(count) } label: { Image(systemName: \"square.and.arrow.up\") }") == "share")
-        // A state it sets says less than a title.
-        #expect(name("Button(\"Sort by Name\") { sortOrder = .name; count += 1 }") == "sortByName")
-        #expect(name("Button(action: { sortOrder = .name; count += 1 }) { Text(model.title) }") == "setSortOrder")
+        // An accessibility label says it too.
+        #expect(name("Button { count += 1; print(count) } label: { Image(systemName: \"circle\") }.accessibilityLabel(\"Mark as Read\")") == "markAsRead")
+    }
+
+    @Test func theAppsOwnCallNamesItWhenItSaysMoreThanTheTitle() {
+        // "Read" says less than `markRead`, "Delete" less than `deleteAccount`.
+        #expect(name("Button(\"Read\") { viewModel.markRead(); count += 1 }") == "markRead")
+        #expect(name("Button(\"Delete\") { viewModel.deleteAccount(); count += 1 }") == "deleteAccount")
+        // An acknowledgement never names it: the call does.
+        #expect(name("Button(\"OK\") { viewModel.confirmDeletion(); print(1) }") == "confirmDeletion")
+        #expect(name("Button(\"Yes\") { count += 1; print(count) }") == nil)
+        #expect(name("Button(\"Done\") { isPresented = false; onClose() }") == "close")
+        #expect(name("Button { store.dispatch(action: MoviesActions.FetchMovies(page: 1)); x = 1 } label: { Text(title) }") == "fetchMovies")
+        #expect(name("Button { Task { try await api.refreshTimeline() }; x = 1 } label: { Text(title) }") == "refreshTimeline")
+        #expect(name(".task { logger.debug(\"start\"); await player.startPlayback() }") == "startPlayback")
+        // A one-word call on a thing names the thing: `eventMonitor?.start()`.
+        #expect(name(".onAppear { eventMonitor?.start(); count += 1 }") == "startEventMonitor")
+    }
+
+    @Test func neverALibraryCallAWrapperOrACallback() {
+        // `forEach`, `NSPasteboard.declareTypes`, `sendAction` say how, not what.
+        #expect(name("Button { items.forEach { $0.isIncluded = false }; count += 1 } label: { Text(title) }") == nil)
+        #expect(name("Button(\"Copy User Name\") { NSPasteboard.general.declareTypes([.string], owner: nil); NSPasteboard.general.setString(name, forType: .string) }") == "copyUserName")
+        #expect(name("Button { NSPasteboard.general.declareTypes([.string], owner: nil); NSPasteboard.general.setString(name, forType: .string) } label: { Text(name) }") == "copy")
+        // An app's animation wrapper is looked through, not named after.
+        #expect(name("Button { withAppAnimation { isExpanded.toggle() }; count += 1 } label: { Text(title) }") == "toggleExpanded")
+        let wrapped = MethodNaming.choices(
+            for: ActionClosure.closures(of: Parser.parse(source: "Button { withAppAnimation { toggleExpanded() }; count += 1 } label: { Text(title) }")
+                .descendants().compactMap { $0.as(FunctionCallExprSyntax.self) }.first!).first!,
+            ownership: .syntactic())
+        #expect(!wrapped.contains { $0.name.lowercased().contains("withappanimation") })
+        // A callback named for what it is (`actionHandler`) says nothing; nor does logging.
+        #expect(name("Button { actionHandler(option); logger.info(\"tapped\") } label: { Text(option.title) }") == nil)
+        #expect(name("Button { os_log(\"install\"); count += 1 } label: { Text(title) }") == nil)
+    }
+
+    @Test func selectorsStatesAndDestinations() {
+        #expect(name("Button { NSApp.sendAction(#selector(NSSplitViewController.toggleSidebar(_:)), to: nil, from: nil); x = 1 } label: { Image(systemName: \"circle\") }") == "toggleSidebar")
+        #expect(name("Button { NSApp.sendAction(Selector((\"showSettingsWindow:\")), to: nil, from: nil); x = 1 } label: { Image(systemName: \"circle\") }") == "showSettingsWindow")
+        // The state it leaves, with its polarity: the last assignment wins.
+        #expect(name("Button { isFileImporterPresented = false; DispatchQueue.main.async { isFileImporterPresented = true } } label: { Image(systemName: \"circle\") }") == "showFileImporter")
+        #expect(name("Button { isShowingPopover = true; count += 1 } label: { Image(systemName: \"circle\") }") == "showPopover")
+        #expect(name("Button { openURL(gitHubURL); count += 1 } label: { Image(systemName: \"circle\") }") == "openGitHub")
+        #expect(name("Button { openWindow(id: \"about\"); count += 1 } label: { Image(systemName: \"circle\") }") == "openAbout")
+        // Clearing a selection selects nothing.
+        #expect(name("Button { selectedMovies = Set<Int>(); count += 1 } label: { Image(systemName: \"circle\") }") == "clearSelection")
+        #expect(name("Button { selection = item; count += 1 } label: { Text(item.name) }") == "select")
+    }
+
+    @Test func aTitleNamingAThingTakesTheVerbOfWhatIsDoneToIt() {
+        #expect(name("Button(\"Network\") { let network = Network(); config.networks.append(network) }") == "addNetwork")
+        #expect(choice("Button(\"Network\") { let network = Network(); config.networks.append(network) }")?.evidence == .title("Network"))
+        #expect(name("Button(\"Privacy Policy\") { openURL(privacyURL); count += 1 }") == "openPrivacyPolicy")
+        #expect(name("Button(\"Settings\") { navigateTo(.settings); count += 1 }") == "openSettings")
     }
 
     @Test func takenNamesGetASubjectOrNoName() {
-        #expect(name("Button(\"Delete\") { account.delete(); count += 1 }", taken: ["delete"]) == "deleteAccount")
+        #expect(name("Button(\"Delete\") { account.delete(); count += 1 }") == "deleteAccount")
         #expect(name("Button(\"Save\") { save(); dismiss() }", taken: ["save"]) == "saveAndDismiss")
         #expect(name("Button(\"Delete Account\") { count += 1; print(count) }", taken: ["deleteAccount"]) == nil)
         // Nothing to read: no name rather than `performAction`.
         #expect(name("Button { count += 1; print(count) } label: { Text(model.title) }") == nil)
+        // A value set in several places is not "set" to one thing.
+        #expect(name("Button { switch state { case 0: state = 1; default: state = 0 } } label: { Text(title) }") == nil)
     }
 
     @Test func modifiersWithoutAnEffectKeepTheirConventionalNames() {
         #expect(name(".onAppear { count += 1; print(count) }") == "handleAppear")
+        #expect(choice(".onAppear { count += 1; print(count) }")?.evidence == .event(".onAppear"))
         #expect(name(".task { count += 1; print(count) }") == "load")
-        #expect(name(".onChange(of: query) { viewModel.search(query); count += 1 }") == "queryChanged")
-        #expect(name(".onChange(of: query) { viewModel.search(query); count += 1 }", taken: ["queryChanged"]) == "search")
+        // What it does comes first, `…IfNeeded` when a condition decides; when it runs, after.
+        #expect(name(".onChange(of: query) { viewModel.search(query); count += 1 }") == "search")
+        #expect(name(".onChange(of: query) { viewModel.search(query); count += 1 }", taken: ["search"]) == "queryChanged")
+        #expect(name(".onChange(of: shouldDismiss) { value in if value { dismiss() } }") == "dismissIfNeeded")
+        #expect(name(".onAppear { guard !didLoad else { return }; self.load() }", taken: ["load"]) == "loadIfNeeded")
+        #expect(name(".onChange(of: query) { count += 1; print(count) }") == "queryChanged")
+        // Bookkeeping around the work (`isLoading = true`) does not name it.
+        #expect(name(".task { isLoading = true; await viewModel.load(); isLoading = false }") == "load")
     }
 }

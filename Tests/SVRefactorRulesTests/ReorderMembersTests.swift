@@ -1,5 +1,5 @@
 import SVRefactorCore
-import SVRefactorRules
+@testable import SVRefactorRules
 import SVRefactorTestSupport
 import Testing
 
@@ -17,6 +17,100 @@ struct ReorderMembersTests {
         let (output, _) = reorder(before)
         #expect(output == after, "\n\(ExampleVerifier.visibleDiff(expected: after, actual: output))", sourceLocation: sourceLocation)
         #expect(reorder(after).output == after, "not idempotent", sourceLocation: sourceLocation)
+    }
+
+    // MARK: - Whose order: the module's habits, a team's own
+
+    /// A view of the module that keeps its computed properties below its `init`.
+    static func viewWithComputedBelowInit(_ name: String) -> String {
+        """
+        import SwiftUI
+
+        struct \(name): View {
+            let title: String
+
+            init(title: String) {
+                self.title = title
+            }
+
+            private var subtitle: String { title.uppercased() }
+
+            var body: some View { Text(subtitle) }
+        }
+        """
+    }
+
+    static let misplaced = """
+        import SwiftUI
+
+        struct Odd: View {
+            let title: String
+
+            private var subtitle: String { title.lowercased() }
+
+            init(title: String) {
+                self.title = title
+            }
+
+            var body: some View { Text(subtitle) }
+        }
+        """
+
+    @Test func whereMostOfTheModulesViewsAgreeTheModuleWins() {
+        let others = Dictionary(uniqueKeysWithValues: ["A", "B", "C"].map { ("\($0).swift", Self.viewWithComputedBelowInit("View\($0)")) })
+        let project = module(Self.misplaced, others: others)
+        let harness = RuleHarness(ReorderMembers.self, project: project)
+        let output = harness.rewrite(Self.misplaced).output
+        #expect(output.contains("    init(title: String) {\n        self.title = title\n    }\n\n    private var subtitle: String"), "\(output)")
+        // A view that already follows the module is left alone.
+        #expect(harness.rewrite(Self.viewWithComputedBelowInit("ViewD")).output == Self.viewWithComputedBelowInit("ViewD"))
+        // The run says so once, with the share of views that agree.
+        let rule = ReorderMembers(options: RuleOptionValues.defaults(for: ReorderMembers.metadata.options))
+        #expect(rule.notes(for: project) == [
+            "reorder-members follows the module's own order where most of its views agree: initializers before computed properties and subscripts (3 of 4 views)"
+        ])
+    }
+
+    @Test func twoViewsAreNoHabitAndFollowModuleCanBeTurnedOff() {
+        // Two views agreeing are not enough: the canonical order holds.
+        let two = module(Self.misplaced, others: ["A.swift": Self.viewWithComputedBelowInit("ViewA"), "B.swift": Self.viewWithComputedBelowInit("ViewB")])
+        #expect(RuleHarness(ReorderMembers.self, project: two).rewrite(Self.misplaced).output == Self.misplaced)
+        let three = module(Self.misplaced, others: Dictionary(uniqueKeysWithValues: ["A", "B", "C"].map { ("\($0).swift", Self.viewWithComputedBelowInit("View\($0)")) }))
+        let off = RuleHarness(ReorderMembers.self, options: ["follow-module": "false"], project: three)
+        #expect(off.rewrite(Self.misplaced).output == Self.misplaced)
+        #expect(!ReorderMembers(options: try! RuleOptionValues(specs: ReorderMembers.metadata.options, overrides: ["follow-module": "false"])).readsProjectModel)
+    }
+
+    @Test func aTeamsOwnOrderWins() throws {
+        let order = "stored-properties,environment,let-properties,nested-types,static-properties,computed-properties,initializers,body,view-helpers,functions"
+        let output = RuleHarness(ReorderMembers.self, options: ["order": order]).rewrite("""
+            struct Card: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var isOn = false
+
+                var body: some View { Toggle("On", isOn: $isOn) }
+            }
+            """).output
+        #expect(output.contains("    @State private var isOn = false\n    @Environment(\\.dismiss) private var dismiss\n"), "\(output)")
+        // Every section once, by its name.
+        let spec = ReorderMembers.metadata.options.first { $0.name == "order" }!
+        #expect(throws: RuleOptionError.self) { try spec.validate("body,functions") }
+        #expect(throws: RuleOptionError.self) { try spec.validate(order + ",body") }
+        #expect(throws: RuleOptionError.self) { try spec.validate(order.replacingOccurrences(of: "body", with: "bodies")) }
+        #expect(try spec.validate(order.replacingOccurrences(of: ",", with: ", ")) == order)
+    }
+
+    @Test func habitsThatContradictEachOtherAreNotAllTaken() {
+        typealias Habit = ModuleMemberHabits.Habit
+        // body before functions, and functions before initializers, but initializers before body: a cycle.
+        let habits = [
+            Habit(first: .body, second: .initializers, views: 3, viewsWithBoth: 3),
+            Habit(first: .functions, second: .body, views: 3, viewsWithBoth: 3),
+        ]
+        let order = ModuleMemberHabits.order(honouring: habits)
+        #expect(order?.rank(.functions) ?? 0 < order?.rank(.body) ?? 0)
+        #expect(order?.rank(.body) ?? 0 < order?.rank(.initializers) ?? 0)
+        #expect(ModuleMemberHabits.order(honouring: habits + [Habit(first: .initializers, second: .functions, views: 3, viewsWithBoth: 3)]) == nil)
     }
 
     // MARK: - The memberwise-initializer trap

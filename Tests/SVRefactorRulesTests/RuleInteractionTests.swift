@@ -28,11 +28,8 @@ struct RuleInteractionTests {
                         Text("Search")
                     }
                     .task(id: options) {
-                        if options.isEmpty {
-                            selection = nil
-                        } else {
-                            selection = options.first
-                        }
+                        selection = options.first
+                        print(options.count)
                     }
                     .overlay {
                         keyHandlers

@@ -40,7 +40,7 @@ struct SuppressedRewriteTests {
             """)
         #expect(output.contains("    private var header: some View {"))
         #expect(!output.contains("    private var details: some View {"))
-        #expect(output.contains("DetailsView: View {"))
+        #expect(output.contains("private struct ProfileDetails: View {"))
     }
 
     @Test func aSuppressedClosureStaysInline() {

@@ -21,8 +21,8 @@ struct AccountEditorSheet: View {
     var body: some View {
         NavigationStack {
             Form {
-                AccountEditorSheetSummaryView(model: model)
-                AccountEditorSheetEditFieldsView(model: model)
+                EditorSheetSummary(model: model)
+                EditorSheetEditFields(model: model)
                 if let errorMessage {
                     Text(errorMessage)
                         .foregroundStyle(.red)
@@ -30,7 +30,7 @@ struct AccountEditorSheet: View {
             }
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    AccountEditorSheetSaveButton(model: model, saveAndClose: saveAndClose)
+                    EditorSheetSaveButton(model: model, saveAndClose: saveAndClose)
                 }
             }
         }
@@ -46,7 +46,7 @@ struct AccountEditorSheet: View {
     }
 }
 
-private struct AccountEditorSheetSummaryView: View {
+private struct EditorSheetSummary: View {
     let model: AccountModel
 
     var body: some View {
@@ -59,7 +59,7 @@ private struct AccountEditorSheetSummaryView: View {
     }
 }
 
-private struct AccountEditorSheetEditFieldsView: View {
+private struct EditorSheetEditFields: View {
     @Bindable var model: AccountModel
 
     var body: some View {
@@ -70,7 +70,7 @@ private struct AccountEditorSheetEditFieldsView: View {
     }
 }
 
-private struct AccountEditorSheetSaveButton: View {
+private struct EditorSheetSaveButton: View {
     let model: AccountModel
     let saveAndClose: () async -> Void
 

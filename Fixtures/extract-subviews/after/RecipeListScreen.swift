@@ -35,7 +35,7 @@ struct RecipeListScreen: View {
             List {
                 RecipeListFilterChipsView(selectedFilter: $selectedFilter)
                 ForEach(visibleRecipes) { recipe in
-                    RecipeListRowView(recipe: recipe, favorites: favorites)
+                    RecipeListRecipeRow(recipe: recipe, favorites: favorites)
                         .swipeActions {
                             Button("Favorite") { toggleFavorite(recipe.id) }
                         }
@@ -74,7 +74,7 @@ private struct RecipeListFilterChipsView: View {
 }
 
 // One recipe: its name, time and a heart for favorites.
-private struct RecipeListRowView: View {
+private struct RecipeListRecipeRow: View {
     let recipe: Recipe
     let favorites: Set<UUID>
 

@@ -15,14 +15,14 @@ struct ShippingAddressForm: View {
 
     var body: some View {
         Form {
-            ShippingAddressFormAddressFieldsView(
+            AddressFormAddressFields(
                 name: $name,
                 street: $street,
                 city: $city,
                 focusedField: $focusedField
             )
             Section {
-                ShippingAddressFormSubmitButton(
+                AddressFormSubmitButton(
                     name: name,
                     street: street,
                     city: city,
@@ -35,7 +35,7 @@ struct ShippingAddressForm: View {
     }
 }
 
-private struct ShippingAddressFormAddressFieldsView: View {
+private struct AddressFormAddressFields: View {
     @Binding var name: String
     @Binding var street: String
     @Binding var city: String
@@ -55,7 +55,7 @@ private struct ShippingAddressFormAddressFieldsView: View {
     }
 }
 
-private struct ShippingAddressFormSubmitButton: View {
+private struct AddressFormSubmitButton: View {
     let name: String
     let street: String
     let city: String

@@ -17,12 +17,12 @@ struct ArticleSearchScreen: View {
             Text(article.title)
         }
         .searchable(text: $query)
-        .task(id: query) { await reloadQuery() }
+        .task(id: query) { await searchIfNeeded() }
         .onChange(of: query) { oldQuery, newQuery in queryChanged(oldQuery, newQuery) }
         .refreshable { await refresh() }
     }
 
-    private func reloadQuery() async {
+    private func searchIfNeeded() async {
         guard query.count >= 2 else {
             articles = []
             return

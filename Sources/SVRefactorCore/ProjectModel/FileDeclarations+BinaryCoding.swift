@@ -86,6 +86,16 @@ extension TypeDeclaration {
         }
         writer.write(caseNames)
         writer.write(aliasedType)
+        writer.write(UInt64(memberOrder.count))
+        for slot in memberOrder {
+            switch slot {
+            case let .property(index): writer.write(UInt64(index) << 3 | 0)
+            case let .method(index): writer.write(UInt64(index) << 3 | 1)
+            case let .initializer(index): writer.write(UInt64(index) << 3 | 2)
+            case let .nestedType(index): writer.write(UInt64(index) << 3 | 3)
+            case .subscript: writer.write(UInt64(4))
+            }
+        }
         writer.writePosition(storedLine)
         writer.writePosition(storedColumn)
     }
@@ -128,6 +138,18 @@ extension TypeDeclaration {
         }
         type.caseNames = try reader.readStrings()
         type.aliasedType = try reader.readOptionalString()
+        for _ in 0..<(try reader.readCount()) {
+            let code = try reader.readUInt()
+            let index = Int(code >> 3)
+            switch code & 7 {
+            case 0: type.memberOrder.append(.property(index))
+            case 1: type.memberOrder.append(.method(index))
+            case 2: type.memberOrder.append(.initializer(index))
+            case 3: type.memberOrder.append(.nestedType(index))
+            case 4: type.memberOrder.append(.subscript)
+            default: throw ByteReader.Malformed()
+            }
+        }
         type.file = file
         type.storedLine = try reader.readInt()
         type.storedColumn = try reader.readInt()

@@ -286,7 +286,20 @@ struct DeclarationCollector {
 
     private func collectMembers(_ members: MemberBlockItemListSyntax, into declaration: inout TypeDeclaration) {
         for member in members {
+            let counts = (declaration.properties.count, declaration.methods.count, declaration.initializers.count, declaration.nestedTypes.count)
             collectMember(member.decl, into: &declaration)
+            // The member's place, for the ones the type itself declares (not inside `#if`).
+            if member.decl.is(SubscriptDeclSyntax.self) {
+                declaration.memberOrder.append(.subscript)
+            } else if declaration.properties.count > counts.0, member.decl.is(VariableDeclSyntax.self) {
+                declaration.memberOrder.append(.property(counts.0))
+            } else if declaration.methods.count > counts.1, member.decl.is(FunctionDeclSyntax.self) {
+                declaration.memberOrder.append(.method(counts.1))
+            } else if declaration.initializers.count > counts.2, member.decl.is(InitializerDeclSyntax.self) {
+                declaration.memberOrder.append(.initializer(counts.2))
+            } else if declaration.nestedTypes.count > counts.3, !member.decl.is(IfConfigDeclSyntax.self) {
+                declaration.memberOrder.append(.nestedType(counts.3))
+            }
         }
     }
 

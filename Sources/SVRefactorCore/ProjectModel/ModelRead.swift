@@ -36,6 +36,8 @@ public enum ModelRead: Hashable, Sendable {
     case runIsRestricted
     /// Whether the module has files besides this one.
     case hasFilesBesides(String)
+    /// Which files declare a method of this name.
+    case methodDeclarers(String)
     /// Every read of a shared set, by the digest of its encoded list: what building a value derived
     /// from the whole model read (see ``ModelReadRecorder/note(readSet:)``). Files that use the value
     /// depend on all of it; the set is stored once, not in each file's reads.
@@ -134,6 +136,7 @@ extension ModelRead {
         case .runIsRestricted: writer.write(UInt64(12))
         case let .hasFilesBesides(file): writer.write(UInt64(13)); writer.write(file)
         case let .readSet(digest): writer.write(UInt64(14)); writer.write(digest)
+        case let .methodDeclarers(name): writer.write(UInt64(15)); writer.write(name)
         }
     }
 
@@ -154,6 +157,7 @@ extension ModelRead {
         case 12: return .runIsRestricted
         case 13: return .hasFilesBesides(try reader.readString())
         case 14: return .readSet(try reader.readDigest())
+        case 15: return .methodDeclarers(try reader.readString())
         default: throw ByteReader.Malformed()
         }
     }
@@ -187,6 +191,7 @@ extension ProjectModel {
         case let .mentions(name): writeFiles(mentions[name])
         case let .memberAccesses(name): writeFiles(memberAccesses[name])
         case let .namesOutsideCalls(name): writeFiles(namesOutsideCalls[name])
+        case let .methodDeclarers(name): writeFiles(methodDeclarers[name])
         case let .declarations(name):
             for reference in declarationsByName[name] ?? [] {
                 writer.write(files[Int(reference.file)])

@@ -177,6 +177,13 @@ public final class ModuleLookup {
         return here + (project?.qualifiedNames(ofTypesNamed: name, excludingFile: replacedFile) ?? [])
     }
 
+    /// Whether this file or another file of the module declares a method named `name`, in any type
+    /// or extension: a call of it may be the app's own API rather than a library's.
+    public func declaresMethod(named name: String) -> Bool {
+        (local?.types ?? []).contains { $0.methods.contains { $0.name == name } }
+            || project?.declaresMethod(named: name, excludingFile: replacedFile) == true
+    }
+
     /// Whether code anywhere in the module (this file's current text or another file) uses the
     /// identifier `name`. Only type-like names (starting with an uppercase letter) are recorded, so
     /// for any other name the answer is false.

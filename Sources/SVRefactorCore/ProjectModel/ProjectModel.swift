@@ -19,6 +19,8 @@ public struct ProjectModel: Sendable {
     let mentions: [String: [Int32]]
     let memberAccesses: [String: [Int32]]
     let namesOutsideCalls: [String: [Int32]]
+    /// Method name → files declaring an instance or static method of that name in a type or extension.
+    let methodDeclarers: [String: [Int32]]
     /// Callee's last component → call sites, only for callees named like a type of the run.
     let callSitesByName: [String: [CallSiteReference]]
 
@@ -91,6 +93,7 @@ public struct ProjectModel: Sendable {
         private var mentions: [String: [Int32]] = [:]
         private var memberAccesses: [String: [Int32]] = [:]
         private var namesOutsideCalls: [String: [Int32]] = [:]
+        private var methodDeclarers: [String: [Int32]] = [:]
 
         public init() {}
 
@@ -100,6 +103,7 @@ public struct ProjectModel: Sendable {
                 declarationsByName[type.qualifiedName, default: []].append(DeclarationReference(file: file, index: Int32(index)))
                 if type.kind != .extension { simpleNames[type.name, default: []].insert(type.qualifiedName) }
             }
+            for name in Set(entry.types.flatMap { $0.methods.map(\.name) }).sorted() { methodDeclarers[name, default: []].append(file) }
             for name in entry.identifiers { mentions[name, default: []].append(file) }
             for name in entry.memberAccesses { memberAccesses[name, default: []].append(file) }
             for name in entry.namesOutsideCalls { namesOutsideCalls[name, default: []].append(file) }
@@ -127,7 +131,7 @@ public struct ProjectModel: Sendable {
             }
             return ProjectModel(
                 entries: entries, declarationsByName: declarationsByName, simpleNames: simpleNames, mentions: mentions,
-                memberAccesses: memberAccesses, namesOutsideCalls: namesOutsideCalls, callSites: callSites,
+                memberAccesses: memberAccesses, namesOutsideCalls: namesOutsideCalls, methodDeclarers: methodDeclarers, callSites: callSites,
                 unreadableFileCount: unreadableFileCount)
         }
     }
@@ -135,7 +139,7 @@ public struct ProjectModel: Sendable {
     private init(
         entries: [FileDeclarations], declarationsByName: [String: [DeclarationReference]], simpleNames: [String: Set<String>],
         mentions: [String: [Int32]], memberAccesses: [String: [Int32]], namesOutsideCalls: [String: [Int32]],
-        callSites: [String: [CallSiteReference]], unreadableFileCount: Int
+        methodDeclarers: [String: [Int32]], callSites: [String: [CallSiteReference]], unreadableFileCount: Int
     ) {
         self.entries = entries
         files = entries.map(\.path)
@@ -145,6 +149,7 @@ public struct ProjectModel: Sendable {
         self.mentions = mentions
         self.memberAccesses = memberAccesses
         self.namesOutsideCalls = namesOutsideCalls
+        self.methodDeclarers = methodDeclarers
         callSitesByName = callSites
         self.unreadableFileCount = unreadableFileCount
     }
@@ -263,6 +268,13 @@ public struct ProjectModel: Sendable {
         guard let files else { return false }
         guard let excluded = excludedFile.flatMap({ indexOfPath[$0] }) else { return true }
         return files.contains { Int($0) != excluded }
+    }
+
+    /// Whether a file other than `excludedFile` declares a method named `name` in a type or an
+    /// extension (any type: the model does not know every call's receiver).
+    public func declaresMethod(named name: String, excludingFile excludedFile: String? = nil) -> Bool {
+        ModelReadRecorder.note(.methodDeclarers(name))
+        return containsFile(besides: excludedFile, in: methodDeclarers[name])
     }
 
     /// Whether a file other than `excludedFile` writes `name` other than as a callee or a

@@ -29,6 +29,19 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var caseNames: [String]
     /// For a typealias: the aliased type as written.
     public var aliasedType: String?
+    /// The declaration's own members in source order (those inside `#if` blocks left out), each
+    /// pointing into ``properties``, ``methods``, ``initializers`` or ``nestedTypes``: the order a
+    /// type keeps its members in, which conventions of the module are read from.
+    public var memberOrder: [MemberSlot] = []
+
+    /// One member of ``memberOrder``.
+    public enum MemberSlot: Sendable, Equatable {
+        case property(Int)
+        case method(Int)
+        case initializer(Int)
+        case nestedType(Int)
+        case `subscript`
+    }
     /// Where it is declared: the display path of its file, and the line and column of its name
     /// (of the extended type, for an extension), for findings about it.
     public var file = ""

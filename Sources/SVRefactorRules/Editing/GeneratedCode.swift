@@ -9,7 +9,7 @@ enum GeneratedCode {
         if let first = type.memberBlock.members.first, first.leadingTrivia.contains(where: \.isNewline) {
             return context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
         }
-        return context.indentation(ofLineAt: type.positionAfterSkippingLeadingTrivia) + context.style.indentUnitText
+        return context.style.indentation(deeperThan: context.indentation(ofLineAt: type.positionAfterSkippingLeadingTrivia))
     }
 
     /// Spaces and tabs as trivia.
@@ -27,6 +27,12 @@ enum GeneratedCode {
         let file = Parser.parse(source: text)
         if let expression = file.statements.first?.item.as(ExprSyntax.self) { return expression.trimmed }
         return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text)))
+    }
+
+    /// Parses one type (for example an input's type, to read its structure).
+    static func parseType(_ text: String) -> TypeSyntax {
+        var parser = Parser(text)
+        return TypeSyntax.parse(from: &parser)
     }
 
     /// Parses one statement (for example a local declaration put first in a body), without trivia.

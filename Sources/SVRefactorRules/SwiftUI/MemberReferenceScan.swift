@@ -43,6 +43,10 @@ struct MemberReferenceScan {
     private(set) var typeScopedNames: [(name: String, node: Syntax)] = []
     /// `_x`: direct use of a property wrapper's storage.
     private(set) var wrapperStorage: [(name: String, node: Syntax)] = []
+    /// Static members and nested types named through the view's own name or `Self`
+    /// (`Self.formatter`, `TimerView.formatter`, `TimerView.Mode`): written so, they are still
+    /// invisible outside the view when they are `private`.
+    private(set) var staticMembersThroughType: [(name: String, node: Syntax)] = []
 
     /// Scans `root` for references to `model`'s members. `parameters` are names that refer to
     /// something else there (the parameters of the function whose body `root` is).
@@ -62,6 +66,11 @@ struct MemberReferenceScan {
                 !LocalScope.binds(type.name.text, at: type, within: root)
             {
                 typeScopedNames.append((type.name.text, Syntax(type)))
+            } else if let type = node.as(IdentifierTypeSyntax.self), type.name.text == model.name || type.name.tokenKind == .keyword(.Self),
+                let member = type.parent?.as(MemberTypeSyntax.self), member.baseType.id == type.id
+            {
+                // `TimerView.Mode` written as a type.
+                staticMembersThroughType.append((member.name.text, Syntax(member)))
             }
         }
     }
@@ -81,7 +90,14 @@ struct MemberReferenceScan {
         if let access = reference.parent?.as(MemberAccessExprSyntax.self) {
             if access.declName.id == reference.id {
                 // `something.name`: a member of something else, unless `something` is `self`.
-                guard let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) else { return }
+                guard let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) else {
+                    if let base = access.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self)
+                        || base.trimmedDescription == model.name || base.trimmedDescription == model.qualifiedName
+                    {
+                        staticMembersThroughType.append((name, Syntax(access)))
+                    }
+                    return
+                }
                 expression = ExprSyntax(access)
             } else if name == "self" || name == "Self" {
                 // The base of `self.x` / `Self.x`: handled when the declName is visited.

@@ -19,6 +19,9 @@ struct ViewMember {
         case body
         /// A computed property or method that produces a view (`some View`, `AnyView`, `@ViewBuilder`).
         case viewHelper
+        /// A static computed property or method that produces a view (`static var placeholder: some View`):
+        /// ordered with the view helpers, but not code of an instance.
+        case staticViewHelper
         case function
         case `subscript`
         /// `#if` blocks, macro expansions and anything else whose position must not change.
@@ -43,7 +46,8 @@ struct ViewMember {
             kind = .nestedType
         case let .functionDecl(function):
             if function.modifiers.containsStatic {
-                kind = .staticFunction
+                kind = function.attributes.containsViewBuilder || function.signature.returnClause?.type.isViewType == true
+                    ? .staticViewHelper : .staticFunction
             } else if function.attributes.containsViewBuilder || function.signature.returnClause?.type.isViewType == true {
                 kind = .viewHelper
             } else {
@@ -67,7 +71,9 @@ struct ViewMember {
     private static func describe(_ variable: VariableDeclSyntax) -> ViewMember {
         let wrapper = variable.attributes.propertyWrapperName
         if variable.modifiers.containsStatic {
-            return ViewMember(kind: .staticProperty, propertyWrapper: wrapper)
+            let isView = variable.isComputed
+                && (variable.attributes.containsViewBuilder || variable.bindings.first?.typeAnnotation?.type.isViewType == true)
+            return ViewMember(kind: isView ? .staticViewHelper : .staticProperty, propertyWrapper: wrapper)
         }
         if variable.isComputed {
             if variable.boundNames.first == "body" {

@@ -42,7 +42,7 @@ enum ExtractSubviewsExamples {
 
                     var body: some View {
                         VStack {
-                            ProfileHeaderView(name: name, isExpanded: $isExpanded)
+                            ProfileHeader(name: name, isExpanded: $isExpanded)
                             if isExpanded {
                                 Text("Details")
                             }
@@ -51,7 +51,7 @@ enum ExtractSubviewsExamples {
                 }
 
                 /// The name, with a button that shows the details.
-                private struct ProfileHeaderView: View {
+                private struct ProfileHeader: View {
                     let name: String
                     @Binding var isExpanded: Bool
 
@@ -133,7 +133,7 @@ enum ExtractSubviewsExamples {
                         List {
                             TodoListFilterBar(filter: $filter)
                             ForEach(items) { item in
-                                TodoListRowView(item: item)
+                                TodoListItemRow(item: item)
                             }
                         }
                     }
@@ -152,7 +152,7 @@ enum ExtractSubviewsExamples {
                     }
                 }
 
-                private struct TodoListRowView: View {
+                private struct TodoListItemRow: View {
                     let item: Item
 
                     var body: some View {
@@ -182,6 +182,7 @@ enum ExtractSubviewsExamples {
                                         saveButton
                                     }
                                 }
+                                .onSubmit { Task { await save() } }
                         }
                     }
 
@@ -214,6 +215,7 @@ enum ExtractSubviewsExamples {
                                         EditorSaveButton(draft: draft, isSaving: isSaving, save: save)
                                     }
                                 }
+                                .onSubmit { Task { await save() } }
                         }
                     }
 
@@ -362,7 +364,7 @@ enum ExtractSubviewsExamples {
                     var body: some View {
                         Form {
                             ProfileEditorPreviewView(profile: profile)
-                            ProfileEditorFieldsView(profile: profile)
+                            ProfileEditorFields(profile: profile)
                         }
                     }
                 }
@@ -379,7 +381,7 @@ enum ExtractSubviewsExamples {
                     }
                 }
 
-                private struct ProfileEditorFieldsView: View {
+                private struct ProfileEditorFields: View {
                     @Bindable var profile: Profile
 
                     var body: some View {
@@ -434,19 +436,19 @@ enum ExtractSubviewsExamples {
 
                     var body: some View {
                         VStack {
-                            OrderSummaryContentView(total: total, itemCount: itemCount, showsDetails: $showsDetails)
+                            OrderSummaryContent(total: total, itemCount: itemCount, showsDetails: $showsDetails)
                         }
                     }
                 }
 
-                private struct OrderSummaryContentView: View {
+                private struct OrderSummaryContent: View {
                     let total: Double
                     let itemCount: Int
                     @Binding var showsDetails: Bool
 
                     var body: some View {
                         VStack(alignment: .leading) {
-                            OrderSummaryHeaderView(total: total, showsDetails: $showsDetails)
+                            OrderSummaryHeader(total: total, showsDetails: $showsDetails)
                             if showsDetails {
                                 Text("\(itemCount) items")
                             }
@@ -454,7 +456,7 @@ enum ExtractSubviewsExamples {
                     }
                 }
 
-                private struct OrderSummaryHeaderView: View {
+                private struct OrderSummaryHeader: View {
                     let total: Double
                     @Binding var showsDetails: Bool
 
@@ -512,12 +514,12 @@ enum ExtractSubviewsExamples {
 
                     var body: some View {
                         VStack {
-                            PlayerControlsView(animation: animation, player: player)
+                            PlayerControls(animation: animation, player: player)
                         }
                     }
                 }
 
-                private struct PlayerControlsView: View {
+                private struct PlayerControls: View {
                     let animation: Namespace.ID
                     @ObservedObject var player: Player
 
@@ -579,16 +581,16 @@ enum ExtractSubviewsExamples {
 
                     var body: some View {
                         ScrollView {
-                            ArticleHeaderView(title: title)
+                            ArticleHeader(title: title)
                             ForEach(tags, id: \.self) { title in
                                 Text(title)
-                                ArticleHeaderView(title: self.title)
+                                ArticleHeader(title: self.title)
                             }
                         }
                     }
                 }
 
-                private struct ArticleHeaderView: View {
+                private struct ArticleHeader: View {
                     let title: String
 
                     var body: some View {
@@ -608,6 +610,7 @@ enum ExtractSubviewsExamples {
 
                     var body: some View {
                         stepper
+                            .onTapGesture(count: 2) { change(by: 10) }
                     }
 
                     private var stepper: some View {
@@ -631,6 +634,7 @@ enum ExtractSubviewsExamples {
 
                     var body: some View {
                         CartStepperView(quantity: quantity, change: { change(by: $0) })
+                            .onTapGesture(count: 2) { change(by: 10) }
                     }
 
                     private func change(by amount: Int) {
@@ -697,7 +701,7 @@ enum ExtractSubviewsExamples {
                     var body: some View {
                         VStack {
                             OptionPickerOptionList(options: options, label: label, selection: $selection)
-                            OptionPickerFooterView<Option>()
+                            OptionPickerFooter<Option>()
                         }
                     }
                 }
@@ -718,7 +722,7 @@ enum ExtractSubviewsExamples {
                     }
                 }
 
-                private struct OptionPickerFooterView<Option: Hashable & Identifiable>: View where Option: CustomStringConvertible {
+                private struct OptionPickerFooter<Option: Hashable & Identifiable>: View where Option: CustomStringConvertible {
                     var body: some View {
                         HStack {
                             Image(systemName: "list.bullet")
@@ -864,13 +868,13 @@ enum ExtractSubviewsExamples {
 
                     var body: some View {
                         List {
-                            AccountCardView(title: "Email", content: Text(email))
-                            AccountCardView(title: "Notifications", content: Toggle("Notify me", isOn: $notifies))
+                            AccountCard(title: "Email", content: Text(email))
+                            AccountCard(title: "Notifications", content: Toggle("Notify me", isOn: $notifies))
                         }
                     }
                 }
 
-                private struct AccountCardView<Content: View>: View {
+                private struct AccountCard<Content: View>: View {
                     let title: String
                     let content: Content
 
@@ -880,6 +884,125 @@ enum ExtractSubviewsExamples {
                                 .font(.headline)
                             content
                         }
+                    }
+                }
+                """#),
+        .rewrite(
+            "Private methods only the helper calls move into the subview, which then takes what they use instead of a closure for each",
+            before: #"""
+                import SwiftUI
+
+                struct LoginView: View {
+                    @State private var username = ""
+
+                    var body: some View {
+                        Form {
+                            loginForm
+                        }
+                    }
+
+                    private var loginForm: some View {
+                        VStack {
+                            TextField("User name", text: $username)
+                            Button(buttonTitle(for: username)) { submit() }
+                        }
+                    }
+
+                    private func buttonTitle(for name: String) -> String {
+                        name.isEmpty ? "Sign In" : "Sign In as \(name)"
+                    }
+
+                    /// Keeps the name short before it is sent.
+                    private func submit() {
+                        guard !username.isEmpty else { return }
+                        username = String(username.prefix(40))
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct LoginView: View {
+                    @State private var username = ""
+
+                    var body: some View {
+                        Form {
+                            LoginForm(username: $username)
+                        }
+                    }
+                }
+
+                private struct LoginForm: View {
+                    @Binding var username: String
+
+                    var body: some View {
+                        VStack {
+                            TextField("User name", text: $username)
+                            Button(buttonTitle(for: username)) { submit() }
+                        }
+                    }
+
+                    private func buttonTitle(for name: String) -> String {
+                        name.isEmpty ? "Sign In" : "Sign In as \(name)"
+                    }
+
+                    /// Keeps the name short before it is sent.
+                    private func submit() {
+                        guard !username.isEmpty else { return }
+                        username = String(username.prefix(40))
+                    }
+                }
+                """#),
+        .rewrite(
+            "A computed value read only in an action is passed as a closure, so it is computed when the action runs",
+            before: #"""
+                import SwiftUI
+
+                struct StorageView: View {
+                    @State private var message = ""
+                    private var freeSpace: Int64? {
+                        Int64(ProcessInfo.processInfo.physicalMemory)
+                    }
+
+                    var body: some View {
+                        cleanupButton
+                    }
+
+                    private var cleanupButton: some View {
+                        Button("Check Space") {
+                            if let space = freeSpace {
+                                message = "\(space) bytes free"
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct StorageView: View {
+                    @State private var message = ""
+                    private var freeSpace: Int64? {
+                        Int64(ProcessInfo.processInfo.physicalMemory)
+                    }
+
+                    var body: some View {
+                        StorageCleanupButton(freeSpace: { freeSpace }, message: $message)
+                    }
+                }
+
+                private struct StorageCleanupButton: View {
+                    let freeSpace: () -> Int64?
+                    @Binding var message: String
+
+                    var body: some View {
+                        Button("Check Space") {
+                            if let space = freeSpace() {
+                                message = "\(space) bytes free"
+                            }
+                        }
+                        .padding()
                     }
                 }
                 """#),

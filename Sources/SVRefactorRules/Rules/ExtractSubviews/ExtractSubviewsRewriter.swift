@@ -20,10 +20,11 @@ struct ExtractSubviewsRewriter {
             style: context.style, parentName: model.qualifiedName,
             subviews: Dictionary(plan.subviews.map { ($0.helper.name, $0) }) { first, _ in first })
         let extractedItems = Set(plan.subviews.map(\.helper.item.id))
+        let movedMethodItems = Set(plan.subviews.flatMap { $0.movedMethods.map(\.item.id) })
 
         // Uses in the members that stay (only those that mention a helper can use one).
         let helperNames = Set(plan.subviews.map(\.helper.name))
-        for item in view.members where !extractedItems.contains(item.id) && view.mentions(item, anyOf: helperNames) {
+        for item in view.members where !extractedItems.contains(item.id) && !movedMethodItems.contains(item.id) && view.mentions(item, anyOf: helperNames) {
             var isSmallHelper = false
             if case let .candidate(helper)? = HelperCandidate.recognise(item) { isSmallHelper = helper.bodyLineCount(in: context.source) < minimumLines }
             addUseEdits(from: view.references(in: item), root: Syntax(item), renderer: renderer, singleLine: isSmallHelper, to: &edits)
@@ -36,7 +37,7 @@ struct ExtractSubviewsRewriter {
 
         // An extension whose every member leaves goes too, its comments (`// MARK: Stepper View`)
         // above the first subview made from it; the subviews are at file scope only then.
-        let removedItems = extractedItems.union(plan.unreadEnvironment.map { Syntax($0.declaration).parent!.id })
+        let removedItems = extractedItems.union(movedMethodItems).union(plan.unreadEnvironment.map { Syntax($0.declaration).parent!.id })
         let helpersByItem = Dictionary(plan.subviews.map { ($0.helper.item.id, $0.helper) }) { first, _ in first }
         let emptiedExtensions = viewItem != nil ? [] : model.extensions.filter { extensionDecl in
             // A section heading that stays for the next member would have nowhere to go.
@@ -53,31 +54,18 @@ struct ExtractSubviewsRewriter {
         for subview in plan.subviews {
             var bodyEdits = SyntaxEdits()
             let helper = subview.helper
-            // A labelled method this subview receives as a closure is passed on as that closure.
+            // A labelled method or a deferred value this subview receives as a closure is passed on as that closure.
             let unlabelled = Set(subview.inputs.filter(\.callsDropLabels).map(\.name))
+            let deferred = Set(subview.inputs.filter { $0.kind == .deferredValue }.map(\.name))
+            let ownScan = MemberReferenceScan(helper.statements, model: model, parameters: Set(helper.parameters.map(\.name)))
             addUseEdits(
-                from: MemberReferenceScan(helper.statements, model: model), root: Syntax(helper.statements), renderer: renderer,
-                singleLine: false, forwarding: unlabelled, to: &bodyEdits)
+                from: ownScan, root: Syntax(helper.statements), renderer: renderer,
+                singleLine: false, forwarding: unlabelled.union(deferred), to: &bodyEdits)
+            Self.callDeferredValues(deferred, readIn: ownScan, into: &bodyEdits)
             for node in subview.typeScopedNames {
                 bodyEdits.qualify(node, with: model.qualifiedName)
             }
-            // A labelled method became a closure property: its calls drop their labels, and a
-            // reference by its full name (`handle(action:)`) becomes the property's name.
-            if !unlabelled.isEmpty {
-                // The member references only: a local or closure parameter of that name is not the method.
-                for reference in MemberReferenceScan(helper.statements, model: model).references where unlabelled.contains(reference.name) {
-                    if let named = reference.expression.as(DeclReferenceExprSyntax.self), named.argumentNames != nil {
-                        bodyEdits.replace(named) { rewritten in rewritten.with(\.argumentNames, nil) }
-                        continue
-                    }
-                    guard let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
-                        call.calledExpression.id == reference.expression.id
-                    else { continue }
-                    bodyEdits.replace(call) { rewritten in
-                        rewritten.with(\.arguments, LabeledExprListSyntax(rewritten.arguments.map(Self.unlabelled)))
-                    }
-                }
-            }
+            Self.dropLabels(ofCallsTo: unlabelled, in: ownScan, into: &bodyEdits)
             let statements: CodeBlockItemListSyntax
             do {
                 statements = try bodyEdits.apply(to: helper.statements)
@@ -97,7 +85,28 @@ struct ExtractSubviewsRewriter {
             {
                 comments = Self.commentLines(of: emptied, lineEnding: context.style.lineEnding.rawValue) + comments
             }
-            declarations.append(renderer.structDeclaration(for: subview, body: body, helperIndentation: indentation, comments: comments, base: base))
+            var methods: [(text: String, indentation: String)] = []
+            for method in subview.movedMethods {
+                var methodEdits = SyntaxEdits()
+                let parameters = Set(method.declaration.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                let methodScan = MemberReferenceScan(method.declaration, model: model, parameters: parameters)
+                Self.callDeferredValues(deferred, readIn: methodScan, into: &methodEdits)
+                Self.dropLabels(ofCallsTo: unlabelled, in: methodScan, into: &methodEdits)
+                for node in method.typeScopedNames { methodEdits.qualify(node, with: model.qualifiedName) }
+                let declaration: FunctionDeclSyntax
+                do {
+                    declaration = try methodEdits.apply(to: method.declaration)
+                } catch {
+                    context.fail(error.description)
+                    return false
+                }
+                let (methodComments, methodIndentation) = Self.splitIndentation(
+                    LeadingTriviaLayout(method.item.leadingTrivia).attached.description, lineEnding: context.style.lineEnding.rawValue)
+                let text = declaration.with(\.leadingTrivia, []).description.trimmingWhitespaceAtEnd()
+                methods.append((methodComments + methodIndentation + text, methodIndentation))
+            }
+            declarations.append(renderer.structDeclaration(
+                for: subview, body: body, helperIndentation: indentation, comments: comments, base: base, methods: methods))
         }
 
         edits.removeMembers(removedItems, takingHeadings: headingsTaken)
@@ -145,6 +154,36 @@ struct ExtractSubviewsRewriter {
         return true
     }
 
+    /// A labelled method became a closure property: its calls drop their labels, and a reference by
+    /// its full name (`handle(action:)`) becomes the property's name. Only the member references of
+    /// `scan`: a local or closure parameter of that name is not the method.
+    private static func dropLabels(ofCallsTo names: Set<String>, in scan: MemberReferenceScan, into edits: inout SyntaxEdits) {
+        for reference in scan.references where names.contains(reference.name) {
+            if let named = reference.expression.as(DeclReferenceExprSyntax.self), named.argumentNames != nil {
+                edits.replace(named) { rewritten in rewritten.with(\.argumentNames, nil) }
+                continue
+            }
+            guard let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.id == reference.expression.id
+            else { continue }
+            edits.replace(call) { rewritten in
+                rewritten.with(\.arguments, LabeledExprListSyntax(rewritten.arguments.map(Self.unlabelled)))
+            }
+        }
+    }
+
+    /// A computed value the subview receives as a closure is computed where it is read: `freeSpace()`.
+    private static func callDeferredValues(_ names: Set<String>, readIn scan: MemberReferenceScan, into edits: inout SyntaxEdits) {
+        for reference in scan.references where names.contains(reference.name) {
+            guard let read = reference.expression.as(ExprSyntax.self) else { continue }  // The resolver refused implicit reads.
+            edits.replace(read) { rewritten in
+                ExprSyntax(FunctionCallExprSyntax(
+                    calledExpression: rewritten.with(\.trailingTrivia, []), leftParen: .leftParenToken(), arguments: [],
+                    rightParen: .rightParenToken(trailingTrivia: rewritten.trailingTrivia)))
+            }
+        }
+    }
+
     /// Records replacements for every use of an extracted helper that `scan` found.
     private func addUseEdits(
         from scan: MemberReferenceScan, root: Syntax, renderer: SubviewRenderer, singleLine: Bool, forwarding: Set<String> = [],
@@ -155,6 +194,11 @@ struct ExtractSubviewsRewriter {
             let site = reference.expression
             guard site.is(ExprSyntax.self) else { continue }
             let indentation = context.indentation(ofLineAt: reference.expression.positionAfterSkippingLeadingTrivia)
+            let use = subview.helper.isFunction ? reference.expression.parent?.as(FunctionCallExprSyntax.self).map(ExprSyntax.init) : site.as(ExprSyntax.self)
+            if let use { alignModifiers(after: use, lineIndentation: indentation, in: &edits) }
+            // A use inside a line (`.overlay { header }`) stays on it: a call spread over lines
+            // there would leave `{ HeaderView(` and `) }` hanging.
+            let singleLine = singleLine || use.map { !startsItsLine($0, lineIndentation: indentation) } ?? false
             if subview.helper.isFunction, let call = reference.expression.parent?.as(FunctionCallExprSyntax.self) {
                 edits.replace(ExprSyntax(call)) { rewritten in
                     let replacement = renderer.call(
@@ -171,6 +215,46 @@ struct ExtractSubviewsRewriter {
                 }
             }
         }
+    }
+
+    /// Modifiers on their own lines after a use that starts its line (`header⏎    .transition(…)`)
+    /// are indented one level past it. When the use becomes a call over several lines, they go to the
+    /// call's own level, under its closing parenthesis, as SwiftUI code writes them:
+    /// `HeaderView(⏎    title: title⏎)⏎.transition(…)`. Their closures' lines move with them.
+    private func alignModifiers(after use: ExprSyntax, lineIndentation: String, in edits: inout SyntaxEdits) {
+        guard startsItsLine(use, lineIndentation: lineIndentation) else { return }
+        var top: ExprSyntax?
+        var current = use
+        while let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id,
+            let modifier = access.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == access.id
+        {
+            current = ExprSyntax(modifier)
+            top = current
+        }
+        guard let top, !top.description.contains("\"\"\"") else { return }
+        let depth = sequence(first: Syntax(use), next: \.parent).prefix { $0.id != top.id }.count
+        let deeper = context.style.indentation(deeperThan: lineIndentation)
+        edits.replace(top) { rewritten in
+            // The use, rewritten, at the bottom of the chain.
+            var base = Syntax(rewritten)
+            for _ in 0..<depth { base = base.children(viewMode: .sourceAccurate).first ?? base }
+            let start = rewritten.positionAfterSkippingLeadingTrivia.utf8Offset
+            let text = rewritten.trimmedDescription
+            let split = base.endPositionBeforeTrailingTrivia.utf8Offset - start
+            guard split > 0, split < text.utf8.count else { return rewritten }
+            let utf8 = Array(text.utf8)
+            let useText = String(decoding: utf8[..<split], as: UTF8.self)
+            let modifiers = String(decoding: utf8[split...], as: UTF8.self)
+            guard useText.contains(where: \.isNewline), modifiers.first?.isNewline == true || modifiers.first?.isWhitespace == true else { return rewritten }
+            let moved = useText + Reindentation.move(modifiers, from: deeper, to: lineIndentation)
+            return GeneratedCode.parseExpression(moved).with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
+        }
+    }
+
+    /// Whether `use` is the first thing on its line.
+    private func startsItsLine(_ use: ExprSyntax, lineIndentation: String) -> Bool {
+        use.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(where: \.isNewline) == true
+            || context.location(of: use).column == lineIndentation.utf8.count + 1
     }
 
     /// Whether every member of `extension` is removed, and the extension says nothing else: no

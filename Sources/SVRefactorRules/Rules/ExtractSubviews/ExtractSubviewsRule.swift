@@ -39,6 +39,8 @@ public struct ExtractSubviews: ViewRule {
 
     let minimumLines: Int
     let limits: ExtractionPlanner.InputLimits
+    /// The names the module's helpers could get, counted once per run (see ``SubviewNameCensus``).
+    private let nameCensus = PerModelCache<SubviewNameCensus>()
 
     public init(options: RuleOptionValues) {
         minimumLines = options.integer("min-lines")
@@ -46,7 +48,9 @@ public struct ExtractSubviews: ViewRule {
     }
 
     func plan(_ view: ViewAnalysis, into edits: inout SyntaxEdits, file: inout FilePlan) -> Bool {
-        let plan = ExtractionPlanner(view: view, minimumLines: minimumLines, limits: limits).plan(namesInUse: &file.newTypeNames)
+        // Built from the model as indexed: a file an earlier rule changed still has the same helpers.
+        let census = view.context.project.map { nameCensus.value(for: $0, build: SubviewNameCensus.init(module:)) }
+        let plan = ExtractionPlanner(view: view, minimumLines: minimumLines, limits: limits, census: census).plan(namesInUse: &file.newTypeNames)
         guard !plan.subviews.isEmpty else { return false }
         return ExtractSubviewsRewriter(view: view, minimumLines: minimumLines).record(plan, into: &edits)
     }
@@ -89,10 +93,12 @@ let extractSubviewsRationale = """
     | in the view | used how | in the subview | at the call site |
     | --- | --- | --- | --- |
     | `let x: T`, plain `var x: T`, computed `var x: T` | read | `let x: T` | `x: x` |
+    | computed `var x: T` | read only inside actions | `let x: () -> T`, read as `x()` | `x: { x }` |
     | `@State var x: T` (also `@AppStorage`, `@SceneStorage`) | read | `let x: T` | `x: x` |
     | `@State var x: T` | assigned, mutated, method called, or `$x` | `@Binding var x: T` | `x: $x` |
     | `@Binding var x: T` | read / changed or `$x` | `let x: T` / `@Binding var x: T` | `x: x` / `x: $x` |
     | `@Environment(…) var x`, `@EnvironmentObject var x: T` | read by the subview's own body | the same declaration again | nothing |
+    | `@Environment(\\.dismiss) var dismiss` | read by a helper shown in a presentation | `let dismiss: DismissAction` | `dismiss: dismiss` |
     | `@StateObject` / `@ObservedObject var m: M` | any | `@ObservedObject var m: M` | `m: m` |
     | `@State`/`@Binding var m: M`, `M` an `@Observable` class of the module | read or properties changed / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
     | `@State`/`@Binding var m: M`, `M` an `ObservableObject` class of the module | not assigned | `@ObservedObject var m: M` | `m: m` |
@@ -100,6 +106,7 @@ let extractSubviewsRationale = """
     | `@Bindable var m: M` | read / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
     | `@FocusState var f: F` | read / changed or `$f` | `let f: F` / `@FocusState.Binding var f: F` | `f: f` / `f: $f` |
     | `@Namespace var ns` | read | `let ns: Namespace.ID` | `ns: ns` |
+    | a private `func`, called only by the helper | called | the method itself, moved into the subview | (what it uses) |
     | `func select(item: T)` | called | `let select: (T) -> Void`, called as `select(x)` | `select: { select(item: $0) }` |
     | `func act(_: A) async throws -> R` | called or passed | `let act: (A) async throws -> R` | `act: act` |
     | a parameter of the helper function | | `let p: P` (`var p: P = d` with a default) | the call's argument |
@@ -122,7 +129,7 @@ let extractSubviewsRationale = """
 
     The subview declares environment properties first, then constants, then wrapped properties (the \
     order reorder-members wants), each group in the order the view declares them; the helper's \
-    parameters come first among the constants. It relies on its memberwise initializer, which is what \
+    parameters come first among the constants, closures last. It relies on its memberwise initializer, which is what \
     the call sites use. A subview declares only the environment values its own body reads: a subview \
     that only creates another one does not declare what that one reads. A `private` environment \
     property of the view that only extracted helpers read is removed from the view.
@@ -141,17 +148,58 @@ let extractSubviewsRationale = """
     path names on the root its initializer takes; never from `.init`, a function call, or a generic \
     type like `Task`.
 
-    Naming: `header` → `HeaderView`, `filterSection` → `FilterSection`, `row(for:)` → `RowView`, \
-    `makeBadge()` → `BadgeView`: the helper's name in upper camel case, without a leading \
-    make/build/create/render, with `View` appended unless it has several words and ends in a view-ish \
-    noun (View, Section, Row, Cell, Card, Bar, Header, Footer, Button, Label, Badge, Content, List, Grid, \
-    Toolbar, Banner, Sheet, Menu). A name the module's code already uses or declares (in any file), \
-    or a SwiftUI type, is not taken: the view's name (without `View`) is prefixed, then a number is \
-    appended. Without the rest of the module (`--no-index`, standard input without `--stdin-path`), \
-    every name carries the view's name, since a short one could be taken elsewhere.
+    Naming: a subview is named after what its helper shows, as a type name: `filterSection` → \
+    `FilterSection`, `makeBadge()` → `BadgeView` (a leading make/build/create/render/generate/get \
+    goes), `viewForTimelineItem(_:)` → `TimelineItemView`, `row(for account:)` → `AccountRow` (the \
+    parameter after `for` says what it shows). `View` is appended unless the name has several words \
+    and ends in a noun that says "view" already (Section, Row, Cell, Card, Header, Footer, Button, \
+    List, Grid, Avatar, Icon, Image, Picker, …). A helper named only for its role in the screen \
+    (`header`, `footer`, `buttons`, `list`, `placeholderImage`) says which screen's only with the end \
+    of its view's name, two words of it first: `buttons` in `RedactConfirmationView` → \
+    `RedactConfirmationButtons`, `header` in `ProfileView` → `ProfileHeader`. A helper whose name \
+    says nothing its view's name does not (`content`, `mainContent`, `view`, `timelineView` in \
+    `RoomTimelineItemView`) is named after its view: `SettingsContent`, `TimelineItemContent`.
+
+    Every name is unique in the module, private structs included: a name the module's code uses or \
+    declares, a SwiftUI type's name, or a name another helper anywhere in the module could get, is not \
+    taken; more of the view's name is tried (`SettingsFilterSection`), then a number that depends only \
+    on where the helpers are declared, so two files never each get the same one. Without the rest of \
+    the module (`--no-index`, standard input without `--stdin-path`), every name carries the view's \
+    name, since a short one could be taken elsewhere.
+
+    Methods: a private method of the view that only the helper calls (and only methods moving with \
+    it call) moves into the subview with it, when it changes nothing the helper does not change \
+    already: the subview then takes what the method uses instead of a closure for it (`submit()` \
+    with the `context` it sends to, not `context` and `submit: () -> Void`; a pure \
+    `color(for:)`). A method that would turn a value the helper only shows into a binding (`revoke` \
+    removing from `keys`) stays the view's, passed as a closure: data goes down, changes go up \
+    through the view's own method.
+
+    When values are computed: a computed property the helper reads only inside actions (a button's \
+    action, `.task`, a gesture) is passed as a closure that computes it when the action runs \
+    (`let freeSpace: () -> Int64?`, passed as `{ freeSpace }`, read as `freeSpace()`): as a `let` \
+    it would be computed on every render of the parent, and the action would see that value. Read \
+    while the view is built, it is passed as a value, as the helper would have computed it then too. \
+    `@Environment(\\.dismiss)`, `\\.presentationMode` and `\\.isPresented` depend on where a view \
+    is shown: for a helper used inside a `.sheet`, `.alert`, `.popover`, `.toolbar` or other \
+    presentation, the view's own value is passed down (`let dismiss: DismissAction`), since the \
+    subview's would be the presentation's. Other environment properties are declared again, with \
+    the view's `private`.
+
+    Layout: generated lines follow the indentation of the code around them (tabs or spaces, also \
+    in a file that mixes them). A use that starts its line and becomes a call over several lines \
+    brings the modifiers below it to the call's level (`)⏎.transition(…)`); a use inside a line \
+    (`.overlay { header }`) stays on one line. Moved lines that held only spaces come out empty.
+
+    Leftovers: an environment property of the view that only extracted helpers (and methods moving \
+    with them) read goes, unless a comment is attached to it, or it is not private and a call of the \
+    view's initializer passes it or another file may use it.
 
     What it leaves alone, each with a finding that says why and what to change:
-    - helpers that use `self` as a value, a property wrapper's storage (`_x`), `body`, a view helper \
+    - a private helper nothing uses (delete it instead);
+    - helpers that use `self` as a value, a property wrapper's storage (`_x`), a static member or \
+    nested type private to the view (also through `Self.x` or `TheView.x`: a struct at file scope \
+    cannot see it; make it fileprivate), `body`, a view helper \
     that cannot be extracted, a property whose type is not written and cannot be inferred, a property \
     or method with an opaque type (`var tint: some ShapeStyle`: no stored property or closure can \
     have one), a method \

@@ -13,6 +13,8 @@ struct PlannedSubview {
     var typeScopedNames: [Syntax]
     /// The generic parameters it carries when the view is generic.
     var generics = SubviewGenerics.none
+    /// Private methods of the view only this helper calls, which move into the subview.
+    var movedMethods: [MovedMethod] = []
 }
 
 /// What the planner decided for one view.
@@ -23,14 +25,22 @@ struct ExtractionPlan {
     var unreadEnvironment: [ViewTypeModel.Property]
 }
 
-/// Decides, for one view, which helpers become subviews and which stay (reporting why).
+/// Decides, for one view, which helpers become subviews and which stay, in four steps:
+/// 1. recognise the candidates (``HelperCandidate``), reporting helpers of shapes it does not handle;
+/// 2. analyse each one on its own (``HelperAnalyzer``): what it uses, and what keeps it a helper;
+/// 3. select the ones that become subviews and resolve their inputs (``SubviewSelection``);
+/// 4. name them (``SubviewNaming``) and give a generic view's subviews their generic parameters.
 ///
-/// Analysis runs on the original tree so findings point at the right lines. The result is a list
-/// of subviews with their names and inputs; ``ExtractSubviewsRewriter`` applies it.
+/// Every helper that stays gets a finding that says why (a tiny one only when an extracted helper
+/// uses it). Analysis runs on the original tree so findings point at the right lines. The result is
+/// data (``ExtractionPlan``); ``ExtractSubviewsRewriter`` applies it and ``SubviewRenderer`` writes
+/// the code.
 struct ExtractionPlanner {
     let view: ViewAnalysis
     let minimumLines: Int
     var limits = InputLimits()
+    /// The names every helper of the module could get; nil without the module (`--no-index`).
+    var census: SubviewNameCensus?
 
     /// The most inputs, and bindings among them, a subview may take (`max-inputs`, `max-bindings`).
     struct InputLimits {
@@ -42,18 +52,6 @@ struct ExtractionPlanner {
     private var model: ViewTypeModel { view.model }
     private var module: ModuleLookup { view.context.module }
     private var isGenericView: Bool { view.declaration.genericParameterClause != nil }
-
-    /// Per helper: what the analysis found.
-    private struct Analysis {
-        var candidate: HelperCandidate
-        var usages: [(name: String, usage: MemberUsage)] = []
-        var dependencies: [String] = []
-        /// Members and helpers in order of first use, so inputs can follow it.
-        var firstUses: [String] = []
-        var typeScopedNames: [Syntax] = []
-        var blocker: Refusal?
-        var isTiny = false
-    }
 
     /// The subviews to create, named so they take no name in `namesInUse` (names this rule already
     /// gave in the file), which it extends.
@@ -103,80 +101,39 @@ struct ExtractionPlanner {
             return nothing
         }
 
-        let candidateNames = Set(candidates.map(\.name))
-        let candidatesByName = Dictionary(candidates.map { ($0.name, $0) }) { first, _ in first }
-        var analyses = candidates.map { analyse($0, candidates: candidatesByName, otherHelpers: otherHelpers) }
-        checkUses(of: &analyses)
-
-        let resolver = SubviewInputResolver(types: view.types)
-
-        // Select helpers, pull in tiny ones that selected helpers use, block helpers whose
-        // dependencies are blocked, and resolve inputs; repeat until nothing changes.
-        var selected = Set(analyses.filter { $0.blocker == nil && !$0.isTiny }.map(\.candidate.name))
-        var plannedInputs: [String: [SubviewInput]] = [:]
-        var changed = true
-        while changed {
-            changed = false
-            for analysis in analyses where selected.contains(analysis.candidate.name) {
-                for dependency in analysis.dependencies where !selected.contains(dependency) {
-                    if let dependencyAnalysis = analyses.first(where: { $0.candidate.name == dependency }),
-                        dependencyAnalysis.blocker == nil, dependencyAnalysis.isTiny
-                    {
-                        selected.insert(dependency)
-                        changed = true
-                    }
-                }
-            }
-            for index in analyses.indices where selected.contains(analyses[index].candidate.name) {
-                let analysis = analyses[index]
-                var blocker: Refusal?
-                if let dependency = analysis.dependencies.first(where: { !selected.contains($0) }) {
-                    let dependencyBlocker = analyses.first { $0.candidate.name == dependency }?.blocker
-                    blocker = Refusal(
-                        dependencyBlocker?.kind ?? .unsupportedShape,
-                        "it uses '\(dependency)', which stays a helper because \(dependencyBlocker?.reason ?? "it cannot be extracted")")
-                } else if analysis.dependencies.contains(where: { dependsTransitively(on: analysis.candidate.name, from: $0, analyses) }) {
-                    blocker = Refusal(.unsupportedShape, "it and the helpers it uses refer to each other")
-                } else {
-                    switch resolveInputs(analysis, analyses: analyses, resolver: resolver) {
-                    case let .success(inputs):
-                        // Environment values are declared again, not passed: they do not count.
-                        let passed = inputs.filter { $0.argument != .none }
-                        let bindings = passed.filter { $0.declaration.hasPrefix("@Binding") }
-                        if passed.count > limits.inputs || bindings.count > limits.bindings {
-                            blocker = Refusal(
-                                .unsupportedShape,
-                                "its subview would take \(passed.count) inputs, \(bindings.count) of them bindings (more than \(limits.inputs) inputs or \(limits.bindings) bindings), so it is not a self-contained piece of the view; split it or pass a model, or raise --option max-inputs/max-bindings")
-                        } else {
-                            plannedInputs[analysis.candidate.name] = inputs
-                        }
-                    case let .failure(failure): blocker = failure
-                    }
-                }
-                if let blocker {
-                    analyses[index].blocker = blocker
-                    selected.remove(analysis.candidate.name)
-                    changed = true
-                }
-            }
-        }
+        var analyses = HelperAnalyzer(view: view, minimumLines: minimumLines).analyses(of: candidates, otherHelpers: otherHelpers)
+        let plannedInputs = SubviewSelection(view: view, limits: limits).select(&analyses)
+        let selected = Set(plannedInputs.keys)
 
         for analysis in analyses {
-            if let blocker = analysis.blocker, !analysis.isTiny || isUsedBySelected(analysis.candidate.name, analyses, selected) {
-                report(analysis.candidate.name, blocker, at: analysis.candidate.item)
+            if let blocker = analysis.blocker, !analysis.isTiny || isUsedBySelected(analysis.name, analyses, selected) {
+                report(analysis.name, blocker, at: analysis.candidate.item)
             }
         }
 
-        let extracted = analyses.filter { selected.contains($0.candidate.name) }
+        let extracted = analyses.filter { selected.contains($0.name) }
         guard !extracted.isEmpty else { return nothing }
         var subviews = extracted.map { analysis in
-            let name = SubviewNaming.name(forHelper: analysis.candidate.name, parent: model.name, prefixed: !module.seesOtherFiles) { candidate in
-                isTaken(candidate) || namesInUse.contains(candidate)
+            let parameter = SubviewNaming.namingParameter(
+                ofHelper: analysis.name, firstParameter: analysis.candidate.parameters.first.map { ($0.label, $0.name) })
+            let helper = SubviewNameCensus.Helper(file: module.path, owner: model.qualifiedName, name: analysis.name)
+            let candidates = SubviewNaming.candidates(forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: false)
+            let rank = census.map { $0.rank(of: helper, among: candidates.last!) } ?? 1
+            let name = SubviewNaming.name(
+                forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: !module.seesOtherFiles, rank: rank
+            ) { candidate in
+                // A helper named like a type (`var TranslateButton: some View`) mentions its own
+                // name where it is used, and those uses become the subview's: only other files count.
+                let ownName = candidate == analysis.name
+                    && !(module.project?.isMentioned(candidate, excludingFile: module.path) ?? true) && !module.declaresType(named: candidate)
+                return !ownName && (isTaken(candidate) || namesInUse.contains(candidate))
+            } isShared: { candidate in
+                census?.isShared(candidate, by: helper) == true
             }
             namesInUse.insert(name)
             return PlannedSubview(
-                helper: analysis.candidate, structName: name, inputs: plannedInputs[analysis.candidate.name] ?? [],
-                dependencies: analysis.dependencies, typeScopedNames: analysis.typeScopedNames)
+                helper: analysis.candidate, structName: name, inputs: plannedInputs[analysis.name] ?? [],
+                dependencies: analysis.dependencies, typeScopedNames: analysis.typeScopedNames, movedMethods: analysis.movedMethods)
         }
         if isGenericView {
             assignGenerics(to: &subviews)
@@ -186,7 +143,10 @@ struct ExtractionPlanner {
                 if !clauses.isEmpty { subviews[index].generics.parameterClause = "<" + clauses.joined(separator: ", ") + ">" }
             }
         }
-        return ExtractionPlan(subviews: subviews, unreadEnvironment: unreadEnvironment(after: Set(extracted.map(\.candidate.item.id))))
+        let removed = Set(extracted.map(\.candidate.item.id) + extracted.flatMap { $0.movedMethods.map(\.item.id) })
+        // An environment value a subview takes as a value (the view's `dismiss`, shown in a sheet) stays.
+        let passed = Set(subviews.flatMap { $0.inputs.filter { $0.kind == .value }.map(\.name) })
+        return ExtractionPlan(subviews: subviews, unreadEnvironment: unreadEnvironment(after: removed).filter { !passed.contains($0.name) })
     }
 
     /// Comments that belong to the member itself: attached above it (not a section heading, which
@@ -208,7 +168,7 @@ struct ExtractionPlanner {
     private func unreadEnvironment(after extractedItems: Set<SyntaxIdentifier>) -> [ViewTypeModel.Property] {
         model.properties.values.filter { property in
             guard let wrapper = property.wrapperName, PropertyWrappers.environment.contains(wrapper),
-                property.declaration.modifiers.isPrivate, property.declaration.bindings.count == 1,
+                property.declaration.modifiers.isPrivate || !isPassedOrUsedElsewhere(property.name), property.declaration.bindings.count == 1,
                 let item = property.declaration.parent?.as(MemberBlockItemSyntax.self), !Self.hasOwnComments(item)
             else { return false }
             var readByExtracted = false
@@ -224,179 +184,6 @@ struct ExtractionPlanner {
                     && view.references(in: member).wrapperStorage.contains { $0.name == "_" + property.name }
             }
         }.sorted { $0.declaration.position < $1.declaration.position }
-    }
-
-    // MARK: - Analysis of one helper
-
-    private func analyse(_ candidate: HelperCandidate, candidates: [String: HelperCandidate], otherHelpers: Set<String>) -> Analysis {
-        var analysis = Analysis(candidate: candidate)
-        analysis.isTiny = candidate.bodyLineCount(in: context.source) < minimumLines
-        if model.isAmbiguous(candidate.name) {
-            analysis.blocker = Refusal(.unsupportedShape, "another member of '\(model.name)' has the same name; rename one of them")
-            return analysis
-        }
-        let scan = MemberReferenceScan(candidate.statements, model: model, parameters: Set(candidate.parameters.map(\.name)))
-
-        if let node = scan.selfAsValue.first {
-            analysis.blocker = Refusal(.unsupportedShape, "it uses `self` as a value (line \(context.location(of: node).line)), which a subview cannot receive")
-            return analysis
-        }
-        if let (name, _) = scan.wrapperStorage.first {
-            analysis.blocker = Refusal(.unsupportedShape, "it uses the property wrapper storage '\(name)' directly")
-            return analysis
-        }
-        if let (name, _) = scan.typeScopedNames.first(where: { model.privateTypeScopedNames.contains($0.name) }) {
-            analysis.blocker = Refusal(.inaccessibleName, "it uses '\(name)', which is private to '\(model.name)'; make it fileprivate so a subview in the same file can use it")
-            return analysis
-        }
-        if isGenericView, let (name, _) = scan.typeScopedNames.first {
-            analysis.blocker = Refusal(
-                .unsupportedShape,
-                "it uses '\(name)', which belongs to the generic '\(model.name)': outside the view it needs the view's generic arguments")
-            return analysis
-        }
-        analysis.typeScopedNames = scan.typeScopedNames.map(\.node)
-
-        var order: [String] = []
-        var usages: [String: MemberUsage] = [:]
-        for reference in scan.references {
-            if reference.name == "body" {
-                analysis.blocker = Refusal(.unsupportedShape, "it refers to `body`")
-                return analysis
-            }
-            if model.isAmbiguous(reference.name) {
-                analysis.blocker = Refusal(.unsupportedShape, "it uses '\(reference.name)', which names more than one member of '\(model.name)'")
-                return analysis
-            }
-            if let used = candidates[reference.name] {
-                if used.isFunction, let refusal = callRefusal(reference, of: used) {
-                    analysis.blocker = Refusal(.unsupportedShape, "it uses the helper '\(reference.name)', and \(refusal)")
-                    return analysis
-                }
-                if !analysis.dependencies.contains(reference.name) {
-                    analysis.dependencies.append(reference.name)
-                    analysis.firstUses.append(reference.name)
-                }
-                continue
-            }
-            if otherHelpers.contains(reference.name) {
-                analysis.blocker = Refusal(.unsupportedShape, "it uses '\(reference.name)', a view helper that cannot be extracted")
-                return analysis
-            }
-            if usages[reference.name] == nil {
-                order.append(reference.name)
-                analysis.firstUses.append(reference.name)
-            }
-            usages[reference.name, default: MemberUsage()].record(reference)
-        }
-        analysis.usages = order.map { ($0, usages[$0]!) }
-        if !candidate.isPrivate {
-            analysis.blocker = accessBlocker(for: candidate)
-        }
-        return analysis
-    }
-
-    /// Why a use of the function helper `helper` cannot become an initializer call: it is not a
-    /// call (`content: row`), or its arguments do not line up with the parameters. Nil when it can.
-    private func callRefusal(_ reference: MemberReference, of helper: HelperCandidate) -> String? {
-        guard reference.expression.is(ExprSyntax.self), let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.id == reference.expression.id
-        else { return "'\(helper.name)' is used as a function value, not called" }
-        guard HelperCallArguments(call, parameters: helper.parameters) != nil else {
-            return "a call of '\(helper.name)' (line \(context.location(of: call).line)) passes arguments svrefactor cannot match to its parameters"
-        }
-        return nil
-    }
-
-    /// A helper that is not private may be used from other files; only the project model can tell.
-    private func accessBlocker(for candidate: HelperCandidate) -> Refusal? {
-        let conformances = (module.type(model.qualifiedName)?.inheritedTypes ?? [])
-            + (model.declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
-        let known: Set<String> = ["View", "SwiftUI.View", "Equatable", "Hashable", "Identifiable", "Sendable"]
-        if let other = conformances.first(where: { !known.contains($0) }) {
-            return Refusal(.visibleElsewhere, "it is not private and may satisfy a requirement of '\(other)'; make it private if it does not")
-        }
-        guard module.seesOtherFiles else {
-            return Refusal(
-                .visibleElsewhere,
-                "it is not private, so code in other files could use it; make it private, "
-                    + "or run svrefactor without --no-index so it can check the module")
-        }
-        if let other = module.otherFiles(possiblyUsing: candidate.name, of: model.qualifiedName).first {
-            return Refusal(
-                .visibleElsewhere,
-                "it is not private and \(other) may use it (it accesses a member named '\(candidate.name)' or extends '\(model.name)'); "
-                    + "make it private if that is something else")
-        }
-        return nil
-    }
-
-    /// Whether `base.name` cannot be a use of this view's member because `base` cannot be an
-    /// instance of the view: a projected value (`$settings.showIssues`: a get-only helper is not
-    /// reachable through a binding), a call of another type's initializer (`Button { … }.contextMenu`),
-    /// or, while no code of the module writes the view's name as a type (so no function returns one),
-    /// the result of a method the view does not declare (`Text(…).padding().background`).
-    private func isOnOtherValue(_ node: Syntax) -> Bool {
-        guard let base = node.as(MemberAccessExprSyntax.self)?.base else { return false }
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if name.hasPrefix("$") { return true }
-            // A property of the view (`textEditing.indentOption`) whose type is known and another
-            // concrete type: a library type, or a struct, enum or class of the module.
-            let scopes = [Syntax(model.declaration)] + model.extensions.map(Syntax.init)
-            guard let scope = scopes.first(where: { $0.range.contains(reference.position) }), let property = model.properties[name],
-                !LocalScope.binds(name, at: reference, within: scope),
-                let type = view.types.type(of: property), !type.hasSuffix("?")
-            else { return false }
-            guard let facts = module.resolve(type, from: model.qualifiedName) else { return !type.contains(model.name) }
-            return [.struct, .enum, .class, .actor].contains(facts.kind) && facts.qualifiedName != model.qualifiedName
-        }
-        guard let call = base.as(FunctionCallExprSyntax.self) else { return false }
-        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = callee.baseName.text
-            return name.first?.isUppercase == true && name != model.name && callee.baseName.tokenKind != .keyword(.Self)
-        }
-        if let method = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = method.declName.baseName.text
-            // `Feature.Card(…)`: an initializer too.
-            if name.first?.isUppercase == true { return name != model.name }
-            return model.methods[name] == nil && !module.mayWriteOutsideCalls(model.name)
-        }
-        return false
-    }
-
-    /// Checks every use of each helper outside its own body: uses must be plain expressions inside the view.
-    private func checkUses(of analyses: inout [Analysis]) {
-        let names = Set(analyses.map(\.candidate.name))
-        let functionHelpers = Dictionary(analyses.map(\.candidate).filter(\.isFunction).map { ($0.name, $0) }) { first, _ in first }
-        var blocked: [String: Refusal] = [:]
-        // Every member counts, helpers included: a helper that stays keeps its body, and any use
-        // in it that cannot become an initializer call would be left dangling.
-        for member in view.members where view.mentions(member, anyOf: names) {
-            for reference in view.references(in: member).references where names.contains(reference.name) {
-                if let helper = functionHelpers[reference.name], let refusal = callRefusal(reference, of: helper) {
-                    blocked[reference.name] = Refusal(.unsupportedShape, refusal)
-                } else if let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
-                    let comment = SubviewRenderer.commentWithoutPlace(in: call)
-                {
-                    blocked[reference.name] = Refusal(
-                        .unsupportedShape,
-                        "a call of it holds a comment the subview's initializer call has no place for (line \(context.location(at: comment).line)); "
-                            + "move the comment out of the call")
-                }
-            }
-        }
-        // Uses through another instance (`view.header`), inside the view or outside it (other types,
-        // previews), and in key paths. The last one in the file names the line.
-        for name in names {
-            guard let node = view.fileAnalysis.memberUsesThroughInstances(of: name).last(where: { !isOnOtherValue($0) }) else { continue }
-            blocked[name] = node.is(KeyPathPropertyComponentSyntax.self)
-                ? Refusal(.unsupportedShape, "it is used in a key path (line \(context.location(of: node).line))")
-                : Refusal(.unsupportedShape, "it is used through an instance, not as a member of this view (line \(context.location(of: node).line))")
-        }
-        for index in analyses.indices where analyses[index].blocker == nil {
-            analyses[index].blocker = blocked[analyses[index].candidate.name]
-        }
     }
 
     /// Each subview of a generic view carries the view's parameters its code, its inputs and the
@@ -423,113 +210,14 @@ struct ExtractionPlanner {
         }
     }
 
-    private func dependsTransitively(on target: String, from start: String, _ analyses: [Analysis]) -> Bool {
-        var visited = Set<String>()
-        var stack = [start]
-        while let name = stack.popLast() {
-            if name == target { return true }
-            guard visited.insert(name).inserted else { continue }
-            stack += analyses.first { $0.candidate.name == name }?.dependencies ?? []
-        }
-        return false
-    }
-
-    private func isUsedBySelected(_ name: String, _ analyses: [Analysis], _ selected: Set<String>) -> Bool {
-        analyses.contains { selected.contains($0.candidate.name) && $0.dependencies.contains(name) }
-    }
-
-    // MARK: - Inputs
-
-    /// The subview's inputs: its own parameters, then what it and the subviews it creates use,
-    /// grouped environment / constants / wrappers, each group in the view's declaration order.
-    /// Environment values are the exception: a subview declares only those its own body reads, as
-    /// the subviews it creates declare theirs.
-    private func resolveInputs(_ analysis: Analysis, analyses: [Analysis], resolver: SubviewInputResolver) -> Result<[SubviewInput], Refusal> {
-        var order: [String] = []
-        var usages: [String: MemberUsage] = [:]
-        var visited = Set<String>()
-        func gather(_ name: String, isOwnBody: Bool) {
-            guard visited.insert(name).inserted, let helper = analyses.first(where: { $0.candidate.name == name }) else { return }
-            let helperUsages = Dictionary(helper.usages.map { ($0.name, $0.usage) }) { first, _ in first }
-            for used in helper.firstUses {
-                if let usage = helperUsages[used] {
-                    if !isOwnBody, let wrapper = model.properties[used]?.wrapperName, PropertyWrappers.environment.contains(wrapper) { continue }
-                    if usages[used] == nil { order.append(used) }
-                    usages[used, default: MemberUsage()].merge(usage)
-                } else {
-                    gather(used, isOwnBody: false)
-                }
-            }
-        }
-        gather(analysis.candidate.name, isOwnBody: true)
-
-        if let hidden = analysis.candidate.parameters.lazy.compactMap({ view.types.privateNestedType(in: $0.type) }).first {
-            return .failure(Refusal(.inaccessibleName, "a parameter has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate"))
-        }
-        let genericNames: [String: String]
-        switch opaqueParameterNames(analysis.candidate) {
-        case let .success(names): genericNames = names
-        case let .failure(refusal): return .failure(refusal)
-        }
-        var inputs = analysis.candidate.parameters.map {
-            SubviewInput(parameter: $0, genericName: genericNames[$0.name], qualify: view.types.qualify)
-        }
-        for name in order {
-            switch resolver.input(for: name, usage: usages[name]!) {
-            case let .success(input): inputs.append(input)
-            case let .failure(blocker): return .failure(blocker)
-            }
-        }
-        // A parameter that shadows a member the helper also uses (`self.sort == sort`) would make two
-        // stored properties of one name.
-        var seen = Set<String>()
-        if let twice = inputs.first(where: { !seen.insert($0.name).inserted }) {
-            return .failure(Refusal(.unsupportedShape, "its parameter '\(twice.name)' has the name of a member it also uses, and a subview cannot store both; rename the parameter"))
-        }
-        // A subview's own `body` takes that name.
-        if inputs.contains(where: { $0.name == "body" }) {
-            return .failure(Refusal(.unsupportedShape, "its subview would need an input named 'body', which is the subview's own view; rename it"))
-        }
-        // A nested type of a generic view is only written with the view's arguments (`Grid<T>.Cell`).
-        if isGenericView,
-            let input = inputs.first(where: { SubviewInput.declaration($0.declaration, mentionsMemberOf: model.qualifiedName) })
-        {
-            return .failure(Refusal(
-                .unsupportedShape,
-                "'\(input.name)' has a type nested in the generic '\(model.name)', which a subview can only name with the view's generic arguments"))
-        }
-        // Parameters first (order -1), then members where the view declares them.
-        return .success(inputs.enumerated().sorted { ($0.element.group, $0.element.order, $0.offset) < ($1.element.group, $1.element.order, $1.offset) }.map(\.element))
-    }
-
-    /// Names for the generic parameters that stand for `some` parameters (`content: some View` →
-    /// `Content`), chosen so they shadow no name the helper's code uses: `Label` stays free for a
-    /// body that shows a `Label`, and `label: some View` then becomes `LabelContent`.
-    private func opaqueParameterNames(_ candidate: HelperCandidate) -> Result<[String: String], Refusal> {
-        let opaque = candidate.parameters.filter { $0.opaqueType != nil }
-        guard !opaque.isEmpty else { return .success([:]) }
-        if isGenericView {
-            return .failure(Refusal(.unsupportedShape, "its parameter '\(opaque[0].name)' is `some` type in a generic view, whose subview svrefactor does not give generic parameters of its own"))
-        }
-        if let defaulted = opaque.first(where: { $0.defaultValue != nil }) {
-            // A stored `var label: Label = EmptyView()` does not type-check for every `Label`.
-            return .failure(Refusal(.unsupportedShape, "its parameter '\(defaulted.name)' is `some` type with a default value, which a generic subview cannot declare; pass the value at every call"))
-        }
-        var taken = SubviewGenerics.words(in: Syntax(candidate.item))
-        // Not the subview's own name either.
-        taken.formUnion([SubviewNaming.capitalized(candidate.name), SubviewNaming.baseName(forHelper: candidate.name)])
-        var names: [String: String] = [:]
-        for parameter in opaque {
-            let base = SubviewNaming.capitalized(parameter.name)
-            let choices = base.hasSuffix("Content") ? [base, base + "Type"] : [base, base + "Content", base + "Type"]
-            // Nor a type the view's scope declares, which the input's type would come out qualified as.
-            guard let name = choices.first(where: { !taken.contains($0) && view.types.qualify(typeText: $0, from: model.qualifiedName) == $0 }) else {
-                return .failure(Refusal(.unsupportedShape, "its parameter '\(parameter.name)' is `some` type and every name for the subview's generic parameter is taken"))
-            }
-            taken.insert(name)
-            names[parameter.name] = name
-        }
-        return .success(names)
+    /// Whether code outside this file's view may set or read a property that is not private: a
+    /// call of the view's initializer passes it (`Profile(dismiss: …)`, from the model's call
+    /// sites), or another file may use it (see ``ModuleLookup/otherFiles(possiblyUsing:of:)``).
+    /// Without the module, anything may.
+    private func isPassedOrUsedElsewhere(_ name: String) -> Bool {
+        guard module.seesOtherFiles else { return true }
+        if module.callSites(of: model.qualifiedName).contains(where: { $0.call.labels.contains(name) }) { return true }
+        return !module.otherFiles(possiblyUsing: name, of: model.qualifiedName).isEmpty
     }
 
     // MARK: - View-level checks
@@ -578,6 +266,10 @@ struct ExtractionPlanner {
                 }
             }
         }
+    }
+
+    private func isUsedBySelected(_ name: String, _ analyses: [HelperAnalysis], _ selected: Set<String>) -> Bool {
+        analyses.contains { selected.contains($0.name) && $0.dependencies.contains(name) }
     }
 
     private func report(_ helper: String, _ blocker: Refusal, at node: some SyntaxProtocol) {

@@ -156,7 +156,7 @@ struct HelperCandidate {
             // becomes a generic parameter where Swift allows one (see `carriedOpaqueType`).
             let opaque = Self.carriedOpaqueType(in: type)
             let someCount = type.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.some) }.count
-            if parameter.ellipsis != nil || type.is(AttributedTypeSyntax.self) && type.description.contains("inout") || someCount > (opaque == nil ? 0 : 1) {
+            if parameter.ellipsis != nil || type.as(AttributedTypeSyntax.self)?.specifiers.contains(where: \.isInout) == true || someCount > (opaque == nil ? 0 : 1) {
                 return .unsupported(
                     name: name, node: Syntax(parameter),
                     reason: "its parameter '\(parameter.firstName.text)' is variadic, `inout` or of a type with `some` in it that svrefactor does not carry")
@@ -191,5 +191,13 @@ extension TypeSyntax {
     var isOpaqueView: Bool {
         guard let opaque = self.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else { return false }
         return opaque.constraint.isNamed("View")
+    }
+}
+
+extension TypeSpecifierListSyntax.Element {
+    /// `inout` (a parameter a callback or stored property cannot keep).
+    var isInout: Bool {
+        if case let .simpleTypeSpecifier(specifier) = self { return specifier.specifier.tokenKind == .keyword(.inout) }
+        return false
     }
 }

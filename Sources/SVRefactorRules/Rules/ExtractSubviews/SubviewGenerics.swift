@@ -44,7 +44,7 @@ struct SubviewGenerics: Equatable {
         let requirements = (view.genericWhereClause?.requirements ?? []).map { requirement in
             (text: requirement.with(\.trailingComma, nil).trimmedDescription, mentions: words(in: Syntax(requirement)).intersection(all))
         }
-        let inputWords = inputs.reduce(into: Set<String>()) { $0.formUnion(words(in: $1.declaration)) }
+        let inputWords = inputs.reduce(into: Set<String>()) { $0.formUnion($1.mentionedWords) }
         var needed = usedNames.union(inputWords).union(nestedCallNames).intersection(all)
         // A parameter whose constraint ties it to another needs that one too (`C.Element == T`).
         var changed = true
@@ -65,12 +65,10 @@ struct SubviewGenerics: Equatable {
         // Parameters the call site can infer: held by an input passed as a value (not a closure
         // literal, whose parameter types would have to come from the subview).
         var inferred = Set<String>()
-        for input in inputs {
-            switch input.argument {
-            case .none: continue
-            case let .member(expression) where expression.hasPrefix("{"): continue
-            default: inferred.formUnion(inferableWords(in: input.declaration).intersection(needed))
-            }
+        for input in inputs where input.isPassed && !input.callsDropLabels {
+            var written = input.type ?? ""
+            if case let .parameter(_, defaultValue?, _) = input.kind { written += " = " + defaultValue }
+            inferred.formUnion(inferableWords(in: written).intersection(needed))
         }
         var generics = SubviewGenerics()
         generics.parameters = kept.map(\.name)

@@ -9,7 +9,22 @@ struct SubviewInputResolver {
 
     var model: ViewTypeModel { types.model }
 
-    func input(for name: String, usage: MemberUsage) -> Result<SubviewInput, Refusal> {
+    /// Environment values that depend on where a view is shown: a subview in a `.sheet` that
+    /// declared `@Environment(\.dismiss)` itself would dismiss the sheet, not the view. Their types.
+    static let presentationEnvironment: [String: String] = [
+        "\\.dismiss": "DismissAction", "\\.presentationMode": "Binding<PresentationMode>", "\\.isPresented": "Bool",
+    ]
+
+    /// The `presentationEnvironment` key of an environment property (`\.dismiss`), if it has one.
+    static func presentationKey(of property: ViewTypeModel.Property) -> String? {
+        guard property.wrapperName == "Environment", let arguments = property.wrapper?.arguments?.trimmedDescription,
+            presentationEnvironment[arguments] != nil
+        else { return nil }
+        return arguments
+    }
+
+    /// `inPresentation`: the helper is shown inside a presentation (see ``HelperAnalysis/isShownInPresentation``).
+    func input(for name: String, usage: MemberUsage, inPresentation: Bool = false) -> Result<SubviewInput, Refusal> {
         if let declaration = declaration(of: name), Self.isConditional(name, declaredAt: declaration) {
             // `#if os(iOS) @Environment(\.editMode) var editMode #endif`: the subview would declare it
             // (or name its type) on every platform.
@@ -19,7 +34,10 @@ struct SubviewInputResolver {
                     + "move '\(name)' out of the `#if` block to extract this helper"))
         }
         var input: Result<SubviewInput, Refusal>
-        if let property = model.properties[name] {
+        if let property = model.properties[name], inPresentation, let key = Self.presentationKey(of: property) {
+            // The view's own `dismiss`, passed down: the subview's would be the presentation's.
+            input = .success(SubviewInput(name: name, kind: .value, type: Self.presentationEnvironment[key]))
+        } else if let property = model.properties[name] {
             input = self.input(for: property, usage: usage)
         } else if let overloads = model.methods[name] {
             input = callback(name, overloads: overloads)
@@ -74,9 +92,9 @@ struct SubviewInputResolver {
 
         if let wrapper, PropertyWrappers.environment.contains(wrapper), let attribute = property.wrapper {
             // The environment flows down: the subview declares the same property.
-            let type = property.typeAnnotation.map { ": " + types.qualify($0) } ?? ""
             return .success(SubviewInput(
-                name: name, declaration: "\(attribute.trimmedDescription) var \(name)\(type)", argument: nil, group: .environment))
+                name: name, kind: .environment(attribute: attribute.trimmedDescription, isPrivate: property.declaration.modifiers.isPrivate),
+                type: property.typeAnnotation.map(types.qualify)))
         }
 
         if let type = property.typeAnnotation, let hidden = types.privateNestedType(in: type) {
@@ -101,7 +119,7 @@ struct SubviewInputResolver {
                 .inaccessibleName,
                 "'\(name)' has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate so a subview can name it"))
         }
-        let readOnly = SubviewInput(name: name, declaration: "let \(name): \(type)", argument: name, group: .constant)
+        let readOnly = SubviewInput(name: name, kind: .value, type: type)
         let classKind = types.modelClassKind(ofType: type)
 
         switch wrapper {
@@ -109,17 +127,16 @@ struct SubviewInputResolver {
             if usage.isAssigned || usage.isProjected {
                 return .failure(Refusal(.unsupportedShape, "assigns to '\(name)', which is not a property wrapper"))
             }
+            if property.isComputed { return computedInput(name, type: type, usage: usage) }
             return .success(readOnly)
         case "State", "AppStorage", "SceneStorage", "Binding":
             if classKind != nil && !usage.isAssigned {
                 // A class instance: its properties change through a plain reference; `$x.y` needs
                 // @Bindable (an @Observable class), and an ObservableObject must be observed to update.
                 if classKind == .observableObject {
-                    return .success(SubviewInput(name: name, declaration: "@ObservedObject var \(name): \(type)", argument: name, group: .wrapper))
+                    return .success(SubviewInput(name: name, kind: .observedObject, type: type))
                 }
-                return .success(usage.isProjected
-                    ? SubviewInput(name: name, declaration: "@Bindable var \(name): \(type)", argument: name, group: .wrapper)
-                    : readOnly)
+                return .success(usage.isProjected ? SubviewInput(name: name, kind: .bindable, type: type) : readOnly)
             }
             // An optional model (`@State var state: AppState!`) whose object is only used, not
             // replaced: the subview's copy of the reference reaches the same object.
@@ -127,27 +144,25 @@ struct SubviewInputResolver {
                 return .success(readOnly)
             }
             if usage.changesValue {
-                return .success(SubviewInput(name: name, declaration: "@Binding var \(name): \(type)", argument: "$\(name)", group: .wrapper))
+                return .success(SubviewInput(name: name, kind: .binding, type: type))
             }
             return .success(readOnly)
         case "StateObject", "ObservedObject":
             if usage.isAssigned { return .failure(Refusal(.unsafeRewrite, "assigns a new object to '\(name)'")) }
-            return .success(SubviewInput(name: name, declaration: "@ObservedObject var \(name): \(type)", argument: name, group: .wrapper))
+            return .success(SubviewInput(name: name, kind: .observedObject, type: type))
         case "Bindable":
             if usage.isAssigned { return .failure(Refusal(.unsafeRewrite, "assigns a new object to '\(name)'")) }
-            return .success(usage.isProjected
-                ? SubviewInput(name: name, declaration: "@Bindable var \(name): \(type)", argument: name, group: .wrapper)
-                : readOnly)
+            return .success(usage.isProjected ? SubviewInput(name: name, kind: .bindable, type: type) : readOnly)
         case "FocusState":
             if usage.changesValue {
-                return .success(SubviewInput(name: name, declaration: "@FocusState.Binding var \(name): \(type)", argument: "$\(name)", group: .wrapper))
+                return .success(SubviewInput(name: name, kind: .focusBinding, type: type))
             }
             return .success(readOnly)
         default:
             if onlyReads(usage, ofType: type) { return .success(readOnly) }
             if types.projectsBinding(wrapper: wrapper!) {
                 // A wrapper of the module whose `$x` is a `Binding` (`@AppSettings`, `@Setting`).
-                return .success(SubviewInput(name: name, declaration: "@Binding var \(name): \(type)", argument: "$\(name)", group: .wrapper))
+                return .success(SubviewInput(name: name, kind: .binding, type: type))
             }
             return .failure(Refusal(.unsupportedShape, "changes '\(name)', a @\(wrapper!) property, which svrefactor cannot pass down"))
         }
@@ -177,7 +192,7 @@ struct SubviewInputResolver {
             guard onlyReads(usage, ofType: type) else {
                 return .failure(Refusal(.unsupportedShape, "changes '\(name)', which an extension of '\(model.name)' in \(file) declares"))
             }
-            return .success(SubviewInput(name: name, declaration: "let \(name): \(type)", argument: name, group: .constant))
+            return computedInput(name, type: type, usage: usage)
         }
         guard properties.isEmpty, methods.count == 1, let method = methods.first, !method.isGeneric, !method.isMutating,
             method.returnType?.hasPrefix("some ") != true
@@ -190,6 +205,21 @@ struct SubviewInputResolver {
         let source = "func \(name)(\(parameters.joined(separator: ", ")))\(effects)\(method.returnType.map { " -> " + $0 } ?? "") {}"
         guard let declaration = Parser.parse(source: source).statements.first?.item.as(FunctionDeclSyntax.self) else { return .failure(unknown) }
         return callback(name, overloads: [declaration])
+    }
+
+    /// A computed property: a value when the helper reads it while the view is built, as the view's
+    /// own body would; a closure that computes it when the helper reads it only inside actions
+    /// (`Button { if freeSpace > … }`), so that it is not computed on every render of the parent,
+    /// and the action does not see the value of the last one.
+    private func computedInput(_ name: String, type: String, usage: MemberUsage) -> Result<SubviewInput, Refusal> {
+        guard !usage.isReadWhileBuilding else { return .success(SubviewInput(name: name, kind: .value, type: type)) }
+        if usage.isReadImplicitly {
+            return .failure(Refusal(
+                .unsafeRewrite,
+                "reads the computed property '\(name)' only inside actions, through `if let` or a capture list, which a subview "
+                    + "cannot defer to when the action runs; write `if let value = \(name)`"))
+        }
+        return .success(SubviewInput(name: name, kind: .deferredValue, type: type))
     }
 
     /// Whether `type` is or holds an opaque type (`some ShapeStyle`): one only a computed property,
@@ -233,22 +263,13 @@ struct SubviewInputResolver {
             parameterTypes.append(types.qualify(parameter.type))
         }
         var effects = ""
-        if method.signature.effectSpecifiers?.asyncSpecifier != nil { effects += " async" }
-        if let throwsClause = method.signature.effectSpecifiers?.throwsClause { effects += " " + throwsClause.trimmedDescription }
+        let isAsync = method.signature.effectSpecifiers?.asyncSpecifier != nil
+        if isAsync { effects += " async" }
+        let throwsClause = method.signature.effectSpecifiers?.throwsClause
+        if let throwsClause { effects += " " + throwsClause.trimmedDescription }
         let result = method.signature.returnClause.map { types.qualify($0.type) } ?? "Void"
-        // `{ select(item: $0) }` where labels must be written; the method itself otherwise.
-        var argument = name
-        if labels.contains(where: { $0 != nil }) {
-            let arguments = labels.enumerated().map { index, label in (label.map { $0 + ": " } ?? "") + "$\(index)" }.joined(separator: ", ")
-            var call = "\(name)(\(arguments))"
-            if effects.contains("async") { call = "await " + call }
-            if effects.contains("throws") { call = "try " + call }
-            argument = "{ \(call) }"
-        }
-        var input = SubviewInput(
-            name: name, declaration: "let \(name): (\(parameterTypes.joined(separator: ", ")))\(effects) -> \(result)",
-            argument: argument, group: .constant)
-        input.callsDropLabels = argument != name
-        return .success(input)
+        return .success(SubviewInput(
+            name: name, kind: .callback(labels: labels, isAsync: isAsync, isThrowing: throwsClause != nil),
+            type: "(\(parameterTypes.joined(separator: ", ")))\(effects) -> \(result)"))
     }
 }

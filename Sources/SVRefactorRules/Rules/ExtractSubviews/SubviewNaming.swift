@@ -1,44 +1,190 @@
-/// Names a subview after its helper: `header` → `HeaderView`, `filterSection` → `FilterSection`,
-/// `row(for:)` → `RowView`, `makeBadge()` → `BadgeView`.
+import SVRefactorCore
+
+/// Names a subview after what its helper shows: `filterSection` → `FilterSection`, `makeBadge()`
+/// → `BadgeView`, `viewForTimelineItem(_:)` → `TimelineItemView`, `row(for account:)` →
+/// `AccountRow`. A helper named only for its role (`header`, `buttons`, `list`, `placeholderImage`)
+/// says which view's only with the end of its view's name: `buttons` in
+/// `RedactConfirmationView` → `RedactConfirmationButtons`. A helper whose name says nothing
+/// beyond "the content" (`content`, `mainContent`, `timelineView` in `RoomTimelineItemView`) is
+/// named after its view: `SettingsContent`.
+///
+/// A name is unique in the module, private types included: the module's code must not use or
+/// declare it, and no other helper of the module may be given it (``SubviewNameCensus``), so two
+/// files never each get a `private struct HeaderView`. Such a name takes more of the view's name
+/// (`ProfileHeaderView`), then a number.
 enum SubviewNaming {
     /// Nouns that already say "this is a view" when they end a multi-word name.
-    static let viewNouns = [
+    static let viewNouns: Set<String> = [
         "View", "Section", "Row", "Cell", "Card", "Bar", "Header", "Footer", "Button", "Label", "Badge",
-        "Content", "List", "Grid", "Toolbar", "Banner", "Sheet", "Menu",
+        "Content", "List", "Grid", "Toolbar", "Banner", "Sheet", "Menu", "Buttons", "Actions", "Controls", "Rows", "Cells",
+        "Cards", "Tabs", "Fields", "Avatar", "Icon", "Title", "Placeholder", "Overlay", "Picker", "Form", "Panel", "Tile",
+        "Chip", "Bubble", "Indicator", "Thumbnail", "Preview", "Summary", "Details", "Info", "Items", "Stack", "Badges", "Image",
+    ]
+
+    /// Words that name a part's role in a screen, not what it shows: a helper named only with them
+    /// (`header`, `buttons`, `placeholderImage`) takes the end of its view's name.
+    static let roleWords: Set<String> = [
+        "header", "footer", "title", "subtitle", "list", "grid", "buttons", "button", "actions", "action", "controls",
+        "toolbar", "texts", "text", "label", "labels", "error", "empty", "loading", "placeholder", "image", "icon", "avatar",
+        "badge", "overlay", "background", "menu", "picker", "form", "row", "rows", "cell", "cells", "section", "sections",
+        "item", "items", "card", "banner", "details", "info", "summary", "top", "bottom", "leading", "trailing", "left", "right",
+        "middle", "center", "spinner", "progress", "indicator", "bar", "stack", "panel", "sheet", "state", "message", "status", "fields", "field",
+        "view", "content", "body", "main", "primary", "secondary",
     ]
 
     /// Verbs that builder functions start with and that do not belong in a type name.
-    static let builderVerbs = ["make", "build", "create", "render"]
+    static let builderVerbs: Set<String> = ["make", "build", "create", "render", "generate", "get", "compose", "setup", "construct"]
 
-    /// The preferred name, before collisions are considered.
-    static func baseName(forHelper helper: String) -> String {
-        var words = IdentifierWords.split(helper)
-        if words.isEmpty { words = ["Subview"] }
+    /// Words that say only "the view's content".
+    static let genericWords: Set<String> = [
+        "content", "view", "body", "main", "root", "container", "inner", "real", "wrapped", "embedded", "sub", "subview", "base",
+        "default", "primary", "contents",
+    ]
+
+    /// Nouns a helper taking a parameter may be named after the parameter with (`row(for account:)` → `AccountRow`).
+    private static let genericViewNouns: Set<String> = ["view", "content", "row", "cell", "item", "button", "label", "card", "tile", "section"]
+
+    /// `viewForTimelineItem`, `buttonFor`: what follows "for" is what the view shows.
+    private static let prepositions: Set<String> = ["For"]
+
+    /// What a helper is called before its view's name and the module are considered.
+    struct Base: Equatable {
+        /// The words, capitalized and joined, before any `View` suffix: `Header`, `FilterSection`.
+        var words: String
+        /// The helper's name says nothing its view's name does not (`content`, `mainContent`): the
+        /// subview is named after the view (`SettingsContent`).
+        var isGeneric: Bool
+
+        /// `HeaderView`, `FilterSection`: the words, with `View` unless they are several and end in
+        /// a noun that says "view" already.
+        var name: String { SubviewNaming.withViewSuffix(words) }
+    }
+
+    /// `Header` → `HeaderView`, `ProfileHeader` → `ProfileHeader`, `Buttons` → `ButtonsView`.
+    static func withViewSuffix(_ words: String) -> String {
+        let split = IdentifierWords.split(words)
+        if split.count > 1, let last = split.last, viewNouns.contains(capitalized(last)) { return words }
+        return words + "View"
+    }
+
+    /// `header` → `HeaderView`; `viewForTimelineItem` → `TimelineItemView`; `buttonFor(action:)`
+    /// (`parameter` "action") → `ActionButton`; `content` → generic.
+    static func base(forHelper helper: String, parameter: String? = nil, parent: String = "") -> Base {
+        // `menu_options` → `menu`, `options`: snake case splits too.
+        var words = helper.split(separator: "_").flatMap { IdentifierWords.split(String($0)) }
         if words.count > 1, builderVerbs.contains(words[0].lowercased()) { words.removeFirst() }
+        // `viewForTimelineItem` shows a timeline item; `indicatorViewFor` an indicator view.
+        if let index = words.indices.dropFirst().first(where: { prepositions.contains(words[$0]) }) {
+            let head = Array(words[..<index]), tail = Array(words[(index + 1)...])
+            words = head.allSatisfy({ genericWords.contains($0.lowercased()) }) && !tail.isEmpty ? tail : head
+        }
+        // `view(for destination:)`, `row(for account:)`: the parameter says what it shows.
+        if words.count == 1, genericViewNouns.contains(words[0].lowercased()), let parameter, IdentifierWords.split(parameter).count <= 2,
+            parameter.count >= 3, !["index", "value", "data", "id", "object", "element", "model", "state"].contains(parameter.lowercased())
+        {
+            words = words[0].lowercased() == "view" ? [parameter] : [parameter, words[0]]
+        }
+        if words.isEmpty { words = ["Content"] }
+        let parentWords = Set(IdentifierWords.split(stem(of: parent)).map { $0.lowercased() })
+        let lowered = words.map { $0.lowercased() }
+        // `timelineView` in `RoomTimelineItemView`: the view's own words and "view" or "content"; a
+        // word of role (`sourceRow` in `MediaFeedSourceSettings`) still says what the part is.
+        let isGeneric = lowered.allSatisfy(genericWords.contains)
+            || (!parentWords.isEmpty && lowered.contains { !genericWords.contains($0) }
+                && lowered.allSatisfy { genericWords.contains($0) || parentWords.contains($0) })
         // `makeView()`, `view`, `body`: a name that only says "view" would make `ViewView`.
         if words.count == 1, ["view", "body", "subview"].contains(words[0].lowercased()) { words = ["Content"] }
-        let name = words.map(capitalized).joined()
-        if words.count > 1, let last = words.last, viewNouns.contains(capitalized(last)) {
-            return name
-        }
-        return name + "View"
+        return Base(words: words.map(capitalized).joined(), isGeneric: isGeneric)
+    }
+
+    /// The parameter that says what a helper function shows: the first one, when it is labelled
+    /// `for` (`row(for account:)`) or the name ends in "For" (`buttonFor(action:)`); nil otherwise
+    /// (`content(in geometry:)` shows no geometry).
+    static func namingParameter(ofHelper helper: String, firstParameter: (label: String?, name: String)?) -> String? {
+        guard let firstParameter else { return nil }
+        return firstParameter.label == "for" || helper.hasSuffix("For") ? firstParameter.name : nil
+    }
+
+    /// The base name alone, for callers that do not know the view (`header` → `HeaderView`).
+    static func baseName(forHelper helper: String) -> String {
+        base(forHelper: helper).name
     }
 
     /// `content` → `Content`.
     static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 
-    /// The first of `BaseName`, `<Parent>BaseName`, `<Parent>BaseName2`, … that `isTaken` allows.
-    /// With `prefixed`, the short name is not tried: when the run cannot see the rest of the module,
-    /// a short name like `HeaderView` could already be taken by another file.
-    static func name(forHelper helper: String, parent: String, prefixed: Bool, isTaken: (String) -> Bool) -> String {
-        let base = baseName(forHelper: helper)
-        if !prefixed, !isTaken(base) { return base }
+    /// The names worth trying for a helper of `parent`, best first, before any number:
+    /// - a helper that says what it shows (`filterSection`): its base name, then the base name after
+    ///   more and more of the view's name (`SettingsFilterSection`);
+    /// - a helper named for its role (`buttons`): the base name after the end of the view's name,
+    ///   two words of it first (`RedactConfirmationButtons` in `TimelineMediaPreviewRedactConfirmationView`),
+    ///   then more;
+    /// - a generic helper (`content`): the view's name and `Content`, shortest first in the same way
+    ///   (`BackupInstructionsContent`), then the whole name and the helper's words.
+    /// With `prefixed`, the base name alone is not tried: when the run cannot see the rest of the
+    /// module, a short name like `HeaderView` could already be taken by another file.
+    static func candidates(forHelper helper: String, parameter: String? = nil, parent: String, prefixed: Bool) -> [String] {
+        let base = base(forHelper: helper, parameter: parameter, parent: parent)
         let parentStem = stem(of: parent)
-        let qualified = parentStem + base
-        if !isTaken(qualified) { return qualified }
-        var number = 2
-        while isTaken("\(qualified)\(number)") { number += 1 }
-        return "\(qualified)\(number)"
+        let stemWords = IdentifierWords.split(parentStem)
+        // The end of the view's name, two words first (one word says too little: `List` of
+        // `TodoList`), never starting with a little word (`InForm` of `SignInForm`).
+        func stemEndings(from shortest: Int) -> [String] {
+            guard !stemWords.isEmpty else { return [parentStem] }
+            return (min(shortest, stemWords.count)...stemWords.count).compactMap { count in
+                let ending = Array(stemWords.suffix(count))
+                if count < stemWords.count, ActionVerbs.stopWords.contains(ending[0].lowercased()) || ending[0].count < 2 { return nil }
+                return ending.joined()
+            }
+        }
+        var names: [String]
+        if base.isGeneric {
+            names = stemEndings(from: 2).map { $0 + "Content" } + [joined(parentStem, base.name), parentStem + "ContentView"]
+        } else if isRoleOnly(base.words) {
+            // `Confirmation` + `Buttons`: the suffix follows the whole name (`RedactConfirmationButtons`).
+            names = stemEndings(from: 2).map { withViewSuffix(joined($0, base.words)) }
+        } else {
+            names = (prefixed ? [] : [base.name]) + stemEndings(from: 2).map { joined($0, base.name) }
+        }
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        return unique
+    }
+
+    /// Whether every word of a base name is a word of role (`HeaderView`, `ButtonsView`, `PlaceholderImageView`).
+    static func isRoleOnly(_ name: String) -> Bool {
+        IdentifierWords.split(name).allSatisfy { roleWords.contains($0.lowercased()) }
+    }
+
+    /// The first candidate neither taken (the module uses or declares it) nor shared (another helper
+    /// of the module could get it), else the last one numbered. `rank` is this helper's place among
+    /// the helpers that could get that last name (see ``SubviewNameCensus/rank(of:among:)``): the
+    /// first takes the name, the second `…2`, whichever file is rewritten first, so numbered names
+    /// never repeat either.
+    static func name(
+        forHelper helper: String, parameter: String? = nil, parent: String, prefixed: Bool, rank: Int = 1,
+        isTaken: (String) -> Bool, isShared: (String) -> Bool = { _ in false }
+    ) -> String {
+        let names = candidates(forHelper: helper, parameter: parameter, parent: parent, prefixed: prefixed)
+        if let free = names.first(where: { !isTaken($0) && !isShared($0) }) { return free }
+        let last = names.last!
+        var number = rank + 1
+        while true {
+            let name = number == 1 ? last : "\(last)\(number)"
+            if !isTaken(name) { return name }
+            number += 1
+        }
+    }
+
+    /// `Profile` + `HeaderView`; words the stem ends with and the name starts with are written once
+    /// (`ChatInput` + `InputBar` → `ChatInputBar`).
+    static func joined(_ stem: String, _ name: String) -> String {
+        let stemWords = IdentifierWords.split(stem), nameWords = IdentifierWords.split(name)
+        for overlap in stride(from: min(stemWords.count, nameWords.count - 1), through: 1, by: -1)
+        where stemWords.suffix(overlap).map({ $0.lowercased() }) == nameWords.prefix(overlap).map({ $0.lowercased() }) {
+            return stem + nameWords.dropFirst(overlap).joined()
+        }
+        return stem + name
     }
 
     /// `ProfileView` → `Profile`, `SettingsScreen` → `Settings`: the part of a view's name worth repeating.
@@ -47,5 +193,65 @@ enum SubviewNaming {
             return String(parent.dropLast(suffix.count))
         }
         return parent
+    }
+}
+
+/// Every name ``SubviewNaming`` could give a helper of the module, with the helpers that could get
+/// it: a name more than one helper could get is no helper's, so that two files never each declare a
+/// `private struct HeaderView`. Read from the project model (views are structs that conform to
+/// `View`; their helpers are computed properties and methods of type `some View`, `body` aside),
+/// once per run.
+struct SubviewNameCensus {
+    /// One helper of the module: the file declaring it, its view's qualified name, its own name.
+    struct Helper: Hashable, Comparable {
+        var file: String
+        var owner: String
+        var name: String
+
+        static func < (lhs: Helper, rhs: Helper) -> Bool {
+            (lhs.file, lhs.owner, lhs.name) < (rhs.file, rhs.owner, rhs.name)
+        }
+    }
+
+    private var claimants: [String: Set<Helper>] = [:]
+
+    init(module: ModuleLookup) {
+        for name in module.typeNames() {
+            guard let facts = module.type(name), facts.kind == .struct, facts.inherits("View") else { continue }
+            let parent = facts.name
+            for declaration in facts.declarations {
+                for property in declaration.properties
+                where property.isComputed && !property.isStatic && property.name != "body" && Self.isOpaqueView(property.type) {
+                    let helper = Helper(file: declaration.file, owner: facts.qualifiedName, name: property.name)
+                    claim(SubviewNaming.candidates(forHelper: property.name, parent: parent, prefixed: false), by: helper)
+                }
+                for method in declaration.methods where !method.isStatic && Self.isOpaqueView(method.returnType) {
+                    let parameter = SubviewNaming.namingParameter(
+                        ofHelper: method.name, firstParameter: method.parameters.first.map { ($0.label, $0.name) })
+                    let helper = Helper(file: declaration.file, owner: facts.qualifiedName, name: method.name)
+                    claim(SubviewNaming.candidates(forHelper: method.name, parameter: parameter, parent: parent, prefixed: false), by: helper)
+                }
+            }
+        }
+    }
+
+    private mutating func claim(_ names: [String], by helper: Helper) {
+        for name in names { claimants[name, default: []].insert(helper) }
+    }
+
+    /// Whether a helper other than `helper` could get `name`.
+    func isShared(_ name: String, by helper: Helper) -> Bool {
+        guard let claimants = claimants[name] else { return false }
+        return claimants.count > (claimants.contains(helper) ? 1 : 0)
+    }
+
+    /// `helper`'s place, from 0, among the helpers that could get `name`, in path, view and helper
+    /// order: the same in every file's run, so numbered names never repeat.
+    func rank(of helper: Helper, among name: String) -> Int {
+        (claimants[name] ?? []).sorted().firstIndex(of: helper) ?? 0
+    }
+
+    private static func isOpaqueView(_ type: String?) -> Bool {
+        type == "some View" || type == "some SwiftUI.View"
     }
 }

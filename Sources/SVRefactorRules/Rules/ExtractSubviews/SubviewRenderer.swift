@@ -22,19 +22,15 @@ struct SubviewRenderer {
         var arguments: [String] = []
         // The call's trailing closure stays one when it feeds the subview's last input.
         var trailingClosure: String?
-        let lastPassed = subview.inputs.last { $0.argument != .none }?.name
+        let lastPassed = subview.inputs.last(where: \.isPassed)?.name
         for input in subview.inputs {
-            switch input.argument {
-            case .none:
+            switch input.kind {
+            case .environment:
                 continue
-            case .member where input.callsDropLabels && forwarding.contains(input.name):
+            case .callback where input.callsDropLabels && forwarding.contains(input.name),
+                .deferredValue where forwarding.contains(input.name):
                 // Inside a subview that received the method as a closure already.
                 arguments.append("\(input.name): \(input.name)")
-            case let .member(expression):
-                // `title` may be a closure parameter or local at the call site; `self.` reaches the member.
-                let root = expression.hasPrefix("$") ? String(expression.dropFirst()) : expression
-                let shadowed = LocalScope.binds(root, at: site, within: scopeRoot) || LocalScope.binds(expression, at: site, within: scopeRoot)
-                arguments.append("\(input.name): \(shadowed ? "self." + expression : expression)")
             case .parameter:
                 guard let argument = matched?.byParameter[input.name] else { continue }
                 if argument.isTrailingClosure, input.name == lastPassed {
@@ -42,6 +38,12 @@ struct SubviewRenderer {
                 } else {
                     arguments.append("\(input.name): \(Self.argumentText(argument.expression))")
                 }
+            default:
+                let expression = Self.memberArgument(for: input)
+                // `title` may be a closure parameter or local at the call site; `self.` reaches the member.
+                let root = expression.hasPrefix("$") ? String(expression.dropFirst()) : expression
+                let shadowed = LocalScope.binds(root, at: site, within: scopeRoot) || LocalScope.binds(expression, at: site, within: scopeRoot)
+                arguments.append("\(input.name): \(shadowed ? "self." + expression : expression)")
             }
         }
         let callee = subview.structName + subview.generics.callArguments
@@ -54,7 +56,7 @@ struct SubviewRenderer {
             text = singleLine
         } else {
             let newline = style.lineEnding.rawValue
-            let inner = lineIndentation + style.indentUnitText
+            let inner = style.indentation(deeperThan: lineIndentation)
             // A closure's own lines move in by the one level its argument line does.
             text = "\(callee)(" + newline
                 + arguments.map { inner + Reindentation.move($0, from: lineIndentation, to: inner) }.joined(separator: "," + newline)
@@ -65,6 +67,47 @@ struct SubviewRenderer {
             text += " " + trailingClosure
         }
         return GeneratedCode.parseExpression(text)
+    }
+
+    /// What the call site passes for an input that comes from a member of the view: the member
+    /// (`isOn`), its binding (`$isOn`), or a method adapted to a closure without labels
+    /// (`{ select(item: $0) }`).
+    static func memberArgument(for input: SubviewInput) -> String {
+        switch input.kind {
+        case .binding, .focusBinding:
+            return "$" + input.name
+        case .deferredValue:
+            return "{ \(input.name) }"
+        case let .callback(labels, isAsync, isThrowing) where labels.contains(where: { $0 != nil }):
+            let arguments = labels.enumerated().map { index, label in (label.map { $0 + ": " } ?? "") + "$\(index)" }.joined(separator: ", ")
+            var call = "\(input.name)(\(arguments))"
+            if isAsync { call = "await " + call }
+            if isThrowing { call = "try " + call }
+            return "{ \(call) }"
+        default:
+            return input.name
+        }
+    }
+
+    /// The subview's stored property for an input: `let title: String`, `@Binding var isOn: Bool`,
+    /// `@Environment(\.dismiss) var dismiss`, `@ViewBuilder let content: Content`, `var style: Style = .plain`.
+    static func declaration(of input: SubviewInput) -> String {
+        let name = input.name
+        let typed = ": " + (input.type ?? "")
+        switch input.kind {
+        case .value, .callback: return "let \(name)\(typed)"
+        case .deferredValue: return "let \(name): () -> " + (input.type ?? "")
+        case .binding: return "@Binding var \(name)\(typed)"
+        case .bindable: return "@Bindable var \(name)\(typed)"
+        case .observedObject: return "@ObservedObject var \(name)\(typed)"
+        case .focusBinding: return "@FocusState.Binding var \(name)\(typed)"
+        case let .environment(attribute, isPrivate):
+            return "\(attribute) \(isPrivate ? "private " : "")var \(name)" + (input.type.map { ": " + $0 } ?? "")
+        case let .parameter(_, defaultValue, attributes):
+            let prefix = attributes.map { $0 + " " }.joined()
+            if let defaultValue { return prefix + "var \(name)\(typed) = \(defaultValue)" }
+            return prefix + "let \(name)\(typed)"
+        }
     }
 
     /// An argument as the subview's call passes it: its text with the block comments written right
@@ -119,21 +162,30 @@ struct SubviewRenderer {
     /// the indentation of the struct's own lines: none at file scope, the view's when the subview
     /// goes beside a view nested in another type. The text's first line has no indentation (the
     /// caller's trivia gives it).
-    func structDeclaration(for subview: PlannedSubview, body: String, helperIndentation: String, comments: String, base: String = "") -> String {
+    /// `methods` are the view's methods that move into the subview, each as its text (its comments
+    /// first, every line starting with `indentation`, where it stood in the view).
+    func structDeclaration(
+        for subview: PlannedSubview, body: String, helperIndentation: String, comments: String, base: String = "",
+        methods: [(text: String, indentation: String)] = []
+    ) -> String {
         let newline = style.lineEnding.rawValue
         let headerLines = (subview.helper.headerComments + subview.helper.availability).map { base + $0 + newline }.joined()
-        let unit = style.indentUnitText
+        let inner = style.indentation(deeperThan: base)
         var lines: [String] = []
-        let declarations = subview.inputs.map(\.declaration)
+        let declarations = subview.inputs.map(Self.declaration(of:))
         for declaration in declarations {
-            lines.append(base + unit + declaration)
+            lines.append(inner + declaration)
         }
         if !lines.isEmpty { lines.append("") }
-        let movedBody = Reindentation.move(body, from: helperIndentation, to: base + unit)
+        let movedBody = Reindentation.move(body, from: helperIndentation, to: inner)
         // A comment after the helper's closing brace (`} // note`) follows the brace that replaces it.
         let trailing = subview.helper.item.lastToken(viewMode: .sourceAccurate)?.trailingTrivia.description ?? ""
         let trailingComment = trailing.contains("//") || trailing.contains("/*") ? trailing.trimmingWhitespaceAtEnd() : ""
-        lines.append(base + unit + "var body: some View {" + movedBody + "}" + trailingComment)
+        lines.append(inner + "var body: some View {" + movedBody + "}" + trailingComment)
+        for method in methods {
+            lines.append("")
+            lines.append(String(Reindentation.move("\n" + method.text, from: method.indentation, to: inner).dropFirst()))
+        }
         // The first comment line is indented too; `reindent` leaves a text's first line alone.
         let text = String(Reindentation.move("\n" + comments, from: helperIndentation, to: base).dropFirst())
             + headerLines

@@ -96,14 +96,14 @@ enum HoistClosuresExamples {
                             Text(result)
                         }
                         .searchable(text: $query)
-                        .task(id: query) { await reloadQuery() }
+                        .task(id: query) { await searchIfNeeded() }
                     }
 
                     private func search(_ text: String) async -> [String] {
                         [text]
                     }
 
-                    private func reloadQuery() async {
+                    private func searchIfNeeded() async {
                         guard !query.isEmpty else {
                             results = []
                             return

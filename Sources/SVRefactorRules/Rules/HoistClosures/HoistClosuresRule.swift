@@ -44,7 +44,7 @@ public struct HoistClosures: ViewRule {
         var methods: [MemberBlockItemSyntax] = []
         for plan in plans {
             Self.replaceClosure(plan, in: &edits)
-            methods.append(Self.method(for: plan, memberIndentation: memberIndentation, context: view.context))
+            if !plan.reusesMethod { methods.append(Self.method(for: plan, memberIndentation: memberIndentation, context: view.context)) }
         }
         edits.append(methods, to: view.declaration.memberBlock)
         return true
@@ -117,8 +117,8 @@ public struct HoistClosures: ViewRule {
                 let code = line.drop { $0 == " " || $0 == "\t" }
                 return !code.isEmpty && code != "\r" && !code.hasPrefix("#")
             }
-            let statementIndentation = firstCode.map { Reindentation.indentation(of: $0[...]) } ?? closureIndentation + style.indentUnitText
-            body = Reindentation.move(body, from: statementIndentation, to: memberIndentation + style.indentUnitText)
+            let statementIndentation = firstCode.map { Reindentation.indentation(of: $0[...]) } ?? style.indentation(deeperThan: closureIndentation)
+            body = Reindentation.move(body, from: statementIndentation, to: style.indentation(deeperThan: memberIndentation))
             // On scalars: "\r\n" is one Character, and CRLF files must work too.
             let scalars = body.unicodeScalars
             if let lastNewline = scalars.lastIndex(of: "\n"), scalars[scalars.index(after: lastNewline)...].allSatisfy({ $0 == " " || $0 == "\t" }) {
@@ -126,7 +126,7 @@ public struct HoistClosures: ViewRule {
             }
         } else {
             // `{ a(); b() }` on one line: the statements get a line of their own.
-            body = newline + memberIndentation + style.indentUnitText + body.trimmingWhitespace() + newline + memberIndentation
+            body = newline + style.indentation(deeperThan: memberIndentation) + body.trimmingWhitespace() + newline + memberIndentation
         }
         let text = header + body + "}"
         return GeneratedCode.parseMember(text)
@@ -176,28 +176,51 @@ let hoistClosuresRationale = """
     `var items: [FeedItem]`, or `ForEach(section.rows)` where `section` is itself a known element. The \
     parameters of an `.onChange` closure get the type of the observed value (`viewModel.query` too).
 
-    Naming: what the action does, as a person would name it (see `MethodNaming`), first of:
-    - its effect: the first call that does the work, looking through `if`/`else`, `Task`, \
-    `withAnimation` and `DispatchQueue…async` (`viewModel.save()` → `save`, `onClose()` → `close`, \
-    `isEditing.toggle()` → `toggleEditing`, `store.dispatch(action: .fetchMovies)` → `fetchMovies`; \
-    printing, logging, haptics and `dismiss()` only when nothing else is there), else what it shows \
-    or selects (`isShowingSheet = true` → `showSheet`, `selection = item` → `select`);
-    - a button's title in lower camel case (`"Save Draft"` → `saveDraft`, `"Remove \\(item)"` → \
-    `remove`, `Label("Delete", …)` → `delete`), then a localization key's last meaningful part \
-    (`"account.action.unblock"` → `unblock`, `L10n.actionSaveDraft` → `saveDraft`), then a state it \
-    sets (`sortOrder = .name` → `setSortOrder`), then an SF Symbol as a verb (`trash` → `delete`, \
-    `xmark` → `close`, `plus` → `add`, `checkmark` → `confirm`, `square.and.arrow.up` → `share`);
-    - for modifiers without an effect: `.task` → `load`, `.task(id: query)` → `reloadQuery`, \
-    `.onAppear` → `handleAppear`, `.onDisappear` → `handleDisappear`, `.refreshable` → `refresh`, \
-    `.onSubmit` → `submit`, `.onReceive` → `receive`; `.onChange(of: searchText)` is always \
-    `searchTextChanged` first, since when it runs says most.
+    Naming: what the action does for the user, as a reviewer would name it (see `MethodNaming`), \
+    never how: not after a library call (`forEach`, `map`, `NSPasteboard.declareTypes`, \
+    `sendAction`), a wrapper it sits in (`withAnimation`, `Task`, `DispatchQueue.main.async`, an \
+    app's `withAppAnimation { }`), logging, or a closure parameter. For a button, the first of:
+    - what it shows, when that is a verb phrase: its title, the `Text`/`Label` of its label, its \
+    accessibility label or a localization key (`"Include None"` → `includeNone`, \
+    `"account.action.unblock"` → `unblock`); a call of the app's that says the same and more wins \
+    (`markRead` for "Read", `deleteAccount` for "Delete"), and a lone verb waits for a state change \
+    that says more ("Add" opening a sheet → `showAddTabSheet`); acknowledgements ("OK", "Yes", \
+    "Done") never name it;
+    - a title naming a thing, with the verb of what is done to it: "Network" with \
+    `config.networks.append(…)` → `addNetwork`, "Settings" with a navigation call or destination → \
+    `openSettings`;
+    - the app's own call: a method or function the module declares, or a closure property named for \
+    its event (`viewModel.save()` → `save`, `onClose()` → `close`, `eventMonitor?.start()` → \
+    `startEventMonitor`, `store.dispatch(.fetchMovies)` → `fetchMovies`); two of them \
+    `saveAndDismiss`;
+    - a selector it sends (`#selector(NSSplitViewController.toggleSidebar(_:))` → `toggleSidebar`), \
+    the state it leaves with its polarity (`isShowingPopover = true` → `showPopover`, the last of \
+    `isImporterPresented = false; … = true` → `showImporter`, `isEditing.toggle()` → \
+    `toggleEditing`, `selection = item` → `select`), or where it goes (`openURL(gitHubURL)` → \
+    `openGitHub`, `openWindow(id: "about")` → `openAbout`);
+    - then a title that is a verb of acknowledgement ("Cancel"), what a library call does (`copy` \
+    for a pasteboard write, `removeToast` for `toasts.removeFirst()`), any other title, a weak \
+    call (`dismiss`) or state (`setSortOrder`), an SF Symbol as a verb (`trash` → `delete`).
 
-    A name any member already has (all overloads count) or another new method took is made \
-    specific with a subject: the object the effect acts on (`account.delete()` → `deleteAccount`), \
-    the title's other words, the type of a `ForEach` element it takes, or a second effect \
-    (`save(); dismiss()` → `saveAndDismiss`). It is never numbered and never generic: when no name \
-    is free, or nothing says what the action does, the closure stays inline with a finding. With \
-    `--option method-names=handle` every name starts with `handle` (`handleSave`, `handleLoad`).
+    For a modifier's closure: the app's call, selector, state change or destination, with \
+    `IfNeeded` when only a condition makes it happen (`guard !didLoad else { return }; load()` → \
+    `loadIfNeeded`, `if value { dismiss() }` → `dismissIfNeeded`); then when it runs: \
+    `.onChange(of: searchText)` → `searchTextChanged`, `.task(id: query)` → `reloadQuery`, `.task` → \
+    `load`, `.onAppear` → `handleAppear`, `.onDisappear` → `handleDisappear`, `.refreshable` → \
+    `refresh`, `.onSubmit` → `submit`, `.onReceive` → `receive`. Setting a process flag \
+    (`isLoading = true`) is bookkeeping and never names a method.
+
+    A name any member already has (all overloads count), or one the view uses unqualified, or \
+    another new method took, is made specific with a subject: the object the call acts on \
+    (`account.delete()` → `deleteAccount`), the title's other words, or the type of a `ForEach` \
+    element it takes. It is never numbered and never generic: when no name is free, or nothing says \
+    what the action does, the closure stays inline with a finding that lists the names tried and \
+    where each came from. With `--option method-names=handle` every name starts with `handle` \
+    (`handleSave`, `handleLoad`).
+
+    Two closures of one view with the same statements (a toolbar button and a menu item that do the \
+    same) become one method, passed to both; closures with comments are never merged, since one \
+    copy of the comments would be lost.
 
     What it leaves alone, with a finding:
     - a closure that uses a name from its surroundings whose type is not certain (for example the \

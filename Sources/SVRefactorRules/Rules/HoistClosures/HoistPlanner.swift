@@ -10,6 +10,9 @@ struct PlannedHoist {
     /// What the closure passes for them (the same names, in order).
     var arguments: [String]
     var isAsync: Bool
+    /// Another closure of the view has the same statements and parameters: it passes the method
+    /// that one became, and no second method is written.
+    var reusesMethod = false
 }
 
 /// Finds the non-trivial action closures of a view and decides, for each, its method or why it stays.
@@ -32,6 +35,7 @@ struct HoistPlanner {
             return referenced
         }
         var plans: [PlannedHoist] = []
+        let ownership = callOwnership()
 
         for list in model.memberLists {
             // A member whose text names no Button or modifier has no action closure to walk to.
@@ -40,15 +44,28 @@ struct HoistPlanner {
                 for site in Self.actionClosures(in: item) where !site.isTrivial && !context.isSuppressed(site.closure) {
                     switch analyse(site, in: item, model: model, types: types) {
                     case let .success((parameters, arguments, isAsync)):
+                        // The same action twice (a toolbar button and a menu item): one method.
+                        if let key = Self.identity(of: site, parameters: parameters, isAsync: isAsync),
+                            let same = plans.first(where: { !$0.reusesMethod && Self.identity(of: $0.site, parameters: $0.parameters, isAsync: $0.isAsync) == key })
+                        {
+                            var plan = PlannedHoist(site: site, methodName: same.methodName, parameters: parameters, arguments: arguments, isAsync: isAsync)
+                            plan.reusesMethod = true
+                            plans.append(plan)
+                            continue
+                        }
                         let types = parameters.map(\.type)
-                        guard let name = MethodNaming.name(for: site, parameterTypes: types, style: namingStyle, isTaken: { takenNames.contains($0) || isReferenced($0) }) else {
-                            let tried = MethodNaming.candidates(for: site, parameterTypes: types).prefix(4).map { "'\($0)'" }.joined(separator: ", ")
+                        guard let choice = MethodNaming.choose(
+                            for: site, parameterTypes: types, ownership: ownership, style: namingStyle,
+                            isTaken: { takenNames.contains($0) || isReferenced($0) })
+                        else {
+                            let tried = MethodNaming.choices(for: site, parameterTypes: types, ownership: ownership).prefix(4).map(\.description).joined(separator: ", ")
                             let reason = tried.isEmpty
-                                ? "nothing in it (a call, an assignment, a title) says what it does, and svrefactor does not invent generic or numbered names; give the button a title or hoist it by hand"
-                                : "the names that say what it does are taken (\(tried)), and svrefactor does not number them; hoist it by hand with a name of your choice"
+                                ? "nothing in it says what it does for the user (a title, a call of the app's own code, a state it sets, a destination), and svrefactor does not name methods after library calls or invent generic or numbered names; give the button a title or hoist it by hand"
+                                : "the names that say what it does are taken: \(tried); svrefactor does not number them, so hoist it by hand with a name of your choice"
                             context.report("\(Self.describe(site)) stays inline: \(reason)", at: site.closure)
                             continue
                         }
+                        let name = choice.name
                         takenNames.insert(name)
                         plans.append(PlannedHoist(site: site, methodName: name, parameters: parameters, arguments: arguments, isAsync: isAsync))
                     case let .failure(blocker):
@@ -58,6 +75,59 @@ struct HoistPlanner {
             }
         }
         return plans
+    }
+
+    /// What makes two closures the same method: their statements as written (layout aside), the
+    /// names and types they take, and whether they await. Nil for a closure with comments: folding
+    /// two copies of a comment into one method would lose one, which svrefactor never does.
+    private static func identity(of site: ActionClosure, parameters: [(name: String, type: String)], isAsync: Bool) -> String? {
+        let tokens = site.closure.statements.tokens(viewMode: .sourceAccurate)
+        if tokens.contains(where: { $0.leadingTrivia.contains(where: \.isComment) || $0.trailingTrivia.contains(where: \.isComment) })
+            || site.closure.rightBrace.leadingTrivia.contains(where: \.isComment)
+        {
+            return nil
+        }
+        let statements = tokens.map(\.text).joined(separator: " ")
+        return statements + "|" + parameters.map { "\($0.name):\($0.type)" }.joined(separator: ",") + "|\(isAsync)" + "|" + (site.closure.signature?.trimmedDescription ?? "")
+    }
+
+    /// Which calls are the app's own: a method, closure property or extension member of the view, a
+    /// free function that is not the standard library's, or a method that the receiver's type (when
+    /// the model knows it) or, failing that, any type of the module declares.
+    private func callOwnership() -> CallOwnership {
+        let model = view.model, module = context.module, types = view.types
+        func isOwnMember(_ name: String) -> Bool {
+            model.methods[name] != nil || model.properties[name] != nil || model.externalInstanceMembers[name] != nil
+        }
+        func declaredAnywhere(_ name: String) -> Bool {
+            !CallOwnership.libraryMethods.contains(name) && module.declaresMethod(named: name)
+        }
+        return CallOwnership(isAppCall: { call in
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                if isOwnMember(name) { return true }
+                return name.first?.isLowercase == true && !CallOwnership.libraryFunctions.contains(name)
+            }
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return false }
+            let name = access.declName.baseName.text
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return isOwnMember(name) }
+            if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true {
+                // `Haptics.play()`, `CloudTask.fetchAll()`: a static method of a type the module declares.
+                guard let facts = module.resolve(typeName, from: model.qualifiedName) else { return false }
+                return !facts.methods(named: name).isEmpty
+            }
+            if let type = types.type(ofMemberChain: base), let facts = module.resolve(Self.nominalName(of: type), from: model.qualifiedName),
+                !facts.methods(named: name).isEmpty
+            {
+                return true
+            }
+            return declaredAnywhere(name)
+        }, isViewMember: { name in model.properties[name] != nil || model.externalInstanceMembers[name] != nil })
+    }
+
+    /// `Store<Item>?` → `Store`: the name the module declares the type under.
+    private static func nominalName(of type: String) -> String {
+        String(type.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
     }
 
     /// Whether the view's code refers to `name` unqualified: a new method of that name would shadow

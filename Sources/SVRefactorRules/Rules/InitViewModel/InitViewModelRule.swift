@@ -45,7 +45,7 @@ public struct InitViewModel: ViewRule {
         let style = context.style
         let newline = style.lineEnding.rawValue
         let memberIndentation = GeneratedCode.indentation(of: view, context: context)
-        let bodyIndentation = memberIndentation + style.indentUnitText
+        let bodyIndentation = style.indentation(deeperThan: memberIndentation)
 
         func creation(_ plan: OptionalModelPlan) -> String {
             var expression = plan.construction.trimmedDescription
@@ -142,14 +142,13 @@ public struct InitViewModel: ViewRule {
         for statement in plan.unwrappingGuards { edits.splice(statement, with: []) }
         for (statement, _) in plan.unwrappingIfs {
             let indentation = context.indentation(ofLineAt: statement.positionAfterSkippingLeadingTrivia)
-            let unit = context.style.indentUnitText
             edits.splice(statement) { rewritten in
                 // The `if`'s body, one level less indented, takes the `if`'s place.
                 guard let ifExpr = rewritten.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                     ?? rewritten.item.as(IfExprSyntax.self)
                 else { return [rewritten] }
                 let body = ifExpr.body.statements.description + ifExpr.body.rightBrace.leadingTrivia.description
-                let moved = Reindentation.move(body, from: indentation + unit, to: indentation)
+                let moved = Reindentation.move(body, from: context.style.indentation(deeperThan: indentation), to: indentation)
                 var items = Array(Parser.parse(source: moved).statements)
                 guard let first = items.first else { return [] }
                 items[0] = first.with(\.leadingTrivia, rewritten.leadingTrivia)

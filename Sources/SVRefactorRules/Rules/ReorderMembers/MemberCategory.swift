@@ -21,13 +21,29 @@ enum MemberCategory: Int, CaseIterable, Comparable {
         case .computedProperty, .subscript: self = .computedProperties
         case .initializer: self = .initializers
         case .body: self = .body
-        case .viewHelper: self = .viewHelpers
+        case .viewHelper, .staticViewHelper: self = .viewHelpers
         case .function, .staticFunction: self = .functions
         case .unmovable: return nil
         }
     }
 
     static func < (lhs: MemberCategory, rhs: MemberCategory) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The category's name in the `order` option: `computed-properties`.
+    var optionName: String {
+        switch self {
+        case .nestedTypes: return "nested-types"
+        case .staticProperties: return "static-properties"
+        case .environment: return "environment"
+        case .constants: return "let-properties"
+        case .storedVariables: return "stored-properties"
+        case .computedProperties: return "computed-properties"
+        case .initializers: return "initializers"
+        case .body: return "body"
+        case .viewHelpers: return "view-helpers"
+        case .functions: return "functions"
+        }
+    }
 
     /// How findings and docs name the category.
     var title: String {

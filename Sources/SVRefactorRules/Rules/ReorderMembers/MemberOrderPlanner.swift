@@ -13,6 +13,8 @@ struct MemberListPlan {
 /// The analysis runs on the original tree, so findings point at the right lines.
 struct MemberOrderPlanner {
     let context: RuleContext
+    /// The sections' order: canonical, configured, or the module's (see ``MemberOrder``).
+    var order = MemberOrder.canonical
 
     /// Plans for the view's member list and for the member lists inside its `#if` blocks,
     /// keyed by the identity of each list in the original tree. Lists already in order get no plan.
@@ -144,19 +146,20 @@ struct MemberOrderPlanner {
     private func sortedRun(
         _ range: Range<Int>, _ entries: [Entry], keepMemberwiseOrder: Bool, heldBack: inout [(entry: Entry, after: Entry)]
     ) -> [Int] {
-        var effective: [Int: MemberCategory] = [:]
-        var latestParameter: (category: MemberCategory, entry: Entry)?
+        var effective: [Int: Int] = [:]
+        var latestParameter: (rank: Int, entry: Entry)?
         for index in range {
             let entry = entries[index]
-            guard var category = entry.category else { continue }
+            guard let category = entry.category else { continue }
+            var rank = order.rank(category)
             if keepMemberwiseOrder, entry.member.isMemberwiseInitializerParameter {
-                if let latest = latestParameter, latest.category > category {
+                if let latest = latestParameter, latest.rank > rank {
                     heldBack.append((entry, latest.entry))
-                    category = latest.category
+                    rank = latest.rank
                 }
-                latestParameter = (category, entry)
+                latestParameter = (rank, entry)
             }
-            effective[index] = category
+            effective[index] = rank
         }
         let sorted = range.filter { !entries[$0].staysInPlace }.sorted { lhs, rhs in
             effective[lhs]! != effective[rhs]! ? effective[lhs]! < effective[rhs]! : lhs < rhs
@@ -211,7 +214,7 @@ struct MemberOrderPlanner {
         for run in runs {
             defer { previousRunIsFence = run.isFence }
             let categories = newOrder[run.range].filter { !entries[$0].staysInPlace }.compactMap { entries[$0].category }
-            if let latest, !run.isFence, let early = categories.first(where: { $0 < latest }) {
+            if let latest, !run.isFence, let early = categories.first(where: { order.rank($0) < order.rank(latest) }) {
                 let first = entries[run.range.lowerBound]
                 let fence = previousRunIsFence ? "the #if block (or macro) before it" : "its section comment"
                 let indentation = Trivia(pieces: first.layout.heading.prefix { $0.isSpaceOrTab })
@@ -224,7 +227,7 @@ struct MemberOrderPlanner {
                         + "MARK comments, section comments or #if blocks, so move this section by hand",
                     at: position)
             }
-            latest = ([latest].compactMap { $0 } + categories).max()
+            latest = ([latest].compactMap { $0 } + categories).max { order.rank($0) < order.rank($1) }
         }
     }
 }

@@ -16,19 +16,67 @@ public struct ReorderMembers: Rule {
         id: "reorder-members",
         summary: "Orders a SwiftUI view's members: environment, lets, state, computed values, init, body, view helpers, functions.",
         rationale: reorderMembersRationale,
+        options: [
+            RuleOptionSpec(
+                name: "order",
+                summary: "The sections in the order a view should keep them; set it and the module's habits no longer count.",
+                kind: .ordering(MemberCategory.allCases.map(\.optionName)), defaultValue: MemberOrder.canonical.optionValue),
+            RuleOptionSpec(
+                name: "follow-module",
+                summary: "Where most of the module's views agree on putting two sections the other way round, follow them for that pair (needs the module: not with --no-index).",
+                kind: .boolean, defaultValue: "true"),
+            RuleOptionSpec(
+                name: "module-majority",
+                summary: "The share of the views that have both sections, in percent, that must agree before follow-module follows them (and at least 3 views).",
+                kind: .integer(minimum: 51, maximum: 100), defaultValue: "67"),
+        ],
         examples: ReorderMembersExamples.rewrites,
-        untouched: ReorderMembersExamples.untouched
+        untouched: ReorderMembersExamples.untouched,
+        usesProjectModel: true
     )
 
-    public init(options: RuleOptionValues) {}
+    /// The team's own order, when `order` says one other than the canonical one.
+    let configuredOrder: MemberOrder?
+    let followsModule: Bool
+    let majority: Int
+    private let habits = PerModelCache<ModuleMemberHabits>()
+
+    public init(options: RuleOptionValues) {
+        let configured = MemberOrder(optionValue: options.string("order")) ?? .canonical
+        configuredOrder = configured == .canonical ? nil : configured
+        followsModule = options.boolean("follow-module")
+        majority = options.integer("module-majority")
+    }
+
+    /// The module is read only to follow its habits: with an order of its own, or with
+    /// follow-module off, a run needs no index.
+    public var readsProjectModel: Bool { configuredOrder == nil && followsModule }
 
     /// Only views are reordered.
     public static func mayApply(to file: FileDeclarations) -> Bool {
         ViewTypeCollector.mayFindViews(in: file)
     }
 
+    /// The order for this run: the configured one, else the canonical one with the module's habits.
+    func memberOrder(in project: ProjectModel?) -> MemberOrder {
+        if let configuredOrder { return configuredOrder }
+        guard followsModule, let project else { return .canonical }
+        return moduleHabits(project).order
+    }
+
+    private func moduleHabits(_ project: ProjectModel) -> ModuleMemberHabits {
+        habits.value(for: project) { ModuleMemberHabits(module: $0, majority: majority) }
+    }
+
+    public func notes(for project: ProjectModel) -> [String] {
+        guard configuredOrder == nil, followsModule else { return [] }
+        let habits = moduleHabits(project)
+        guard !habits.habits.isEmpty else { return [] }
+        return ["reorder-members follows the module's own order where most of its views agree: \(habits.description)"]
+    }
+
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        let planner = MemberOrderPlanner(context: context)
+        let planner = MemberOrderPlanner(context: context, order: memberOrder(in: context.project))
         var plans: [SyntaxIdentifier: MemberListPlan] = [:]
         for view in ViewTypeCollector.views(in: context) {
             plans.merge(planner.plans(for: view)) { first, _ in first }
@@ -90,6 +138,26 @@ let reorderMembersRationale = """
     - Stored properties' initial values are evaluated in declaration order, so moving two stored \
     properties changes the order their initial-value expressions run in. This only matters for \
     initial values with side effects that depend on each other, which views rarely have.
+
+    Whose order: the guidance says to keep a stronger local convention. With the module in view \
+    (`follow-module`, on by default), reorder-members reads every view of the module first, and \
+    where at least `module-majority` percent (67 by default, and at least 3 views) of the views that \
+    have two sections put them the other way round (damus's `let`s above its `@Environment`s, \
+    DockDoor's computed properties below `init`, an app whose views all end with `body`), it \
+    follows the module for that pair. A view that already follows the module is left alone; the \
+    run's summary says which pairs it followed and how many views agreed. A team can also write \
+    its order in `.svrefactor.yml`, and then the module's habits no longer count:
+
+    ```yaml
+    rules:
+      reorder-members:
+        order: [nested-types, stored-properties, environment, let-properties, static-properties,
+                computed-properties, initializers, body, view-helpers, functions]
+    ```
+
+    Every section is listed once (`svrefactor explain reorder-members` lists the names). Static \
+    computed properties and methods that return a view (`static var placeholder: some View`) are \
+    view helpers.
 
     What it leaves alone, and why:
     - **The memberwise initializer.** A struct without an `init` of its own gets a memberwise \

@@ -9,7 +9,7 @@ struct ReleaseNotesSheet: View {
     var body: some View {
         NavigationStack {
             ScrollView {
-                ContentView(release: release)
+                NotesSheetContent(release: release)
             }
             .navigationTitle("What's New")
             .toolbar {
@@ -23,23 +23,23 @@ struct ReleaseNotesSheet: View {
     }
 }
 
-private struct ContentView: View {
+private struct NotesSheetContent: View {
     let release: Release
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            HeaderView(release: release)
+            NotesSheetHeader(release: release)
             ForEach(release.highlights, id: \.self) { highlight in
                 Label(highlight, systemImage: "sparkles")
             }
-            FooterView()
+            NotesSheetFooter()
         }
         .padding()
     }
 }
 
-private struct HeaderView: View {
-    @Environment(Theme.self) var theme
+private struct NotesSheetHeader: View {
+    @Environment(Theme.self) private var theme
     let release: Release
 
     var body: some View {
@@ -55,8 +55,8 @@ private struct HeaderView: View {
     }
 }
 
-private struct FooterView: View {
-    @Environment(\.dismiss) var dismiss
+private struct NotesSheetFooter: View {
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         Button {

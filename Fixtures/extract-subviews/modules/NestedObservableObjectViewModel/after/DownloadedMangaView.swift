@@ -15,7 +15,7 @@ struct DownloadedMangaView: View {
                     ProgressView("Loading…")
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                 } else {
-                    EmptyStateView(viewModel: viewModel)
+                    DownloadedMangaEmptyStateView(viewModel: viewModel)
                 }
             } else {
                 ChaptersList(viewModel: viewModel)
@@ -49,7 +49,7 @@ struct DownloadedMangaView: View {
     }
 }
 
-private struct EmptyStateView: View {
+private struct DownloadedMangaEmptyStateView: View {
     @ObservedObject var viewModel: DownloadedMangaView.ViewModel
 
     var body: some View {

@@ -24,7 +24,7 @@ struct APIKeysView: View {
 
     var body: some View {
         List {
-            SectionPickerView(selectedSection: $selectedSection)
+            APIKeysSectionPicker(selectedSection: $selectedSection)
             KeysSection(
                 serverName: serverName,
                 keys: keys,
@@ -66,7 +66,7 @@ struct APIKeysView: View {
     }
 }
 
-private struct SectionPickerView: View {
+private struct APIKeysSectionPicker: View {
     @Binding var selectedSection: APIKeysView.Section
 
     var body: some View {

@@ -13,12 +13,12 @@ struct AccountsListView: View {
     var body: some View {
         List {
             SearchFieldView(viewModel: viewModel)
-            ListContent(viewModel: viewModel, preferences: preferences)
+            AccountsListContent(viewModel: viewModel, preferences: preferences)
         }
         .listStyle(.plain)
         .toolbar {
             ToolbarItem(placement: .principal) {
-                TitleView(viewModel: viewModel)
+                AccountsListTitleView(viewModel: viewModel)
             }
         }
         .navigationBarTitleDisplayMode(.inline)
@@ -30,7 +30,7 @@ struct AccountsListView: View {
     }
 }
 
-private struct TitleView: View {
+private struct AccountsListTitleView: View {
     let viewModel: AccountsListViewModel
 
     var body: some View {
@@ -59,7 +59,7 @@ private struct SearchFieldView: View {
     }
 }
 
-private struct ListContent: View {
+private struct AccountsListContent: View {
     let viewModel: AccountsListViewModel
     @ObservedObject var preferences: UserPreferences
 
@@ -84,7 +84,7 @@ private struct ListContent: View {
 }
 
 private struct AccountRow: View {
-    @EnvironmentObject var routerPath: RouterPath
+    @EnvironmentObject private var routerPath: RouterPath
     let account: Account
     @ObservedObject var preferences: UserPreferences
 

@@ -9,9 +9,9 @@ struct InboxView: View {
 
     var body: some View {
         List(selection: $selection) {
-            HeaderView(mailbox: mailbox, messages: messages, showsPreview: $showsPreview)
+            InboxHeader(mailbox: mailbox, messages: messages, showsPreview: $showsPreview)
             ForEach(messages) { message in
-                InboxRowView(
+                InboxMessageRow(
                     message: message,
                     selection: selection,
                     showsPreview: showsPreview,
@@ -29,7 +29,7 @@ struct InboxView: View {
     }
 }
 
-private struct HeaderView: View {
+private struct InboxHeader: View {
     let mailbox: Mailbox
     let messages: [Message]
     @Binding var showsPreview: Bool
@@ -45,7 +45,7 @@ private struct HeaderView: View {
     }
 }
 
-private struct InboxRowView: View {
+private struct InboxMessageRow: View {
     let message: Message
     let selection: Set<Message.ID>
     let showsPreview: Bool

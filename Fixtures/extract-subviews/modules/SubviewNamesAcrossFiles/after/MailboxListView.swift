@@ -9,7 +9,7 @@ struct MailboxListView: View {
                 NavigationLink {
                     InboxView(mailbox: mailbox, messages: mailbox.messages)
                 } label: {
-                    MailboxListRowView(mailbox: mailbox)
+                    MailboxRow(mailbox: mailbox)
                 }
             }
             .navigationTitle("Mailboxes")
@@ -17,7 +17,7 @@ struct MailboxListView: View {
     }
 }
 
-private struct MailboxListRowView: View {
+private struct MailboxRow: View {
     let mailbox: Mailbox
 
     var body: some View {

@@ -1,0 +1,388 @@
+import SVRefactorCore
+import SwiftSyntax
+
+/// What the analysis of one helper found, before anything is decided: the view's members its body
+/// uses and how, the other helpers it uses, and why it must stay a helper, if it must.
+struct HelperAnalysis {
+    var candidate: HelperCandidate
+    /// Each member of the view its body uses, in order of first use, and how it uses it.
+    var usages: [(name: String, usage: MemberUsage)] = []
+    /// The other helpers its body uses: they become subviews with it, or it stays.
+    var dependencies: [String] = []
+    /// Members and helpers in order of first use, so inputs can follow it.
+    var firstUses: [String] = []
+    /// Names inside the body that must be qualified with the view's name at file scope.
+    var typeScopedNames: [Syntax] = []
+    /// Why it stays a helper: found here, or later by ``SubviewSelection``.
+    var blocker: Refusal?
+    /// Shorter than `min-lines`: extracted only when an extracted helper uses it.
+    var isTiny = false
+    /// Used inside a presentation (a `.sheet`, `.alert`, `.toolbar`, … closure): there a subview's
+    /// own `@Environment(\.dismiss)` would be the presentation's, not the view's.
+    var isShownInPresentation = false
+    /// Private methods of the view that only this helper calls: they move into its subview, which
+    /// then takes what they use rather than a closure for each (`submit()` with the `context` it
+    /// sends to, not `context` and `submit: () -> Void`).
+    var movedMethods: [MovedMethod] = []
+
+    var name: String { candidate.name }
+}
+
+/// A method that moves into a subview with the helper that calls it.
+struct MovedMethod {
+    var declaration: FunctionDeclSyntax
+    var item: MemberBlockItemSyntax
+    /// Names in its body to qualify with the view's name at the subview (as in a helper's body).
+    var typeScopedNames: [Syntax]
+}
+
+/// Analyses each helper of one view on its own: what its body uses, and whether anything about the
+/// helper or its uses elsewhere keeps it from becoming a subview (``HelperAnalysis/blocker``):
+/// `self` as a value, wrapper storage, names private to the view, `body`, overloaded names, helpers
+/// that cannot move, uses that are not plain (a function value, a key path, through an instance),
+/// and, for a helper that is not private, code in other files that may use it.
+struct HelperAnalyzer {
+    let view: ViewAnalysis
+    let minimumLines: Int
+
+    private var context: RuleContext { view.context }
+    private var model: ViewTypeModel { view.model }
+    private var module: ModuleLookup { view.context.module }
+    private var isGenericView: Bool { view.declaration.genericParameterClause != nil }
+
+    /// One analysis per candidate, in the candidates' order. `otherHelpers` are view helpers that
+    /// are not candidates (unsupported shapes, suppressed): a helper that uses one stays too.
+    func analyses(of candidates: [HelperCandidate], otherHelpers: Set<String>) -> [HelperAnalysis] {
+        let candidatesByName = Dictionary(candidates.map { ($0.name, $0) }) { first, _ in first }
+        var analyses = candidates.map { analyse($0, candidates: candidatesByName, otherHelpers: otherHelpers) }
+        checkUses(of: &analyses)
+        return analyses
+    }
+
+    private func analyse(_ candidate: HelperCandidate, candidates: [String: HelperCandidate], otherHelpers: Set<String>) -> HelperAnalysis {
+        var analysis = HelperAnalysis(candidate: candidate)
+        analysis.isTiny = candidate.bodyLineCount(in: context.source) < minimumLines
+        if model.isAmbiguous(candidate.name) {
+            analysis.blocker = Refusal(.unsupportedShape, "another member of '\(model.name)' has the same name; rename one of them")
+            return analysis
+        }
+        let scan = MemberReferenceScan(candidate.statements, model: model, parameters: Set(candidate.parameters.map(\.name)))
+
+        if let node = scan.selfAsValue.first {
+            analysis.blocker = Refusal(.unsupportedShape, "it uses `self` as a value (line \(context.location(of: node).line)), which a subview cannot receive")
+            return analysis
+        }
+        if let (name, _) = scan.wrapperStorage.first {
+            analysis.blocker = Refusal(.unsupportedShape, "it uses the property wrapper storage '\(name)' directly")
+            return analysis
+        }
+        if let (name, _) = (scan.typeScopedNames + scan.staticMembersThroughType).first(where: { model.privateTypeScopedNames.contains($0.name) }) {
+            analysis.blocker = Refusal(.inaccessibleName, "it uses '\(name)', which is private to '\(model.name)'; make it fileprivate so a subview in the same file can use it")
+            return analysis
+        }
+        if isGenericView, let (name, _) = scan.typeScopedNames.first {
+            analysis.blocker = Refusal(
+                .unsupportedShape,
+                "it uses '\(name)', which belongs to the generic '\(model.name)': outside the view it needs the view's generic arguments")
+            return analysis
+        }
+        analysis.typeScopedNames = scan.typeScopedNames.map(\.node)
+
+        var order: [String] = []
+        var usages: [String: MemberUsage] = [:]
+        for reference in scan.references {
+            if reference.name == "body" {
+                analysis.blocker = Refusal(.unsupportedShape, "it refers to `body`")
+                return analysis
+            }
+            if model.isAmbiguous(reference.name) {
+                analysis.blocker = Refusal(.unsupportedShape, "it uses '\(reference.name)', which names more than one member of '\(model.name)'")
+                return analysis
+            }
+            if let used = candidates[reference.name] {
+                if used.isFunction, let refusal = callRefusal(reference, of: used) {
+                    analysis.blocker = Refusal(.unsupportedShape, "it uses the helper '\(reference.name)', and \(refusal)")
+                    return analysis
+                }
+                if !analysis.dependencies.contains(reference.name) {
+                    analysis.dependencies.append(reference.name)
+                    analysis.firstUses.append(reference.name)
+                }
+                continue
+            }
+            if otherHelpers.contains(reference.name) {
+                analysis.blocker = Refusal(.unsupportedShape, "it uses '\(reference.name)', a view helper that cannot be extracted")
+                return analysis
+            }
+            if usages[reference.name] == nil {
+                order.append(reference.name)
+                analysis.firstUses.append(reference.name)
+            }
+            usages[reference.name, default: MemberUsage()].record(
+                reference, isDeferred: DeferredCode.isDeferred(reference.expression, within: candidate.bodyRoot))
+        }
+        moveMethods(into: &analysis, order: &order, usages: &usages, candidates: candidates, otherHelpers: otherHelpers)
+        analysis.usages = order.map { ($0, usages[$0]!) }
+        if !candidate.isPrivate {
+            analysis.blocker = accessBlocker(for: candidate)
+        }
+        return analysis
+    }
+
+    // MARK: - Methods that move with the helper
+
+    /// Finds the private methods that only this helper (and methods moving with it) call, takes
+    /// them out of the helper's inputs, and adds what their bodies use instead. A value a moved
+    /// method reads counts as read while the view is built only if the method is called then (not
+    /// from an action, and not passed as a function value).
+    private func moveMethods(
+        into analysis: inout HelperAnalysis, order: inout [String], usages: inout [String: MemberUsage],
+        candidates: [String: HelperCandidate], otherHelpers: Set<String>
+    ) {
+        guard !isGenericView else { return }
+        var moved: [String: (method: MovedMethod, scan: MemberReferenceScan)] = [:]
+        var movedOrder: [String] = []
+        var changed = true
+        while changed {
+            changed = false
+            let owners = Set([analysis.candidate.item.id] + moved.values.map(\.method.item.id))
+            let called = order.filter { model.methods[$0] != nil } + moved.values.flatMap { $0.scan.references.map(\.name) }.filter { model.methods[$0] != nil }
+            for name in called where moved[name] == nil {
+                guard let method = movableMethod(name, calledOnlyFrom: owners, candidates: candidates, otherHelpers: otherHelpers),
+                    changesOnly(whatIsChangedAlready: usages, method.scan)
+                else { continue }
+                moved[name] = method
+                movedOrder.append(name)
+                changed = true
+            }
+        }
+        guard !moved.isEmpty else { return }
+        // Whether each moved method runs only later (from an action, or passed as a function value).
+        var runsLater: [String: Bool] = [:]
+        func isLater(_ name: String) -> Bool {
+            if let known = runsLater[name] { return known }
+            runsLater[name] = true  // A method that calls itself: decided by its other callers.
+            let owners = [Syntax(analysis.candidate.item)] + moved.values.map { Syntax($0.method.item) }
+            var later = true
+            for owner in owners {
+                guard let item = owner.as(MemberBlockItemSyntax.self) else { continue }
+                let ownerName = moved.first { $0.value.method.item.id == item.id }?.key
+                for reference in view.references(in: item).references where reference.name == name {
+                    let isCall = reference.expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.expression.id
+                    let deferredHere = !isCall || DeferredCode.isDeferred(reference.expression, within: Syntax(item))
+                    if !deferredHere && !(ownerName.map(isLater) ?? false) { later = false }
+                }
+            }
+            runsLater[name] = later
+            return later
+        }
+        for name in movedOrder {
+            let (method, scan) = moved[name]!
+            analysis.movedMethods.append(method)
+            let bodyRoot = Syntax(method.declaration.body!)
+            for reference in scan.references where moved[reference.name] == nil {
+                if usages[reference.name] == nil {
+                    order.append(reference.name)
+                    analysis.firstUses.append(reference.name)
+                }
+                usages[reference.name, default: MemberUsage()].record(
+                    reference, isDeferred: isLater(name) || DeferredCode.isDeferred(reference.expression, within: bodyRoot))
+            }
+        }
+        order.removeAll { moved[$0] != nil }
+        analysis.firstUses.removeAll { moved[$0] != nil }
+        for name in moved.keys { usages[name] = nil }
+    }
+
+    /// Whether a method changes only members the helper changes already (a `@Binding` it takes
+    /// anyway): moving it then costs no new write access. One that would make a value the helper
+    /// only shows into a binding (`revoke` changing `keys`) stays with the view, as a callback:
+    /// data goes down, and changes go up through the view's own method.
+    /// A model object's methods change the object, not the reference the subview holds: calling one
+    /// needs no binding.
+    private func changesOnly(whatIsChangedAlready usages: [String: MemberUsage], _ scan: MemberReferenceScan) -> Bool {
+        scan.references.allSatisfy { reference in
+            guard [.assign, .mutate, .projected].contains(reference.use) else { return true }
+            if usages[reference.name]?.changesValue == true { return true }
+            guard reference.use == .mutate, let property = model.properties[reference.name], let type = view.types.type(of: property) else { return false }
+            return view.types.modelClassKind(ofType: type) != nil
+        }
+    }
+
+    /// The method `name`, with the scan of its body, when it can move into a subview: one private
+    /// instance method of the view in this file (not in an `#if` block or a constrained extension),
+    /// called only from `owners` and never through an instance, whose body uses nothing a subview
+    /// cannot have (`self` as a value, wrapper storage, `body`, a view helper, a name private to
+    /// the view, a name of several members).
+    private func movableMethod(
+        _ name: String, calledOnlyFrom owners: Set<SyntaxIdentifier>, candidates: [String: HelperCandidate], otherHelpers: Set<String>
+    ) -> (method: MovedMethod, scan: MemberReferenceScan)? {
+        guard candidates[name] == nil, !otherHelpers.contains(name), let overloads = model.methods[name], overloads.count == 1,
+            let function = overloads.first, let body = function.body, model.properties[name] == nil,
+            let item = function.parent?.as(MemberBlockItemSyntax.self), item.parent?.parent?.is(MemberBlockSyntax.self) == true
+        else { return nil }
+        let owner = item.parent?.parent?.parent
+        let inPrivateExtension = owner?.as(ExtensionDeclSyntax.self)?.modifiers.isPrivate == true
+        guard function.modifiers.isPrivate || inPrivateExtension, !function.modifiers.containsStatic, !function.modifiers.containsMutating,
+            !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+            owner?.as(ExtensionDeclSyntax.self)?.genericWhereClause == nil,
+            function.attributes.allSatisfy({ element in
+                guard case let .attribute(attribute) = element else { return false }
+                return ["MainActor", "discardableResult"].contains(AttributeListSyntax.name(of: attribute))
+            })
+        else { return nil }
+        // Called from nowhere else in the view, and never as `something.name` or `\.name`.
+        guard view.fileAnalysis.memberUsesThroughInstances(of: name).isEmpty else { return nil }
+        for member in view.members where !owners.contains(member.id) && member.id != item.id && view.mentions(member, anyOf: [name]) {
+            if view.references(in: member).references.contains(where: { $0.name == name }) { return nil }
+        }
+        let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        let scan = MemberReferenceScan(body.statements, model: model, parameters: parameters)
+        guard scan.selfAsValue.isEmpty, scan.wrapperStorage.isEmpty,
+            !(scan.typeScopedNames + scan.staticMembersThroughType).contains(where: { model.privateTypeScopedNames.contains($0.name) }),
+            !scan.references.contains(where: { $0.name == "body" || candidates[$0.name] != nil || otherHelpers.contains($0.name) || model.isAmbiguous($0.name) })
+        else { return nil }
+        return (MovedMethod(declaration: function, item: item, typeScopedNames: scan.typeScopedNames.map(\.node)), scan)
+    }
+
+    /// Why a use of the function helper `helper` cannot become an initializer call: it is not a
+    /// call (`content: row`), or its arguments do not line up with the parameters. Nil when it can.
+    private func callRefusal(_ reference: MemberReference, of helper: HelperCandidate) -> String? {
+        guard reference.expression.is(ExprSyntax.self), let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == reference.expression.id
+        else { return "'\(helper.name)' is used as a function value, not called" }
+        guard HelperCallArguments(call, parameters: helper.parameters) != nil else {
+            return "a call of '\(helper.name)' (line \(context.location(of: call).line)) passes arguments svrefactor cannot match to its parameters"
+        }
+        return nil
+    }
+
+    /// A helper that is not private may be used from other files; only the project model can tell.
+    private func accessBlocker(for candidate: HelperCandidate) -> Refusal? {
+        let conformances = (module.type(model.qualifiedName)?.inheritedTypes ?? [])
+            + (model.declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        let known: Set<String> = ["View", "SwiftUI.View", "Equatable", "Hashable", "Identifiable", "Sendable"]
+        if let other = conformances.first(where: { !known.contains($0) }) {
+            return Refusal(.visibleElsewhere, "it is not private and may satisfy a requirement of '\(other)'; make it private if it does not")
+        }
+        guard module.seesOtherFiles else {
+            return Refusal(
+                .visibleElsewhere,
+                "it is not private, so code in other files could use it; make it private, "
+                    + "or run svrefactor without --no-index so it can check the module")
+        }
+        if let other = module.otherFiles(possiblyUsing: candidate.name, of: model.qualifiedName).first {
+            return Refusal(
+                .visibleElsewhere,
+                "it is not private and \(other) may use it (it accesses a member named '\(candidate.name)' or extends '\(model.name)'); "
+                    + "make it private if that is something else")
+        }
+        return nil
+    }
+
+    /// Whether `base.name` cannot be a use of this view's member because `base` cannot be an
+    /// instance of the view: a projected value (`$settings.showIssues`: a get-only helper is not
+    /// reachable through a binding), a call of another type's initializer (`Button { … }.contextMenu`),
+    /// or, while no code of the module writes the view's name as a type (so no function returns one),
+    /// the result of a method the view does not declare (`Text(…).padding().background`).
+    private func isOnOtherValue(_ node: Syntax) -> Bool {
+        guard let base = node.as(MemberAccessExprSyntax.self)?.base else { return false }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name.hasPrefix("$") { return true }
+            // A property of the view (`textEditing.indentOption`) whose type is known and another
+            // concrete type: a library type, or a struct, enum or class of the module.
+            let scopes = [Syntax(model.declaration)] + model.extensions.map(Syntax.init)
+            guard let scope = scopes.first(where: { $0.range.contains(reference.position) }), let property = model.properties[name],
+                !LocalScope.binds(name, at: reference, within: scope),
+                let type = view.types.type(of: property), !type.hasSuffix("?")
+            else { return false }
+            guard let facts = module.resolve(type, from: model.qualifiedName) else { return !type.contains(model.name) }
+            return [.struct, .enum, .class, .actor].contains(facts.kind) && facts.qualifiedName != model.qualifiedName
+        }
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return false }
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = callee.baseName.text
+            return name.first?.isUppercase == true && name != model.name && callee.baseName.tokenKind != .keyword(.Self)
+        }
+        if let method = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = method.declName.baseName.text
+            // `Feature.Card(…)`: an initializer too.
+            if name.first?.isUppercase == true { return name != model.name }
+            return model.methods[name] == nil && !module.mayWriteOutsideCalls(model.name)
+        }
+        return false
+    }
+
+    /// Checks every use of each helper outside its own body: uses must be plain expressions inside the view.
+    private func checkUses(of analyses: inout [HelperAnalysis]) {
+        let names = Set(analyses.map(\.candidate.name))
+        let functionHelpers = Dictionary(analyses.map(\.candidate).filter(\.isFunction).map { ($0.name, $0) }) { first, _ in first }
+        var blocked: [String: Refusal] = [:]
+        var used = Set<String>()
+        var inPresentation = Set<String>()
+        // Every member counts, helpers included: a helper that stays keeps its body, and any use
+        // in it that cannot become an initializer call would be left dangling.
+        for member in view.members where view.mentions(member, anyOf: names) {
+            for reference in view.references(in: member).references where names.contains(reference.name) {
+                if reference.name != member.decl.as(VariableDeclSyntax.self)?.boundNames.first
+                    && reference.name != member.decl.as(FunctionDeclSyntax.self)?.name.text
+                {
+                    used.insert(reference.name)
+                }
+                if Self.isInPresentation(reference.expression, within: Syntax(member)) { inPresentation.insert(reference.name) }
+                if let helper = functionHelpers[reference.name], let refusal = callRefusal(reference, of: helper) {
+                    blocked[reference.name] = Refusal(.unsupportedShape, refusal)
+                } else if let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
+                    let comment = SubviewRenderer.commentWithoutPlace(in: call)
+                {
+                    blocked[reference.name] = Refusal(
+                        .unsupportedShape,
+                        "a call of it holds a comment the subview's initializer call has no place for (line \(context.location(at: comment).line)); "
+                            + "move the comment out of the call")
+                }
+            }
+        }
+        // Uses through another instance (`view.header`), inside the view or outside it (other types,
+        // previews), and in key paths. The last one in the file names the line.
+        for name in names {
+            guard let node = view.fileAnalysis.memberUsesThroughInstances(of: name).last(where: { !isOnOtherValue($0) }) else { continue }
+            blocked[name] = node.is(KeyPathPropertyComponentSyntax.self)
+                ? Refusal(.unsupportedShape, "it is used in a key path (line \(context.location(of: node).line))")
+                : Refusal(.unsupportedShape, "it is used through an instance, not as a member of this view (line \(context.location(of: node).line))")
+        }
+        for index in analyses.indices {
+            let name = analyses[index].candidate.name
+            analyses[index].isShownInPresentation = inPresentation.contains(name)
+            guard analyses[index].blocker == nil else { continue }
+            analyses[index].blocker = blocked[name]
+            // A private helper nothing uses: a subview of it would be dead code too.
+            if analyses[index].blocker == nil, analyses[index].candidate.isPrivate, !used.contains(name),
+                view.fileAnalysis.memberUsesThroughInstances(of: name).isEmpty
+            {
+                analyses[index].blocker = Refusal(.unsupportedShape, "nothing uses it; delete it rather than extract it")
+            }
+        }
+    }
+
+    /// Modifiers and containers whose closures are shown in a presentation of their own.
+    static let presentations: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar", "navigationDestination", "inspector",
+        "ToolbarItem", "ToolbarItemGroup",
+    ]
+
+    /// Whether `node` sits in a closure of a presentation modifier (`.sheet { … }`) or toolbar item, below `root`.
+    static func isInPresentation(_ node: Syntax, within root: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, current.id != root.id {
+            if parent.is(ClosureExprSyntax.self) {
+                let call = parent.parent?.as(FunctionCallExprSyntax.self) ?? parent.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                let name = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if let name, presentations.contains(name) { return true }
+            }
+            current = parent
+        }
+        return false
+    }
+}
