@@ -910,6 +910,40 @@ struct ExtractSubviewsTests {
         #expect(output.contains("struct Editor: View {\n    @Environment(\\.dismiss) private var dismiss\n"))
     }
 
+    @Test func aHelperThatShowsAnotherInAPresentationPassesTheViewsDismissOn() {
+        // `panel` shows `closeBar` in a sheet: `EditorPanel`, shown where the view is, reads the
+        // same `dismiss` from the environment and hands it to `EditorCloseBar`, as if it read it itself.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var isShowingHelp = false
+
+                var body: some View {
+                    panel
+                }
+
+                private var panel: some View {
+                    Text("Editor")
+                        .sheet(isPresented: $isShowingHelp) {
+                            closeBar
+                        }
+                }
+
+                private var closeBar: some View {
+                    HStack {
+                        Text("Help")
+                        Button("Close Editor") { dismiss() }
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("EditorPanel(isShowingHelp: $isShowingHelp)"), "\(output)")
+        #expect(output.contains("struct EditorPanel: View {\n    @Environment(\\.dismiss) private var dismiss\n"), "\(output)")
+        #expect(output.contains("EditorCloseBar(dismiss: dismiss)"), "\(output)")
+    }
+
     /// Issue 10, defect 2: the comment was dropped with the helper and the whole file refused.
     @Test func aCommentAfterTheHelpersClosingBraceMovesWithIt() {
         let output = harness.expectCompilingRewrite("""

@@ -98,6 +98,12 @@ struct MethodNamingTests {
         #expect(name("Button { switch state { case 0: state = 1; default: state = 0 } } label: { Text(title) }") == nil)
     }
 
+    @Test func aDismissalNamesTheActionOnlyWhenItIsAllItDoes() {
+        #expect(name("Button { dismiss(); count += 1 } label: { Text(title) }") == "dismiss")
+        // Closing after forwarding the draft is not what the button is for.
+        #expect(name("Button { onCommit(draft); dismiss() } label: { Text(title) }") != "dismiss")
+    }
+
     @Test func modifiersWithoutAnEffectKeepTheirConventionalNames() {
         #expect(name(".onAppear { count += 1; print(count) }") == "handleAppear")
         #expect(choice(".onAppear { count += 1; print(count) }")?.evidence == .event(".onAppear"))

@@ -93,21 +93,18 @@ struct SubviewSelection {
         var order: [String] = []
         var usages: [String: MemberUsage] = [:]
         var visited = Set<String>()
-        var presentationRefusal: Refusal?
         func gather(_ name: String, isOwnBody: Bool) {
             guard visited.insert(name).inserted, let helper = analyses.first(where: { $0.candidate.name == name }) else { return }
             let helperUsages = Dictionary(helper.usages.map { ($0.name, $0.usage) }) { first, _ in first }
             for used in helper.firstUses {
                 if let usage = helperUsages[used] {
+                    // Environment values flow down by themselves; but a helper this one shows in a
+                    // presentation takes the view's `dismiss` as a value, which this one then passes
+                    // on, as if it read it itself.
                     if !isOwnBody, let property = model.properties[used], let wrapper = property.wrapperName,
-                        PropertyWrappers.environment.contains(wrapper)
+                        PropertyWrappers.environment.contains(wrapper),
+                        !(helper.isShownInPresentation && SubviewInputResolver.presentationKey(of: property) != nil)
                     {
-                        // A helper inside shown in a presentation needs the view's `dismiss` passed through this one.
-                        if helper.isShownInPresentation, SubviewInputResolver.presentationKey(of: property) != nil {
-                            presentationRefusal = Refusal(
-                                .unsafeRewrite,
-                                "'\(name)', which it shows in a presentation, reads '\(used)', whose value there is the presentation's; extract '\(name)' on its own first")
-                        }
                         continue
                     }
                     if usages[used] == nil { order.append(used) }
@@ -118,7 +115,6 @@ struct SubviewSelection {
             }
         }
         gather(analysis.candidate.name, isOwnBody: true)
-        if let presentationRefusal { return .failure(presentationRefusal) }
 
         if let hidden = analysis.candidate.parameters.lazy.compactMap({ view.types.privateNestedType(in: $0.type) }).first {
             return .failure(Refusal(.inaccessibleName, "a parameter has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate"))

@@ -162,7 +162,11 @@ struct ActionEffect {
     /// The first app call that is not weak, else the first one.
     var mainCall: AppCall? { appCalls.first }
 
+    /// Every call the closure makes at its top level (through wrappers and branches).
+    private(set) var callCount = 0
+
     private mutating func record(_ call: FunctionCallExprSyntax, ownership: CallOwnership, isConditional: Bool) {
+        callCount += 1
         if selector == nil, let selector = Self.selectorName(in: call) {
             self.selector = selector
             return

@@ -132,7 +132,8 @@ enum MethodNaming {
             addLibraryEffect(effect, to: &base)
             // A title that starts with no known verb ("Don't Keep", "Auto Prune"), when nothing else says more.
             for shown in shown where !ActionVerbs.startsWithVerb(shown.name) && !acknowledgement(shown.name) { add(shown.name, shown.evidence) }
-            add(weakCall?.name, .call(weakCall?.callee ?? ""))
+            // A dismissal names the action only when it is all the action does.
+            if let call = weakCall, effect.callCount == 1 { add(call.name, .call(call.callee)) }
             add(weakState?.name, .stateChange(weakState?.written ?? ""))
             add(title.symbol?.verb, .symbol(title.symbol?.name ?? ""))
             subjects += title.subjects
@@ -166,7 +167,7 @@ enum MethodNaming {
             case "onSubmit": add("submit", .event(".onSubmit"))
             default: add("receive", .event(".\(name)"))
             }
-            add(weakCall?.name, .call(weakCall?.callee ?? ""))
+            if let call = weakCall, effect.callCount == 1 { add(call.name, .call(call.callee)) }
             add(weakState?.name, .stateChange(weakState?.written ?? ""))
         }
 

@@ -33,9 +33,9 @@ struct MemberOrder: Equatable {
     }
 }
 
-/// How the module's views order their members, read from the project model: for each pair of
-/// sections the canonical order puts one way, how many views put them that way and how many the
-/// other. Where at least `majority` percent of the views that have both (and at least three) put
+/// How the module's views (those not declared `private`) order their members, read from the
+/// project model: for each pair of sections the canonical order puts one way, how many views put
+/// them that way and how many the other. Where at least `majority` percent of the views that have both (and at least three) put
 /// them the other way (damus's `let`s above its `@Environment`s, DockDoor's computed properties
 /// below `init`), the module's order wins for that pair. The result is still a total order: the
 /// canonical one with those pairs swapped, most agreed first, leaving out a swap that would
@@ -62,7 +62,12 @@ struct ModuleMemberHabits {
         var agreeing: [[Int]] = Array(repeating: Array(repeating: 0, count: MemberCategory.allCases.count), count: MemberCategory.allCases.count)
         var both = agreeing
         for name in module.typeNames() {
-            guard let facts = module.type(name), facts.kind == .struct, facts.inherits("View"), let declaration = facts.primary else { continue }
+            // The module's own views, not private ones: extract-subviews writes private structs in
+            // the canonical order, and counting them would let one run's output change the next
+            // run's habits.
+            guard let facts = module.type(name), facts.kind == .struct, facts.inherits("View"), let declaration = facts.primary,
+                !declaration.isPrivate
+            else { continue }
             let sequence = declaration.memberOrder.compactMap { Self.category(of: $0, in: declaration) }
             var first: [MemberCategory: Int] = [:], last: [MemberCategory: Int] = [:]
             for (index, category) in sequence.enumerated() {
