@@ -120,6 +120,49 @@ struct MigrateObservationTests {
         ])
     }
 
+    @Test func aPublicClassOrOneAClassHoldsInAWrapperStays() {
+        // Another module may observe a public class as an ObservableObject.
+        let library = """
+            import SwiftUI
+
+            public final class Player: ObservableObject {
+                @Published public var isPlaying = false
+            }
+            """
+        let (libraryOutput, libraryFindings) = harness(library).rewrite(library)
+        #expect(libraryOutput == library)
+        #expect(libraryFindings.map(\.message) == [
+            "'Player' stays an ObservableObject until these change: Screen.swift:3:20: is public, and code outside the module may use it as an ObservableObject; migrate it by hand, as an API change"
+        ])
+        // A representable's coordinator holding the model through `@ObservedObject` would not compile.
+        let source = """
+            import SwiftUI
+
+            final class Chat: ObservableObject {
+                @Published var draft = ""
+            }
+
+            struct ChatList: View {
+                @ObservedObject var chat: Chat
+
+                var body: some View { Text(chat.draft) }
+
+                final class Coordinator {
+                    @ObservedObject var chat: Chat
+
+                    init(chat: Chat) {
+                        self.chat = chat
+                    }
+                }
+            }
+            """
+        let (output, findings) = harness(source).rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message) == [
+            "'Chat' stays an ObservableObject until these change: Screen.swift:12:17: 'ChatList.Coordinator.chat' is @ObservedObject in a class, where it updates nothing; make it a plain property"
+        ])
+    }
+
     static let store = """
         import SwiftUI
 

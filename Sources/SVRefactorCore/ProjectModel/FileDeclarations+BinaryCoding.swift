@@ -57,6 +57,7 @@ extension TypeDeclaration {
         writer.write(attributes)
         writer.write(inheritedTypes)
         writer.write(isPrivate)
+        writer.write(isPublic)
         writer.write(UInt64(properties.count))
         for property in properties {
             writer.write(property.name)
@@ -108,6 +109,7 @@ extension TypeDeclaration {
         type.attributes = try reader.readStrings()
         type.inheritedTypes = try reader.readStrings()
         type.isPrivate = try reader.readBool()
+        type.isPublic = try reader.readBool()
         for _ in 0..<(try reader.readCount()) {
             let name = try reader.readString(), propertyType = try reader.readOptionalString()
             let wrapper = try reader.readOptionalString(), arguments = try reader.readOptionalString()

@@ -261,6 +261,7 @@ struct DeclarationCollector {
         if let clause = node.inheritanceClause { inheritanceClauses.append(Self.range(of: clause)) }
         headers.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.memberBlock.positionAfterSkippingLeadingTrivia.utf8Offset, Self.qualified(name, in: scope)))
         declaration.isPrivate = node.modifiers.isPrivate
+        declaration.isPublic = node.modifiers.isPublic
         collectMembers(node.memberBlock.members, into: &declaration)
         types.append(declaration)
         scopes.append((Self.range(of: node.memberBlock), declaration.qualifiedName))

@@ -20,6 +20,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var inheritedTypes: [String]
     /// Declared `private` or `fileprivate`: invisible outside its file (or its enclosing type).
     public var isPrivate: Bool
+    /// Declared `public` or `open`: code outside the module may use it.
+    public var isPublic = false
     public var properties: [Property]
     public var methods: [Method]
     public var initializers: [Initializer]

@@ -36,6 +36,11 @@ extension DeclModifierListSyntax {
         contains { $0.name.tokenKind == .keyword(.mutating) }
     }
 
+    /// `public` or `open`.
+    public var isPublic: Bool {
+        contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+    }
+
     /// `private` or `fileprivate` (not `private(set)`).
     public var isPrivate: Bool {
         contains { modifier in

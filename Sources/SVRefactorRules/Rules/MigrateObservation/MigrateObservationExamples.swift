@@ -317,7 +317,10 @@ let migrateObservationRationale = """
     class's line), `ObservableObject` out of its inheritance \
     clause (an extension left empty goes), `@Published` removed with `private(set)`, `didSet` and \
     comments kept, `@ObservationIgnored` on a private `lazy var` (the macro cannot track one), and \
-    `import Observation` where the file imports neither SwiftUI nor Observation;
+    `import Observation` where the file imports neither SwiftUI nor Observation. Stored \
+    properties that were not `@Published` become observed too: a view that reads one now updates \
+    when it changes, which is what it showed stale before; mark one `@ObservationIgnored` where \
+    that is not wanted;
     - `@StateObject var m = M()` → `@State var m = M()`, `_m = StateObject(wrappedValue: …)` → \
     `_m = State(initialValue: …)`. Unlike `@StateObject`, `@State` evaluates its initial value each \
     time the view is initialized and keeps the first: a model whose `init` starts work (timers, \
@@ -336,7 +339,10 @@ let migrateObservationRationale = """
     run that declares or uses it) lists every blocking use as `path:line:col` with what to change, when:
     - it uses `objectWillChange`, or code anywhere uses a `$published` publisher of it \
     (`$query.debounce`, `model.$value` in `.onReceive`);
+    - it is `public` or `open`: another module may observe it as an `ObservableObject`;
     - it has a superclass or a subclass in the module (migrate a hierarchy by hand);
+    - a class (a representable's `Coordinator`) holds it through `@ObservedObject` or \
+    `@StateObject`, where the wrapper updates nothing: make it a plain property;
     - it conforms to a protocol that requires `ObservableObject`, or the module writes \
     `ObservableObject`, `ObservedObject<M>` and the like as a type or constraint where it may reach;
     - it holds another property wrapper (`@AppStorage`) or a non-private `lazy var`;

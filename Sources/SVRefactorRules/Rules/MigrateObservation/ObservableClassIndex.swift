@@ -235,6 +235,21 @@ struct ObservableClassIndex {
                 }
             }
         }
+        // Outside a view (a representable's `Coordinator`) the wrappers do nothing, and the rewrite,
+        // which knows views, leaves them: `@ObservedObject` of an @Observable class does not compile.
+        for facts in types where facts.kind != .struct && facts.kind != .extension {
+            for declaration in facts.declarations {
+                for property in declaration.properties {
+                    guard let wrapper = property.wrapper, Self.objectWrappers.contains(wrapper),
+                        let held = Self.heldType(of: property, in: facts.qualifiedName, module: module),
+                        let index = candidates.firstIndex(where: { $0.qualifiedName == held })
+                    else { continue }
+                    candidates[index].blockers.append(Blocker(
+                        file: declaration.file, line: declaration.line, column: declaration.column,
+                        reason: "'\(facts.qualifiedName).\(property.name)' is @\(wrapper) in a \(declaration.kind.rawValue), where it updates nothing; make it a plain property"))
+                }
+            }
+        }
         for (file, use) in projected {
             guard case let .environmentObjectModifier(argument) = use.kind else { continue }
             guard let held = argument.flatMap({ Self.typeOfEnvironmentArgument($0, in: use.enclosingType, module: module) }) else {
@@ -308,6 +323,11 @@ struct ObservableClassIndex {
         let line = primary?.line ?? 0, column = primary?.column ?? 0
         func block(_ reason: String) { blockers.append(Blocker(file: file, line: line, column: column, reason: reason)) }
 
+        // Another module may observe it as an `ObservableObject` (`@ObservedObject`, `$model.name`),
+        // which this run cannot see, let alone rewrite.
+        if facts.declarations.contains(where: \.isPublic) {
+            block("is public, and code outside the module may use it as an ObservableObject; migrate it by hand, as an API change")
+        }
         // `@Observable` cannot be applied one class at a time along a hierarchy: a subclass keeps
         // its superclass's `ObservableObject` conformance, and observation does not cross it.
         if let superclass {
