@@ -456,6 +456,53 @@ struct ReorderMembersTests {
             """)
     }
 
+    @Test func groupsTheAuthorMadeStayGroups() {
+        // Found on real code: `isAnimating` joined the `let` block, and the `let`s the
+        // `@Environment` block, with no blank line between them.
+        expectRewrite(
+            """
+            struct Avatars: View {
+                @Environment(\\.theme) private var theme
+                @State private var isAnimating = false
+
+                private let urls: [URL]
+                private let duration: Double = 2.0
+
+                init(urls: [URL]) { self.urls = urls }
+            }
+            """,
+            """
+            struct Avatars: View {
+                @Environment(\\.theme) private var theme
+
+                private let urls: [URL]
+                private let duration: Double = 2.0
+
+                @State private var isAnimating = false
+
+                init(urls: [URL]) { self.urls = urls }
+            }
+            """)
+        // Two members of one block that swap stay one block.
+        expectRewrite(
+            """
+            struct Card: View {
+                @State private var isOn = false
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View { Toggle("On", isOn: $isOn) }
+            }
+            """,
+            """
+            struct Card: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var isOn = false
+
+                var body: some View { Toggle("On", isOn: $isOn) }
+            }
+            """)
+    }
+
     @Test func aDocCommentRightAfterTheChangedLinesIsKept() {
         // Found on real code: the changed window ends inside the next member's doc comment.
         expectRewrite(
@@ -484,8 +531,9 @@ struct ReorderMembersTests {
 
     @Test func crlfFilesStayCRLF() {
         let before = "struct A: View {\r\n    var body: some View { Text(\"\") }\r\n\r\n    let title: String\r\n    init() { title = \"\" }\r\n}\r\n"
-        // One-liners are packed, as the file packs `title` and `init`.
-        let after = "struct A: View {\r\n    let title: String\r\n    init() { title = \"\" }\r\n    var body: some View { Text(\"\") }\r\n}\r\n"
+        // `init` and `body`, from different groups and sections, are kept apart as `body` and
+        // `title` were.
+        let after = "struct A: View {\r\n    let title: String\r\n    init() { title = \"\" }\r\n\r\n    var body: some View { Text(\"\") }\r\n}\r\n"
         expectRewrite(before, after)
         #expect(!reorder(before).output.replacingAll("\r\n", with: "").utf8.contains(UInt8(ascii: "\n")))
     }

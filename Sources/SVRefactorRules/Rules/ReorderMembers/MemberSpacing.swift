@@ -6,9 +6,11 @@ import SwiftSyntax
 /// Members that were already neighbours keep exactly the separator the file had between them.
 /// New neighbours follow the type's own habits, learnt from the neighbours it already has (a member
 /// whose own separator has the line breaks the habit asks for keeps it, so its lines stay as they are):
+/// - two one-line members the type had in one group (no blank line between them) stay packed;
 /// - two one-line members of the same section are packed together when the type packs such pairs;
 /// - two one-line members of different sections get a blank line when the type separates
-///   sections that way (`@Environment` block, blank line, `@State` block);
+///   sections that way (`@Environment` block, blank line, `@State` block) at least as often as it
+///   packs them;
 /// - anything next to a multi-line member gets a blank line when the type uses blank lines at all.
 struct MemberSpacing {
     struct Member {
@@ -18,6 +20,8 @@ struct MemberSpacing {
     }
 
     private let members: [Member]
+    /// Each member's group in the original order: blank lines separate groups.
+    private let groups: [Int]
     private let tight: Trivia
     private let loose: Trivia
     private let packsSameSection: Bool
@@ -32,6 +36,11 @@ struct MemberSpacing {
         tight = Self.mostCommon(separators, newlines: 1) ?? style.newlines(1)
         loose = Self.mostCommon(separators, newlines: 2) ?? separators.first { $0.newlineCount > 2 } ?? style.newlines(2)
         usesBlankLines = separators.contains { $0.newlineCount >= 2 }
+        var group = 0
+        groups = members.indices.map { index in
+            if index > 0, members[index].separator.newlineCount >= 2 { group += 1 }
+            return group
+        }
 
         // Votes from one-line neighbours: are they packed (true) or separated by a blank line (false)?
         var sameSection: [Bool] = [], acrossSections: [Bool] = []
@@ -44,7 +53,8 @@ struct MemberSpacing {
             }
         }
         packsSameSection = sameSection.count { $0 } * 2 >= sameSection.count
-        separatesSections = acrossSections.isEmpty ? usesBlankLines : acrossSections.count { !$0 } * 2 > acrossSections.count
+        // A tie separates: a moved member then reads as its own group, as it did where it came from.
+        separatesSections = acrossSections.isEmpty ? usesBlankLines : acrossSections.count { !$0 } * 2 >= acrossSections.count
     }
 
     /// The separator with `newlines` line breaks the type has most often (the first of those that
@@ -74,6 +84,8 @@ struct MemberSpacing {
     private func habitualSeparator(between previous: Int, and next: Int) -> Trivia {
         let (first, second) = (members[previous], members[next])
         guard first.isSingleLine && second.isSingleLine else { return usesBlankLines ? loose : tight }
+        // The author grouped them (`@Environment` and `@State` in one block): a swap keeps the block.
+        if groups[previous] == groups[next] { return tight }
         if first.category == second.category { return packsSameSection ? tight : loose }
         return separatesSections ? loose : tight
     }
