@@ -624,7 +624,7 @@ struct ExtractSubviewsTests {
         #expect(output.components(separatedBy: "@available(iOS 17.0, macOS 14.0, *)").count == 2)
     }
 
-    @Test func privateNestedTypesAndStaticsCannotBeNamedOutsideTheView() {
+    @Test func namesPrivateToTheViewAreSeenFromAnExtensionOfIt() {
         let source = """
             import SwiftUI
 
@@ -650,7 +650,7 @@ struct ExtractSubviewsTests {
 
                 private var usesLimit: some View {
                     VStack {
-                        Text("\\(limit)")
+                        Text("\\(Self.limit)")
                     }
                 }
 
@@ -661,12 +661,11 @@ struct ExtractSubviewsTests {
                 }
             }
             """
-        let (output, findings) = harness.rewrite(source)
-        #expect(findings.map(\.message) == [
-            "'usesMode' stays a helper: 'mode' has the type 'Mode', which is private to 'Picker2'; make it fileprivate so a subview can name it",
-            "'usesLimit' stays a helper: it uses 'limit', which is private to 'Picker2'; make it fileprivate so a subview in the same file can use it",
-        ])
-        #expect(output.contains("Text(\"\\(Picker2.Shown.yes)\")"))
+        let output = harness.expectCompilingRewrite(source)
+        // In the view's extension, the view's nested types are named as in the view; `Self` is the view's name.
+        #expect(output.contains("extension Picker2 {\n"), "\(output)")
+        #expect(output.contains("Text(\"\\(Picker2.limit)\")"), "\(output)")
+        #expect(output.contains("Text(\"\\(Shown.yes)\")"), "\(output)")
     }
 
     /// `Card().details` elsewhere in the file keeps the helper, also when the module was indexed and
@@ -780,8 +779,8 @@ struct ExtractSubviewsTests {
     }
 
     // Found on MovieSwiftUI's MoviesHome: `= HomeMode.list` with `private enum HomeMode` inside the view.
-    @Test func anInferredPrivateNestedTypeKeepsTheHelper() {
-        let source = """
+    @Test func anInferredPrivateNestedTypeIsNamedInAnExtensionOfTheView() {
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Home: View {
@@ -797,12 +796,8 @@ struct ExtractSubviewsTests {
                     }
                 }
             }
-            """
-        let (output, findings) = harness.rewrite(source)
-        #expect(output == source)
-        #expect(findings.map(\.message) == [
-            "'picker' stays a helper: 'mode' has the type 'Mode', which is private to 'Home'; make it fileprivate so a subview can name it"
-        ])
+            """)
+        #expect(output.contains("extension Home {\n    private struct HomePicker: View {\n        let mode: Home.Mode\n"), "\(output)")
     }
 
     // Found on IceCubes' AccountDetailView: `@Bindable` needs the object itself, not an optional.
@@ -944,6 +939,83 @@ struct ExtractSubviewsTests {
         #expect(output.contains("EditorCloseBar(dismiss: dismiss)"), "\(output)")
     }
 
+    // Found on Aidoku's HomeChapterListView: rows handed to a representable's cells, where the
+    // `@EnvironmentObject` the subview would declare is missing.
+    @Test func aHelperHandedToCodeThatHostsItElsewhereKeepsTheEnvironmentItReads() {
+        let source = """
+            import SwiftUI
+
+            final class Coordinator: ObservableObject {
+                func open(_ entry: String) {}
+            }
+
+            struct Section {
+                let items: [AnyView]
+            }
+
+            struct Chapters: View {
+                @EnvironmentObject private var path: Coordinator
+                let entries: [String]
+                let sections: [Section]
+
+                var body: some View {
+                    List(entries, id: \\.self) { entry in
+                        row(for: entry)
+                    }
+                }
+
+                var paged: [Section] {
+                    [Section(items: entries.map { AnyView(row(for: $0).padding()) })]
+                }
+
+                private func row(for entry: String) -> some View {
+                    Button {
+                        path.open(entry)
+                    } label: {
+                        Text(entry)
+                    }
+                }
+            }
+            """
+        let run = harness.run(source)
+        #expect(run.output == source)
+        #expect(run.findings.map(\.message) == [
+            "'row' stays a helper: it is passed to 'Section' (line 23), which may show it outside this view's environment, and its subview would read 'path' from there; pass 'path' to the helper as a parameter"
+        ], "\(run.findings)")
+        // Shown only inside the view, it is extracted.
+        let inside = source.replacingOccurrences(of: "AnyView(row(for: $0).padding())", with: "AnyView(Text($0))")
+        #expect(harness.run(inside).output.contains("@EnvironmentObject private var path: Coordinator\n    let entry: String"))
+    }
+
+    // Found on MovieSwiftUI's CustomListForm: the view does not observe the object it keeps in `@State`.
+    @Test func anObservableObjectInStateKeepsTheHelpersThatReadIt() {
+        let source = """
+            import SwiftUI
+
+            final class SearchText: ObservableObject {
+                @Published var text = ""
+            }
+
+            struct Form2: View {
+                @State private var search = SearchText()
+
+                var body: some View { results }
+
+                private var results: some View {
+                    VStack {
+                        Text(search.text)
+                        Text("results")
+                    }
+                }
+            }
+            """
+        let run = harness.run(source)
+        #expect(run.output == source)
+        #expect(run.findings.map(\.message) == [
+            "'results' stays a helper: 'search' holds an ObservableObject in @State, which does not observe it, and a subview would either observe it or show it stale; hold it with @StateObject (or make the class @Observable) to extract this helper"
+        ])
+    }
+
     /// Issue 10, defect 2: the comment was dropped with the helper and the whole file refused.
     @Test func aCommentAfterTheHelpersClosingBraceMovesWithIt() {
         let output = harness.expectCompilingRewrite("""
@@ -1056,24 +1128,27 @@ struct ExtractSubviewsTests {
             #expect(SubviewNaming.candidates(forHelper: helper, parent: "SettingsView", prefixed: false).first == "SettingsContent", "\(helper)")
         }
         // `timelineView` in `RoomTimelineItemView` says nothing its view's name does not.
-        #expect(SubviewNaming.candidates(forHelper: "timelineView", parent: "RoomTimelineItemView", prefixed: false).first == "TimelineItemContent")
+        #expect(SubviewNaming.candidates(forHelper: "timelineView", parent: "RoomTimelineItemView", prefixed: false).first == "RoomTimelineItemContent")
         #expect(!SubviewNaming.base(forHelper: "header", parent: "SettingsView").isGeneric)
         // A stem the name starts with is written once.
         #expect(SubviewNaming.joined("ChatInput", "InputBar") == "ChatInputBar")
         #expect(SubviewNaming.joined("Profile", "HeaderView") == "ProfileHeaderView")
+        // So is a first word of the name the stem has.
+        #expect(SubviewNaming.joined("ChatEmojiButton", "EmojiOrLikeButton") == "ChatEmojiOrLikeButton")
+        #expect(SubviewNaming.joined("TodayWidget", "TodayImage") == "TodayWidgetImage")
     }
 
-    @Test func takenNamesGetMoreOfTheViewsNameThenANumber() {
+    @Test func takenNamesGetTheViewsNameThenNone() {
         #expect(SubviewNaming.name(forHelper: "greeting", parent: "ProfileView", prefixed: false) { $0 == "GreetingView" } == "ProfileGreetingView")
         let taken: Set<String> = ["GreetingView", "ProfileGreetingView"]
-        #expect(SubviewNaming.name(forHelper: "greeting", parent: "ProfileView", prefixed: false) { taken.contains($0) } == "ProfileGreetingView2")
+        // No number: the helper stays, with a finding.
+        #expect(SubviewNaming.name(forHelper: "greeting", parent: "ProfileView", prefixed: false) { taken.contains($0) } == nil)
         #expect(SubviewNaming.name(forHelper: "followerGrid", parent: "ProfileView", prefixed: false) { taken.contains($0) } == "FollowerGrid")
         #expect(SubviewNaming.name(forHelper: "followerGrid", parent: "ProfileView", prefixed: true) { taken.contains($0) } == "ProfileFollowerGrid")
-        // A helper named for its role takes the end of its view's name, two words of it first.
+        // A helper named for its role takes its view's name, whole: `RedactConfirmation` would be another thing.
         #expect(SubviewNaming.name(forHelper: "buttons", parent: "TimelineMediaPreviewRedactConfirmationView", prefixed: false) { _ in false }
-            == "RedactConfirmationButtons")
+            == "TimelineMediaPreviewRedactConfirmationButtons")
         #expect(SubviewNaming.name(forHelper: "header", parent: "ProfileView", prefixed: false) { _ in false } == "ProfileHeader")
-        // Never from a little word: `InForm` of `SignInForm`.
         #expect(SubviewNaming.candidates(forHelper: "fields", parent: "SignInForm", prefixed: false) == ["SignInFormFields"])
         #expect(SubviewNaming.isRoleOnly("PlaceholderImage") && !SubviewNaming.isRoleOnly("AccountRow"))
     }
@@ -1101,9 +1176,10 @@ struct ExtractSubviewsTests {
         #expect(harness.expectCompilingRewrite(second, path: "Settings.swift").contains("private struct SettingsHeader: View"))
     }
 
-    @Test func helpersOfTwoViewsOfTheSameNameGetNumbersInPathOrder() {
+    @Test func helpersOfTwoViewsOfTheSameNameGiveTheNameToTheFirstInPathOrder() {
         // Two targets in one Xcode project each declare `DetailView`: every name the helpers could
-        // get is shared, so they are numbered by the order of their files, the same in every run.
+        // get is shared, so the first by the order of their files takes it, the same in every run,
+        // and the other stays a helper.
         let source = "import SwiftUI\nstruct DetailView: View {\n    var body: some View { header }\n    private var header: some View { Text(\"a\") }\n}\n"
         let project = ProjectModel.parsing([("App/DetailView.swift", source), ("Widget/DetailView.swift", source)])
         let census = SubviewNameCensus(module: ModuleLookup(path: "", local: nil, project: project))
@@ -1114,7 +1190,7 @@ struct ExtractSubviewsTests {
                 forHelper: "header", parent: "DetailView", prefixed: false, rank: census.rank(of: helper, among: candidates.last!),
                 isTaken: { _ in false }, isShared: { census.isShared($0, by: helper) })
         }
-        #expect(names == ["DetailHeader", "DetailHeader2"])
+        #expect(names == ["DetailHeader", nil])
     }
 
     @Test func aGenericHelperBecomesTheViewsContent() throws {
@@ -1279,31 +1355,50 @@ struct ExtractSubviewsTests {
         #expect(output.contains("    var body: some View { ScreenHeader(name: name) }\n\n    // MARK: - Subviews\n\n    private func greet() -> String { name }\n}"))
     }
 
-    @Test func manyInputsWrapOneArgumentPerLine() throws {
-        let output = harness.expectCompilingRewrite("""
+    @Test func aCallTooLongForOneLineWrapsOneArgumentPerLine() throws {
+        let source = """
             import SwiftUI
 
             struct Dashboard: View {
-                let a: Int
-                let b: Int
-                let c: Int
-                let d: Int
+                let openingBalance: Int
+                let totalDeposits: Int
+                let totalWithdrawals: Int
+                let pendingTransfers: Int
 
                 var body: some View {
                     VStack {
                         totals
+                            .padding()
                     }
                 }
 
                 private var totals: some View {
                     HStack {
-                        Text("\\(a + b + c + d)")
+                        Text("\\(openingBalance + totalDeposits - totalWithdrawals + pendingTransfers)")
                     }
                 }
             }
-            """)
-        #expect(output.contains(
-            "            DashboardTotalsView(\n                a: a,\n                b: b,\n                c: c,\n                d: d\n            )\n"))
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("""
+                        DashboardTotalsView(
+                            openingBalance: openingBalance,
+                            totalDeposits: totalDeposits,
+                            totalWithdrawals: totalWithdrawals,
+                            pendingTransfers: pendingTransfers
+                        )
+                        .padding()
+
+            """), "\(output)")
+        // A call that fits stays on one line, whatever its number of arguments, and the modifier
+        // chain below it stays as it was.
+        let short = harness.expectCompilingRewrite(source.replacingOccurrences(of: "openingBalance", with: "a")
+            .replacingOccurrences(of: "totalDeposits", with: "b").replacingOccurrences(of: "totalWithdrawals", with: "c")
+            .replacingOccurrences(of: "pendingTransfers", with: "d"))
+        #expect(short.contains("            DashboardTotalsView(a: a, b: b, c: c, d: d)\n                .padding()\n"), "\(short)")
+        // A file that already has lines over 100 columns may have calls up to 120.
+        #expect(SubviewRenderer.lineLimit(of: Array(("let x = \"" + String(repeating: "x", count: 100) + "\"\n").utf8)) == 120)
+        #expect(SubviewRenderer.lineLimit(of: Array("let x = 1\n".utf8)) == 100)
     }
 
     @Test func aViewNestedInAnotherTypeGetsItsSubviewsBesideIt() throws {
@@ -1823,10 +1918,11 @@ struct ExtractSubviewsTests {
 
     // MARK: - Names private to the view, values read later, layout
 
-    @Test func aPrivateStaticReadThroughSelfOrTheViewsNameKeepsTheHelper() {
-        // A struct at file scope cannot see `TimerView.formatter` when it is `private`.
+    @Test func aPrivateStaticReadThroughSelfOrTheViewsNameTakesTheSubviewIntoAnExtensionOfTheView() {
+        // A struct at file scope cannot see `TimerView.formatter` when it is `private`; a struct
+        // nested in an extension of the view in the same file can.
         for access in ["Self.formatter", "TimerView.formatter"] {
-            let source = """
+            let output = harness.expectCompilingRewrite("""
                 import SwiftUI
 
                 struct TimerView: View {
@@ -1842,14 +1938,26 @@ struct ExtractSubviewsTests {
                         }
                     }
                 }
-                """
-            let run = harness.run(source)
-            #expect(run.output == source, "\(access)")
-            #expect(run.findings.map(\.message) == [
-                "'remaining' stays a helper: it uses 'formatter', which is private to 'TimerView'; make it fileprivate so a subview in the same file can use it"
-            ])
+                """)
+            #expect(output.hasSuffix("""
+                    var body: some View { TimerRemainingView(minutes: minutes) }
+                }
+
+                extension TimerView {
+                    private struct TimerRemainingView: View {
+                        let minutes: Double
+
+                        var body: some View {
+                            VStack {
+                                Text(TimerView.formatter.string(from: NSNumber(value: minutes)) ?? "")
+                                Text("left")
+                            }
+                        }
+                    }
+                }
+                """), "\(access)\n\(output)")
         }
-        // `fileprivate` is visible in the file: the subview reads it through the view's name.
+        // `fileprivate` is visible in the file: the subview stays at file scope.
         let visible = harness.expectCompilingRewrite("""
             import SwiftUI
 
@@ -1868,29 +1976,72 @@ struct ExtractSubviewsTests {
             }
             """)
         #expect(visible.contains("Text(TimerView.formatter.string(from: NSNumber(value: minutes)) ?? \"\")"))
+        #expect(visible.contains("\nprivate struct TimerRemainingView: View {"))
     }
 
-    @Test func aPrivateNestedTypeWrittenThroughTheViewsNameKeepsTheHelper() {
-        let source = """
+    @Test func aPrivateNestedTypeIsNamedAsItIsInsideAnExtensionOfTheView() {
+        let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct Picker2: View {
                 private enum Mode { case day, night }
                 @State private var mode = Picker2.Mode.day
+                @FocusState private var focus: Field?
 
-                var body: some View { toggle }
+                private enum Field { case name }
+
+                var body: some View {
+                    VStack {
+                        toggle
+                        name
+                    }
+                }
 
                 private var toggle: some View {
                     Button("Switch") {
-                        mode = mode == Picker2.Mode.day ? .night : .day
+                        mode = mode == Self.Mode.day ? .night : .day
                     }
                     .padding()
+                }
+
+                private var name: some View {
+                    TextField("Name", text: .constant(""))
+                        .focused($focus, equals: .name)
+                        .padding()
+                }
+            }
+            """)
+        #expect(output.contains("extension Picker2 {\n    private struct Picker2ToggleView: View {\n        @Binding var mode: Picker2.Mode\n"), "\(output)")
+        #expect(output.contains("mode = mode == Picker2.Mode.day ? .night : .day"), "\(output)")
+        #expect(output.contains("        @FocusState.Binding var focus: Picker2.Field?\n"), "\(output)")
+    }
+
+    @Test func aNestedViewsPrivateNamesKeepTheHelper() {
+        // Its subviews go beside it, as members of the enclosing type, which cannot see them.
+        let source = """
+            import SwiftUI
+
+            enum Screens {
+                struct TimerView: View {
+                    let minutes: Double
+                    private static let formatter = NumberFormatter()
+
+                    var body: some View { remaining }
+
+                    private var remaining: some View {
+                        VStack {
+                            Text(Self.formatter.string(from: NSNumber(value: minutes)) ?? "")
+                            Text("left")
+                        }
+                    }
                 }
             }
             """
         let run = harness.run(source)
         #expect(run.output == source)
-        #expect(run.findings.map(\.message).contains { $0.contains("'Mode', which is private to 'Picker2'") }, "\(run.findings)")
+        #expect(run.findings.map(\.message) == [
+            "'remaining' stays a helper: it uses 'formatter', which is private to 'TimerView'; make it fileprivate so a subview in the same file can use it"
+        ])
     }
 
     @Test func aComputedValueReadOnlyInAnActionIsPassedAsAClosure() {

@@ -21,8 +21,8 @@ struct AccountEditorSheet: View {
     var body: some View {
         NavigationStack {
             Form {
-                EditorSheetSummary(model: model)
-                EditorSheetEditFields(model: model)
+                AccountEditorSheetSummary(model: model)
+                AccountEditorSheetEditFields(model: model)
                 if let errorMessage {
                     Text(errorMessage)
                         .foregroundStyle(.red)
@@ -30,7 +30,7 @@ struct AccountEditorSheet: View {
             }
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    EditorSheetSaveButton(model: model, saveAndClose: saveAndClose)
+                    AccountEditorSheetSaveButton(model: model, saveAndClose: saveAndClose)
                 }
             }
         }
@@ -46,7 +46,7 @@ struct AccountEditorSheet: View {
     }
 }
 
-private struct EditorSheetSummary: View {
+private struct AccountEditorSheetSummary: View {
     let model: AccountModel
 
     var body: some View {
@@ -59,7 +59,7 @@ private struct EditorSheetSummary: View {
     }
 }
 
-private struct EditorSheetEditFields: View {
+private struct AccountEditorSheetEditFields: View {
     @Bindable var model: AccountModel
 
     var body: some View {
@@ -70,7 +70,7 @@ private struct EditorSheetEditFields: View {
     }
 }
 
-private struct EditorSheetSaveButton: View {
+private struct AccountEditorSheetSaveButton: View {
     let model: AccountModel
     let saveAndClose: () async -> Void
 

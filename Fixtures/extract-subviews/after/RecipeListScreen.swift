@@ -35,7 +35,7 @@ struct RecipeListScreen: View {
             List {
                 RecipeListFilterChipsView(selectedFilter: $selectedFilter)
                 ForEach(visibleRecipes) { recipe in
-                    RecipeListRecipeRow(recipe: recipe, favorites: favorites)
+                    RecipeListRow(recipe: recipe, favorites: favorites)
                         .swipeActions {
                             Button("Favorite") { toggleFavorite(recipe.id) }
                         }
@@ -74,7 +74,7 @@ private struct RecipeListFilterChipsView: View {
 }
 
 // One recipe: its name, time and a heart for favorites.
-private struct RecipeListRecipeRow: View {
+private struct RecipeListRow: View {
     let recipe: Recipe
     let favorites: Set<UUID>
 

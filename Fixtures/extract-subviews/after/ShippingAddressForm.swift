@@ -15,14 +15,14 @@ struct ShippingAddressForm: View {
 
     var body: some View {
         Form {
-            AddressFormAddressFields(
+            ShippingAddressFields(
                 name: $name,
                 street: $street,
                 city: $city,
                 focusedField: $focusedField
             )
             Section {
-                AddressFormSubmitButton(
+                ShippingAddressFormSubmitButton(
                     name: name,
                     street: street,
                     city: city,
@@ -35,7 +35,7 @@ struct ShippingAddressForm: View {
     }
 }
 
-private struct AddressFormAddressFields: View {
+private struct ShippingAddressFields: View {
     @Binding var name: String
     @Binding var street: String
     @Binding var city: String
@@ -55,7 +55,7 @@ private struct AddressFormAddressFields: View {
     }
 }
 
-private struct AddressFormSubmitButton: View {
+private struct ShippingAddressFormSubmitButton: View {
     let name: String
     let street: String
     let city: String

@@ -33,6 +33,9 @@ struct SyntaxEdits {
     mutating func qualify(_ node: Syntax, with parent: String) {
         replace(node) { (rewritten: Syntax) -> Syntax in
             if let type = rewritten.as(IdentifierTypeSyntax.self) {
+                if type.name.tokenKind == .keyword(.Self) {
+                    return Syntax(type.with(\.name, .identifier(parent, leadingTrivia: type.name.leadingTrivia, trailingTrivia: type.name.trailingTrivia)))
+                }
                 return Syntax(MemberTypeSyntax(
                     leadingTrivia: type.leadingTrivia, baseType: IdentifierTypeSyntax(name: .identifier(parent)),
                     name: type.name.trimmed, genericArgumentClause: type.genericArgumentClause, trailingTrivia: type.trailingTrivia))

@@ -69,8 +69,9 @@ struct MemberReferenceScan {
             } else if let type = node.as(IdentifierTypeSyntax.self), type.name.text == model.name || type.name.tokenKind == .keyword(.Self),
                 let member = type.parent?.as(MemberTypeSyntax.self), member.baseType.id == type.id
             {
-                // `TimerView.Mode` written as a type.
+                // `TimerView.Mode` written as a type; `Self.Mode` means another type outside the view.
                 staticMembersThroughType.append((member.name.text, Syntax(member)))
+                if type.name.tokenKind == .keyword(.Self) { typeScopedNames.append(("Self", Syntax(type))) }
             }
         }
     }

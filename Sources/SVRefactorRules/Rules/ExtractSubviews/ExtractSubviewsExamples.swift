@@ -700,13 +700,13 @@ enum ExtractSubviewsExamples {
 
                     var body: some View {
                         VStack {
-                            OptionPickerOptionList(options: options, label: label, selection: $selection)
+                            OptionPickerList(options: options, label: label, selection: $selection)
                             OptionPickerFooter<Option>()
                         }
                     }
                 }
 
-                private struct OptionPickerOptionList<Option: Hashable & Identifiable, RowLabel: View>: View where Option: CustomStringConvertible {
+                private struct OptionPickerList<Option: Hashable & Identifiable, RowLabel: View>: View where Option: CustomStringConvertible {
                     let options: [Option]
                     let label: (Option) -> RowLabel
                     @Binding var selection: Option?

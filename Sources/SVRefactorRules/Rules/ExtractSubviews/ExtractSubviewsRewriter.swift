@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// Records the edits of one view's ``ExtractionPlan``: removes the extracted helpers (and the
 /// environment properties only they read), replaces their uses with subview initializer calls, and
-/// adds the subview structs after the view and its extensions.
+/// adds the subview structs after the view and its extensions (see ``SubviewPlacement``).
 struct ExtractSubviewsRewriter {
     let view: ViewAnalysis
     /// The rule's `min-lines`: uses inside helpers that stay because they are small are written on
@@ -18,7 +18,8 @@ struct ExtractSubviewsRewriter {
     func record(_ plan: ExtractionPlan, into edits: inout SyntaxEdits) -> Bool {
         let renderer = SubviewRenderer(
             style: context.style, parentName: model.qualifiedName,
-            subviews: Dictionary(plan.subviews.map { ($0.helper.name, $0) }) { first, _ in first })
+            subviews: Dictionary(plan.subviews.map { ($0.helper.name, $0) }) { first, _ in first },
+            lineLimit: SubviewRenderer.lineLimit(of: context.source))
         let extractedItems = Set(plan.subviews.map(\.helper.item.id))
         let movedMethodItems = Set(plan.subviews.flatMap { $0.movedMethods.map(\.item.id) })
 
@@ -33,7 +34,12 @@ struct ExtractSubviewsRewriter {
         // A view nested in another type gets its subviews beside it, as private members of that
         // type, at its indentation: they see the same names it does.
         let viewItem = model.declaration.parent?.as(MemberBlockItemSyntax.self)
-        let base = viewItem == nil ? "" : context.indentation(ofLineAt: model.declaration.positionAfterSkippingLeadingTrivia)
+        let base: String
+        switch plan.placement {
+        case .fileScope: base = ""
+        case .viewExtension: base = context.style.indentation(deeperThan: "")
+        case .besideNestedView: base = context.indentation(ofLineAt: model.declaration.positionAfterSkippingLeadingTrivia)
+        }
 
         // An extension whose every member leaves goes too, its comments (`// MARK: Stepper View`)
         // above the first subview made from it; the subviews are at file scope only then.
@@ -62,7 +68,7 @@ struct ExtractSubviewsRewriter {
                 from: ownScan, root: Syntax(helper.statements), renderer: renderer,
                 singleLine: false, forwarding: unlabelled.union(deferred), to: &bodyEdits)
             Self.callDeferredValues(deferred, readIn: ownScan, into: &bodyEdits)
-            for node in subview.typeScopedNames {
+            for node in subview.typeScopedNames where needsQualifying(node, placement: plan.placement) {
                 bodyEdits.qualify(node, with: model.qualifiedName)
             }
             Self.dropLabels(ofCallsTo: unlabelled, in: ownScan, into: &bodyEdits)
@@ -92,7 +98,9 @@ struct ExtractSubviewsRewriter {
                 let methodScan = MemberReferenceScan(method.declaration, model: model, parameters: parameters)
                 Self.callDeferredValues(deferred, readIn: methodScan, into: &methodEdits)
                 Self.dropLabels(ofCallsTo: unlabelled, in: methodScan, into: &methodEdits)
-                for node in method.typeScopedNames { methodEdits.qualify(node, with: model.qualifiedName) }
+                for node in method.typeScopedNames where needsQualifying(node, placement: plan.placement) {
+                    methodEdits.qualify(node, with: model.qualifiedName)
+                }
                 let declaration: FunctionDeclSyntax
                 do {
                     declaration = try methodEdits.apply(to: method.declaration)
@@ -141,7 +149,11 @@ struct ExtractSubviewsRewriter {
             context.fail("the view is not declared at file scope")
             return false
         }
-        let items = declarations.map { text -> CodeBlockItemSyntax in
+        let newline = context.style.lineEnding.rawValue
+        let texts = plan.placement == .viewExtension
+            ? ["extension \(model.qualifiedName) {" + newline + declarations.map { base + $0 }.joined(separator: newline + newline) + newline + "}"]
+            : declarations
+        let items = texts.map { text -> CodeBlockItemSyntax in
             let parsed = Parser.parse(source: text).statements.first!
             return parsed.with(\.leadingTrivia, context.style.newlines(2) + parsed.leadingTrivia)
         }
@@ -152,6 +164,16 @@ struct ExtractSubviewsRewriter {
         let keepsAnchor = !emptiedStatements.contains { $0.id == anchor.id }
         edits.splice(anchor) { rewritten in (keepsAnchor ? [rewritten] : []) + items }
         return true
+    }
+
+    /// Whether a name of the view's scope (`Filter`, `Self`) must be written with the view's name
+    /// where the subview is. Inside an extension of the view only `Self` must: it would mean the
+    /// subview; the view's nested types and statics are found there as they are.
+    private func needsQualifying(_ node: Syntax, placement: SubviewPlacement) -> Bool {
+        guard placement == .viewExtension else { return true }
+        if let reference = node.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.Self) }
+        if let type = node.as(IdentifierTypeSyntax.self) { return type.name.tokenKind == .keyword(.Self) }
+        return false
     }
 
     /// A labelled method became a closure property: its calls drop their labels, and a reference by

@@ -154,18 +154,21 @@ let extractSubviewsRationale = """
     parameter after `for` says what it shows). `View` is appended unless the name has several words \
     and ends in a noun that says "view" already (Section, Row, Cell, Card, Header, Footer, Button, \
     List, Grid, Avatar, Icon, Image, Picker, …). A helper named only for its role in the screen \
-    (`header`, `footer`, `buttons`, `list`, `placeholderImage`) says which screen's only with the end \
-    of its view's name, two words of it first: `buttons` in `RedactConfirmationView` → \
+    (`header`, `footer`, `buttons`, `list`, `placeholderImage`) says which screen's with its view's \
+    name, whole (without a `View` or `Screen` suffix): `buttons` in `RedactConfirmationView` → \
     `RedactConfirmationButtons`, `header` in `ProfileView` → `ProfileHeader`. A helper whose name \
     says nothing its view's name does not (`content`, `mainContent`, `view`, `timelineView` in \
-    `RoomTimelineItemView`) is named after its view: `SettingsContent`, `TimelineItemContent`.
+    `RoomTimelineItemView`) is named after its view: `SettingsContent`, `RoomTimelineItemContent`. \
+    A word the view's name already has is written once (`recipeRow` in `RecipeListScreen` → \
+    `RecipeListRow`, `emojiOrLikeButton` in `ChatEmojiButton` → `ChatEmojiOrLikeButton`).
 
     Every name is unique in the module, private structs included: a name the module's code uses or \
     declares, a SwiftUI type's name, or a name another helper anywhere in the module could get, is not \
-    taken; more of the view's name is tried (`SettingsFilterSection`), then a number that depends only \
-    on where the helpers are declared, so two files never each get the same one. Without the rest of \
-    the module (`--no-index`, standard input without `--stdin-path`), every name carries the view's \
-    name, since a short one could be taken elsewhere.
+    taken; the view's name is tried with it (`SettingsFilterSection`). When that is taken too, the \
+    first of the helpers that could get it (by file, view and helper name, the same in every run) \
+    takes it, and the others stay helpers, with a finding: a numbered name (`HeaderView2`) tells a \
+    reader nothing. Without the rest of the module (`--no-index`, standard input without \
+    `--stdin-path`), every name carries the view's name, since a short one could be taken elsewhere.
 
     Methods: a private method of the view that only the helper calls (and only methods moving with \
     it call) moves into the subview with it, when it changes nothing the helper does not change \
@@ -186,10 +189,17 @@ let extractSubviewsRationale = """
     subview's would be the presentation's. Other environment properties are declared again, with \
     the view's `private`.
 
+    Where subviews go: `private struct`s after the view and its extensions. When one of them uses a \
+    static member or nested type private to the view (`Self.formatter`, `private enum Focus`), they \
+    all go into an `extension TheView { … }` there instead, where those names are visible (`Self` \
+    is written as the view's name). A view nested in another type gets its subviews beside it.
+
     Layout: generated lines follow the indentation of the code around them (tabs or spaces, also \
-    in a file that mixes them). A use that starts its line and becomes a call over several lines \
-    brings the modifiers below it to the call's level (`)⏎.transition(…)`); a use inside a line \
-    (`.overlay { header }`) stays on one line. Moved lines that held only spaces come out empty.
+    in a file that mixes them). A call stays on one line when it fits in 100 columns (120 in a file \
+    that already has longer lines), so the modifiers below it keep their lines; else it takes one \
+    argument per line, and a use that starts its line brings the modifiers below it to the call's \
+    level (`)⏎.transition(…)`). A use inside a line (`.overlay { header }`) stays on one line. Moved \
+    lines that held only spaces come out empty.
 
     Leftovers: an environment property of the view that only extracted helpers (and methods moving \
     with them) read goes, unless a comment is attached to it, or it is not private and a call of the \
@@ -198,8 +208,8 @@ let extractSubviewsRationale = """
     What it leaves alone, each with a finding that says why and what to change:
     - a private helper nothing uses (delete it instead);
     - helpers that use `self` as a value, a property wrapper's storage (`_x`), a static member or \
-    nested type private to the view (also through `Self.x` or `TheView.x`: a struct at file scope \
-    cannot see it; make it fileprivate), `body`, a view helper \
+    nested type private to a view nested in another type or to a generic view (make it \
+    fileprivate), `body`, a view helper \
     that cannot be extracted, a property whose type is not written and cannot be inferred, a property \
     or method with an opaque type (`var tint: some ShapeStyle`: no stored property or closure can \
     have one), a method \
@@ -228,6 +238,12 @@ let extractSubviewsRationale = """
     generic views that use the view's nested types or static members (outside the view they need its \
     generic arguments), and helpers of views declared inside a function, a closure or an `#if` \
     block, or with a parameter pack;
+    - helpers that read an `ObservableObject` the view keeps in `@State`, which does not observe \
+    it: a subview would observe it or show it stale;
+    - helpers that read an environment value and are handed to code that may show them outside \
+    the view's environment (a hosting controller, a representable or a type of the app that is not \
+    a view: `Section(items: [AnyView(row(for: entry))])`);
+    - helpers for which every name is taken (see Naming);
     - helpers whose subview would take more than `max-inputs` inputs (default 6) or more than \
     `max-bindings` bindings (default 3): a helper that needs that much of the view is not a \
     self-contained piece of UI, and a reviewer would rather see it split differently;

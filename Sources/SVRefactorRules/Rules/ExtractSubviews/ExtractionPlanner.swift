@@ -23,6 +23,7 @@ struct ExtractionPlan {
     /// Private environment properties of the view that only extracted helpers read: the subviews
     /// declare them now, and nothing in the view reads them any more.
     var unreadEnvironment: [ViewTypeModel.Property]
+    var placement = SubviewPlacement.fileScope
 }
 
 /// Decides, for one view, which helpers become subviews and which stay, in four steps:
@@ -102,7 +103,34 @@ struct ExtractionPlanner {
         }
 
         var analyses = HelperAnalyzer(view: view, minimumLines: minimumLines).analyses(of: candidates, otherHelpers: otherHelpers)
-        let plannedInputs = SubviewSelection(view: view, limits: limits).select(&analyses)
+        // Selection, then names; a helper no name is left for stays, and the helpers that use it
+        // with it, so selection runs again (rarely more than once).
+        var plannedInputs: [String: [SubviewInput]] = [:]
+        var names: [String: String] = [:]
+        while true {
+            plannedInputs = SubviewSelection(view: view, limits: limits).select(&analyses)
+            var namesInFile = namesInUse
+            names = [:]
+            var unnamed: [(index: Int, tried: [String])] = []
+            for (index, analysis) in analyses.enumerated() where plannedInputs[analysis.name] != nil {
+                let (name, tried) = self.name(for: analysis, namesInUse: namesInFile)
+                if let name {
+                    names[analysis.name] = name
+                    namesInFile.insert(name)
+                } else {
+                    unnamed.append((index, tried))
+                }
+            }
+            if unnamed.isEmpty {
+                namesInUse = namesInFile
+                break
+            }
+            for (index, tried) in unnamed {
+                analyses[index].blocker = Refusal(
+                    .unsupportedShape,
+                    "every name svrefactor would give its subview (\(tried.joined(separator: ", "))) is taken in the module; rename the helper to say what it shows")
+            }
+        }
         let selected = Set(plannedInputs.keys)
 
         for analysis in analyses {
@@ -114,25 +142,8 @@ struct ExtractionPlanner {
         let extracted = analyses.filter { selected.contains($0.name) }
         guard !extracted.isEmpty else { return nothing }
         var subviews = extracted.map { analysis in
-            let parameter = SubviewNaming.namingParameter(
-                ofHelper: analysis.name, firstParameter: analysis.candidate.parameters.first.map { ($0.label, $0.name) })
-            let helper = SubviewNameCensus.Helper(file: module.path, owner: model.qualifiedName, name: analysis.name)
-            let candidates = SubviewNaming.candidates(forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: false)
-            let rank = census.map { $0.rank(of: helper, among: candidates.last!) } ?? 1
-            let name = SubviewNaming.name(
-                forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: !module.seesOtherFiles, rank: rank
-            ) { candidate in
-                // A helper named like a type (`var TranslateButton: some View`) mentions its own
-                // name where it is used, and those uses become the subview's: only other files count.
-                let ownName = candidate == analysis.name
-                    && !(module.project?.isMentioned(candidate, excludingFile: module.path) ?? true) && !module.declaresType(named: candidate)
-                return !ownName && (isTaken(candidate) || namesInUse.contains(candidate))
-            } isShared: { candidate in
-                census?.isShared(candidate, by: helper) == true
-            }
-            namesInUse.insert(name)
-            return PlannedSubview(
-                helper: analysis.candidate, structName: name, inputs: plannedInputs[analysis.name] ?? [],
+            PlannedSubview(
+                helper: analysis.candidate, structName: names[analysis.name]!, inputs: plannedInputs[analysis.name] ?? [],
                 dependencies: analysis.dependencies, typeScopedNames: analysis.typeScopedNames, movedMethods: analysis.movedMethods)
         }
         if isGenericView {
@@ -146,13 +157,46 @@ struct ExtractionPlanner {
         let removed = Set(extracted.map(\.candidate.item.id) + extracted.flatMap { $0.movedMethods.map(\.item.id) })
         // An environment value a subview takes as a value (the view's `dismiss`, shown in a sheet) stays.
         let passed = Set(subviews.flatMap { $0.inputs.filter { $0.kind == .value }.map(\.name) })
-        return ExtractionPlan(subviews: subviews, unreadEnvironment: unreadEnvironment(after: removed).filter { !passed.contains($0.name) })
+        return ExtractionPlan(
+            subviews: subviews, unreadEnvironment: unreadEnvironment(after: removed).filter { !passed.contains($0.name) },
+            placement: placement(of: subviews, extracted: extracted))
+    }
+
+    /// All of a view's subviews go to one place: into an extension of the view when one of them
+    /// needs a name private to it, where they can also use each other.
+    private func placement(of subviews: [PlannedSubview], extracted: [HelperAnalysis]) -> SubviewPlacement {
+        if !Self.isAtFileScope(view.declaration) { return .besideNestedView }
+        let needsViewScope = extracted.contains(where: \.usesPrivateNames) || subviews.contains { subview in
+            subview.inputs.contains { input in input.type.map { view.types.privateNestedType(inTypeText: $0) != nil } ?? false }
+                || subview.helper.parameters.contains { view.types.privateNestedType(in: $0.type) != nil }
+        }
+        return needsViewScope ? .viewExtension : .fileScope
     }
 
     /// Comments that belong to the member itself: attached above it (not a section heading, which
     /// stays for the next member) or anywhere inside or after it.
     private static func hasOwnComments(_ item: MemberBlockItemSyntax) -> Bool {
         LeadingTriviaLayout(item.leadingTrivia).attached.contains(where: \.isComment) || !item.commentsInside().isEmpty
+    }
+
+    /// The subview's name (see ``SubviewNaming``), or nil with the names tried.
+    private func name(for analysis: HelperAnalysis, namesInUse: Set<String>) -> (name: String?, tried: [String]) {
+        let parameter = SubviewNaming.namingParameter(
+            ofHelper: analysis.name, firstParameter: analysis.candidate.parameters.first.map { ($0.label, $0.name) })
+        let helper = SubviewNameCensus.Helper(file: module.path, owner: model.qualifiedName, name: analysis.name)
+        let prefixed = !module.seesOtherFiles
+        let candidates = SubviewNaming.candidates(forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: prefixed)
+        let rank = census.map { $0.rank(of: helper, among: candidates.last!) } ?? 0
+        let name = SubviewNaming.name(forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: prefixed, rank: rank) { candidate in
+            // A helper named like a type (`var TranslateButton: some View`) mentions its own
+            // name where it is used, and those uses become the subview's: only other files count.
+            let ownName = candidate == analysis.name
+                && !(module.project?.isMentioned(candidate, excludingFile: module.path) ?? true) && !module.declaresType(named: candidate)
+            return !ownName && (isTaken(candidate) || namesInUse.contains(candidate))
+        } isShared: { candidate in
+            census?.isShared(candidate, by: helper) == true
+        }
+        return (name, candidates)
     }
 
     /// Whether a new struct must not take `name`: code of the module (this file's, or any other

@@ -15,11 +15,17 @@ struct HelperAnalysis {
     var typeScopedNames: [Syntax] = []
     /// Why it stays a helper: found here, or later by ``SubviewSelection``.
     var blocker: Refusal?
+    /// Its body uses a static member or nested type private to the view: its subview must go
+    /// into an extension of the view (``SubviewPlacement/viewExtension``).
+    var usesPrivateNames = false
     /// Shorter than `min-lines`: extracted only when an extracted helper uses it.
     var isTiny = false
     /// Used inside a presentation (a `.sheet`, `.alert`, `.toolbar`, … closure): there a subview's
     /// own `@Environment(\.dismiss)` would be the presentation's, not the view's.
     var isShownInPresentation = false
+    /// Handed as a value to code that may show it outside the view's environment (a representable,
+    /// a hosting controller, a type of the app that is not a view): where, for the finding.
+    var handedOutside: String?
     /// Private methods of the view that only this helper calls: they move into its subview, which
     /// then takes what they use rather than a closure for each (`submit()` with the `context` it
     /// sends to, not `context` and `submit: () -> Void`).
@@ -77,8 +83,11 @@ struct HelperAnalyzer {
             return analysis
         }
         if let (name, _) = (scan.typeScopedNames + scan.staticMembersThroughType).first(where: { model.privateTypeScopedNames.contains($0.name) }) {
-            analysis.blocker = Refusal(.inaccessibleName, "it uses '\(name)', which is private to '\(model.name)'; make it fileprivate so a subview in the same file can use it")
-            return analysis
+            guard SubviewPlacement.seesPrivateNames(of: view) else {
+                analysis.blocker = Refusal(.inaccessibleName, "it uses '\(name)', which is private to '\(model.name)'; make it fileprivate so a subview in the same file can use it")
+                return analysis
+            }
+            analysis.usesPrivateNames = true
         }
         if isGenericView, let (name, _) = scan.typeScopedNames.first {
             analysis.blocker = Refusal(
@@ -321,6 +330,7 @@ struct HelperAnalyzer {
         var blocked: [String: Refusal] = [:]
         var used = Set<String>()
         var inPresentation = Set<String>()
+        var handedOutside: [String: String] = [:]
         // Every member counts, helpers included: a helper that stays keeps its body, and any use
         // in it that cannot become an initializer call would be left dangling.
         for member in view.members where view.mentions(member, anyOf: names) {
@@ -331,6 +341,10 @@ struct HelperAnalyzer {
                     used.insert(reference.name)
                 }
                 if Self.isInPresentation(reference.expression, within: Syntax(member)) { inPresentation.insert(reference.name) }
+                if handedOutside[reference.name] == nil, let call = handingOutside(reference.expression, within: Syntax(member)) {
+                    let callee = call.calledExpression.trimmedDescription
+                    handedOutside[reference.name] = "'\(callee)' (line \(context.location(of: call).line))"
+                }
                 if let helper = functionHelpers[reference.name], let refusal = callRefusal(reference, of: helper) {
                     blocked[reference.name] = Refusal(.unsupportedShape, refusal)
                 } else if let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
@@ -354,6 +368,7 @@ struct HelperAnalyzer {
         for index in analyses.indices {
             let name = analyses[index].candidate.name
             analyses[index].isShownInPresentation = inPresentation.contains(name)
+            analyses[index].handedOutside = handedOutside[name]
             guard analyses[index].blocker == nil else { continue }
             analyses[index].blocker = blocked[name]
             // A private helper nothing uses: a subview of it would be dead code too.
@@ -363,6 +378,39 @@ struct HelperAnalyzer {
                 analyses[index].blocker = Refusal(.unsupportedShape, "nothing uses it; delete it rather than extract it")
             }
         }
+    }
+
+    /// SwiftUI's hosts of a view outside the hierarchy it is created in.
+    static let hostingTypes: Set<String> = [
+        "UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration", "NSHostingMenu",
+    ]
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
+    /// The call that takes `node` (with the modifiers and wrappers around it) as an argument and
+    /// may show it outside the view's environment: a hosting controller, or a type of the module
+    /// that is a representable or not a view at all (`CollectionViewSection(items: [AnyView(row)])`,
+    /// whose items a `UIViewControllerRepresentable` hosts in cells of its own). Nil when every
+    /// call on the way is SwiftUI's or a view's.
+    private func handingOutside(_ node: Syntax, within root: Syntax) -> FunctionCallExprSyntax? {
+        var current = node
+        while let parent = current.parent, current.id != root.id {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id,
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            {
+                if Self.hostingTypes.contains(name) { return call }
+                if let facts = module.resolve(name, from: model.qualifiedName), facts.kind != .protocol,
+                    !facts.inherits("View") && !facts.inherits("ViewModifier") || Self.representables.contains(where: facts.inherits)
+                {
+                    return call
+                }
+            }
+            // A closure's statements are a new place: the closure's call decides for them.
+            if parent.is(CodeBlockItemSyntax.self), parent.parent?.parent?.is(ClosureExprSyntax.self) == false { return nil }
+            current = parent
+        }
+        return nil
     }
 
     /// Modifiers and containers whose closures are shown in a presentation of their own.

@@ -6,6 +6,8 @@ import SwiftSyntax
 /// See the table in Docs/rules/extract-subviews.md.
 struct SubviewInputResolver {
     let types: TypeResolver
+    /// The subviews may name types private to the view (``SubviewPlacement/seesPrivateNames(of:)``).
+    var seesPrivateNames = false
 
     var model: ViewTypeModel { types.model }
 
@@ -97,7 +99,7 @@ struct SubviewInputResolver {
                 type: property.typeAnnotation.map(types.qualify)))
         }
 
-        if let type = property.typeAnnotation, let hidden = types.privateNestedType(in: type) {
+        if !seesPrivateNames, let type = property.typeAnnotation, let hidden = types.privateNestedType(in: type) {
             return .failure(Refusal(
                 .inaccessibleName,
                 "'\(name)' has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate so a subview can name it"))
@@ -114,7 +116,7 @@ struct SubviewInputResolver {
                 "'\(name)' has no type annotation and its type cannot be inferred with certainty; "
                     + "write its type in its declaration (`var \(name): SomeType = …`)"))
         }
-        if property.typeAnnotation == nil, let hidden = types.privateNestedType(inTypeText: type) {
+        if !seesPrivateNames, property.typeAnnotation == nil, let hidden = types.privateNestedType(inTypeText: type) {
             return .failure(Refusal(
                 .inaccessibleName,
                 "'\(name)' has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate so a subview can name it"))
@@ -132,9 +134,14 @@ struct SubviewInputResolver {
         case "State", "AppStorage", "SceneStorage", "Binding":
             if classKind != nil && !usage.isAssigned {
                 // A class instance: its properties change through a plain reference; `$x.y` needs
-                // @Bindable (an @Observable class), and an ObservableObject must be observed to update.
+                // @Bindable (an @Observable class). An ObservableObject in `@State` is not observed:
+                // the helper showed it as of the view's last update. A subview would observe it
+                // (`@ObservedObject`, updating on every change) or keep it (`let`, updating only
+                // when its inputs change), and neither is what the view does now.
                 if classKind == .observableObject {
-                    return .success(SubviewInput(name: name, kind: .observedObject, type: type))
+                    return .failure(Refusal(
+                        .unsafeRewrite,
+                        "'\(name)' holds an ObservableObject in @\(wrapper!), which does not observe it, and a subview would either observe it or show it stale; hold it with @StateObject (or make the class @Observable) to extract this helper"))
                 }
                 return .success(usage.isProjected ? SubviewInput(name: name, kind: .bindable, type: type) : readOnly)
             }
@@ -257,7 +264,7 @@ struct SubviewInputResolver {
                         + "whose default values or variadic or inout parameters a callback cannot keep; give it parameters without defaults"))
             }
             labels.append(parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text)
-            if let hidden = types.privateNestedType(in: parameter.type) {
+            if !seesPrivateNames, let hidden = types.privateNestedType(in: parameter.type) {
                 return .failure(Refusal(.inaccessibleName, "calls '\(name)', whose parameter type '\(hidden)' is private to '\(model.name)'"))
             }
             parameterTypes.append(types.qualify(parameter.type))

@@ -3,15 +3,15 @@ import SVRefactorCore
 /// Names a subview after what its helper shows: `filterSection` → `FilterSection`, `makeBadge()`
 /// → `BadgeView`, `viewForTimelineItem(_:)` → `TimelineItemView`, `row(for account:)` →
 /// `AccountRow`. A helper named only for its role (`header`, `buttons`, `list`, `placeholderImage`)
-/// says which view's only with the end of its view's name: `buttons` in
-/// `RedactConfirmationView` → `RedactConfirmationButtons`. A helper whose name says nothing
+/// says which view's with its view's name: `buttons` in `RedactConfirmationView` →
+/// `RedactConfirmationButtons`. A helper whose name says nothing
 /// beyond "the content" (`content`, `mainContent`, `timelineView` in `RoomTimelineItemView`) is
 /// named after its view: `SettingsContent`.
 ///
 /// A name is unique in the module, private types included: the module's code must not use or
 /// declare it, and no other helper of the module may be given it (``SubviewNameCensus``), so two
-/// files never each get a `private struct HeaderView`. Such a name takes more of the view's name
-/// (`ProfileHeaderView`), then a number.
+/// files never each get a `private struct HeaderView`. Such a name takes the view's name
+/// (`ProfileHeaderView`); when that is taken too, the helper stays, with a finding.
 enum SubviewNaming {
     /// Nouns that already say "this is a view" when they end a multi-word name.
     static let viewNouns: Set<String> = [
@@ -113,38 +113,28 @@ enum SubviewNaming {
     /// `content` → `Content`.
     static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 
-    /// The names worth trying for a helper of `parent`, best first, before any number:
+    /// The names worth trying for a helper of `parent`, best first:
     /// - a helper that says what it shows (`filterSection`): its base name, then the base name after
-    ///   more and more of the view's name (`SettingsFilterSection`);
-    /// - a helper named for its role (`buttons`): the base name after the end of the view's name,
-    ///   two words of it first (`RedactConfirmationButtons` in `TimelineMediaPreviewRedactConfirmationView`),
-    ///   then more;
-    /// - a generic helper (`content`): the view's name and `Content`, shortest first in the same way
-    ///   (`BackupInstructionsContent`), then the whole name and the helper's words.
+    ///   the view's name (`SettingsFilterSection`);
+    /// - a helper named for its role (`buttons`): the base name after the view's name
+    ///   (`RedactConfirmationButtons` in `RedactConfirmationView`);
+    /// - a generic helper (`content`): the view's name and `Content` (`BackupInstructionsContent`),
+    ///   then the view's name and the helper's words.
+    /// The view's name is written whole, never cut (`EventDetail` of `LiveEventDetail` names
+    /// another thing), and the same way for every helper of the view.
     /// With `prefixed`, the base name alone is not tried: when the run cannot see the rest of the
     /// module, a short name like `HeaderView` could already be taken by another file.
     static func candidates(forHelper helper: String, parameter: String? = nil, parent: String, prefixed: Bool) -> [String] {
         let base = base(forHelper: helper, parameter: parameter, parent: parent)
         let parentStem = stem(of: parent)
-        let stemWords = IdentifierWords.split(parentStem)
-        // The end of the view's name, two words first (one word says too little: `List` of
-        // `TodoList`), never starting with a little word (`InForm` of `SignInForm`).
-        func stemEndings(from shortest: Int) -> [String] {
-            guard !stemWords.isEmpty else { return [parentStem] }
-            return (min(shortest, stemWords.count)...stemWords.count).compactMap { count in
-                let ending = Array(stemWords.suffix(count))
-                if count < stemWords.count, ActionVerbs.stopWords.contains(ending[0].lowercased()) || ending[0].count < 2 { return nil }
-                return ending.joined()
-            }
-        }
         var names: [String]
         if base.isGeneric {
-            names = stemEndings(from: 2).map { $0 + "Content" } + [joined(parentStem, base.name), parentStem + "ContentView"]
+            names = [parentStem + "Content", joined(parentStem, base.name), parentStem + "ContentView"]
         } else if isRoleOnly(base.words) {
-            // `Confirmation` + `Buttons`: the suffix follows the whole name (`RedactConfirmationButtons`).
-            names = stemEndings(from: 2).map { withViewSuffix(joined($0, base.words)) }
+            // `RedactConfirmation` + `Buttons`: the suffix follows the whole name.
+            names = [withViewSuffix(joined(parentStem, base.words))]
         } else {
-            names = (prefixed ? [] : [base.name]) + stemEndings(from: 2).map { joined($0, base.name) }
+            names = (prefixed ? [] : [base.name]) + [joined(parentStem, base.name)]
         }
         var unique: [String] = []
         for name in names where !unique.contains(name) { unique.append(name) }
@@ -157,32 +147,32 @@ enum SubviewNaming {
     }
 
     /// The first candidate neither taken (the module uses or declares it) nor shared (another helper
-    /// of the module could get it), else the last one numbered. `rank` is this helper's place among
-    /// the helpers that could get that last name (see ``SubviewNameCensus/rank(of:among:)``): the
-    /// first takes the name, the second `…2`, whichever file is rewritten first, so numbered names
-    /// never repeat either.
+    /// of the module could get it). When every one is, the last one goes to the first of the
+    /// helpers that could get it (`rank` 0, see ``SubviewNameCensus/rank(of:among:)``), whichever
+    /// file is rewritten first, and the others get no name: the helper stays, with a finding. A
+    /// number (`HeaderView2`) would say nothing a reader could use.
     static func name(
-        forHelper helper: String, parameter: String? = nil, parent: String, prefixed: Bool, rank: Int = 1,
+        forHelper helper: String, parameter: String? = nil, parent: String, prefixed: Bool, rank: Int = 0,
         isTaken: (String) -> Bool, isShared: (String) -> Bool = { _ in false }
-    ) -> String {
+    ) -> String? {
         let names = candidates(forHelper: helper, parameter: parameter, parent: parent, prefixed: prefixed)
         if let free = names.first(where: { !isTaken($0) && !isShared($0) }) { return free }
         let last = names.last!
-        var number = rank + 1
-        while true {
-            let name = number == 1 ? last : "\(last)\(number)"
-            if !isTaken(name) { return name }
-            number += 1
-        }
+        return rank == 0 && !isTaken(last) ? last : nil
     }
 
-    /// `Profile` + `HeaderView`; words the stem ends with and the name starts with are written once
-    /// (`ChatInput` + `InputBar` → `ChatInputBar`).
+    /// `Profile` + `HeaderView`, writing once what both say:
+    /// - words the stem ends with and the name starts with (`ChatInput` + `InputBar` → `ChatInputBar`);
+    /// - a first word of the name that the stem already has (`ChatEmojiButton` + `EmojiOrLikeButton`
+    ///   → `ChatEmojiOrLikeButton`, `TodayWidget` + `TodayImage` → `TodayWidgetImage`).
     static func joined(_ stem: String, _ name: String) -> String {
         let stemWords = IdentifierWords.split(stem), nameWords = IdentifierWords.split(name)
         for overlap in stride(from: min(stemWords.count, nameWords.count - 1), through: 1, by: -1)
         where stemWords.suffix(overlap).map({ $0.lowercased() }) == nameWords.prefix(overlap).map({ $0.lowercased() }) {
             return stem + nameWords.dropFirst(overlap).joined()
+        }
+        if nameWords.count > 1, let index = stemWords.firstIndex(where: { $0.lowercased() == nameWords[0].lowercased() }) {
+            return index > 0 ? stemWords[..<index].joined() + name : stem + nameWords.dropFirst().joined()
         }
         return stem + name
     }

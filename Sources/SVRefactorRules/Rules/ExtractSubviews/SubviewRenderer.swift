@@ -8,6 +8,23 @@ struct SubviewRenderer {
     let parentName: String
     /// Subviews by helper name.
     let subviews: [String: PlannedSubview]
+    /// The longest line a call stays on before it is wrapped, one argument per line.
+    var lineLimit = 100
+
+    /// 100 columns, as swift-format's default, or 120 in a file that already has lines longer
+    /// than 100 (SwiftLint's default warning). Tabs count as four columns.
+    static func lineLimit(of source: [UInt8]) -> Int {
+        var column = 0
+        for byte in source {
+            if byte == UInt8(ascii: "\n") {
+                column = 0
+            } else if byte & 0xC0 != 0x80 {  // one column per character, not per UTF-8 byte
+                column += byte == UInt8(ascii: "\t") ? 4 : 1
+                if column > 100 { return 120 }
+            }
+        }
+        return 100
+    }
 
     /// The call that replaces one use of `subview`'s helper. `call` is the helper's call for a
     /// function helper (already rewritten inside), nil for a property helper. `scopeRoot` and
@@ -52,7 +69,8 @@ struct SubviewRenderer {
         // Tabs count as four columns, the width Xcode shows them with.
         let indentationWidth = lineIndentation.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
         let hasMultilineArgument = arguments.contains { $0.contains(where: \.isNewline) }
-        if forceSingleLine || arguments.count <= 3 && !hasMultilineArgument && indentationWidth + singleLine.count <= 100 {
+        // On one line when it fits: the lines around it, a modifier chain below it, stay as they are.
+        if forceSingleLine || !hasMultilineArgument && indentationWidth + singleLine.count <= lineLimit {
             text = singleLine
         } else {
             let newline = style.lineEnding.rawValue

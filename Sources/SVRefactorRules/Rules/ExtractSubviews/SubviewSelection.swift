@@ -20,7 +20,7 @@ struct SubviewSelection {
     /// The inputs of each helper that becomes a subview, by helper name. The blockers of helpers
     /// dropped on the way are written into `analyses`.
     func select(_ analyses: inout [HelperAnalysis]) -> [String: [SubviewInput]] {
-        let resolver = SubviewInputResolver(types: view.types)
+        let resolver = SubviewInputResolver(types: view.types, seesPrivateNames: SubviewPlacement.seesPrivateNames(of: view))
         var selected = Set(analyses.filter { $0.blocker == nil && !$0.isTiny }.map(\.name))
         var plannedInputs: [String: [SubviewInput]] = [:]
         var changed = true
@@ -93,11 +93,15 @@ struct SubviewSelection {
         var order: [String] = []
         var usages: [String: MemberUsage] = [:]
         var visited = Set<String>()
+        var environmentRead: String?
         func gather(_ name: String, isOwnBody: Bool) {
             guard visited.insert(name).inserted, let helper = analyses.first(where: { $0.candidate.name == name }) else { return }
             let helperUsages = Dictionary(helper.usages.map { ($0.name, $0.usage) }) { first, _ in first }
             for used in helper.firstUses {
                 if let usage = helperUsages[used] {
+                    if environmentRead == nil, let wrapper = model.properties[used]?.wrapperName, PropertyWrappers.environment.contains(wrapper) {
+                        environmentRead = used
+                    }
                     // Environment values flow down by themselves; but a helper this one shows in a
                     // presentation takes the view's `dismiss` as a value, which this one then passes
                     // on, as if it read it itself.
@@ -116,7 +120,16 @@ struct SubviewSelection {
         }
         gather(analysis.candidate.name, isOwnBody: true)
 
-        if let hidden = analysis.candidate.parameters.lazy.compactMap({ view.types.privateNestedType(in: $0.type) }).first {
+        // There its subview would read the environment of wherever it is shown.
+        if let place = analysis.handedOutside, let environmentRead {
+            return .failure(Refusal(
+                .unsafeRewrite,
+                "it is passed to \(place), which may show it outside this view's environment, and its subview would read '\(environmentRead)' from there; pass '\(environmentRead)' to the helper as a parameter"))
+        }
+
+        if !SubviewPlacement.seesPrivateNames(of: view),
+            let hidden = analysis.candidate.parameters.lazy.compactMap({ view.types.privateNestedType(in: $0.type) }).first
+        {
             return .failure(Refusal(.inaccessibleName, "a parameter has the type '\(hidden)', which is private to '\(model.name)'; make it fileprivate"))
         }
         let genericNames: [String: String]

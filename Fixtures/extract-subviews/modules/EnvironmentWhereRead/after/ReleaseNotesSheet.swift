@@ -9,7 +9,7 @@ struct ReleaseNotesSheet: View {
     var body: some View {
         NavigationStack {
             ScrollView {
-                NotesSheetContent(release: release)
+                ReleaseNotesSheetContent(release: release)
             }
             .navigationTitle("What's New")
             .toolbar {
@@ -23,22 +23,22 @@ struct ReleaseNotesSheet: View {
     }
 }
 
-private struct NotesSheetContent: View {
+private struct ReleaseNotesSheetContent: View {
     let release: Release
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            NotesSheetHeader(release: release)
+            ReleaseNotesSheetHeader(release: release)
             ForEach(release.highlights, id: \.self) { highlight in
                 Label(highlight, systemImage: "sparkles")
             }
-            NotesSheetFooter()
+            ReleaseNotesSheetFooter()
         }
         .padding()
     }
 }
 
-private struct NotesSheetHeader: View {
+private struct ReleaseNotesSheetHeader: View {
     @Environment(Theme.self) private var theme
     let release: Release
 
@@ -55,7 +55,7 @@ private struct NotesSheetHeader: View {
     }
 }
 
-private struct NotesSheetFooter: View {
+private struct ReleaseNotesSheetFooter: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
