@@ -56,15 +56,32 @@ struct ModuleIndexer {
     }
 
     /// The deployment target of the modules at `roots`: from the nearest folder at or above each
-    /// that holds a `Package.swift` or an `.xcodeproj` (both when it holds both), the oldest
-    /// versions of all. Nil when there is none.
+    /// that holds a `Package.swift` or an `.xcodeproj` (both when it holds both), else from every
+    /// one below it (a repository whose app lives in `App/App.xcodeproj`), the oldest versions of
+    /// all. Nil when there is none.
     static func deploymentTarget(around roots: [String]) -> DeploymentTarget? {
         var found: DeploymentTarget?
         for root in roots {
-            guard let targets = FileSystem.folders(upFrom: root).lazy.map(manifests(in:)).first(where: { !$0.isEmpty }) else { continue }
+            var targets = FileSystem.folders(upFrom: root).lazy.map(manifests(in:)).first(where: { !$0.isEmpty }) ?? []
+            if targets.isEmpty { targets = manifests(below: root, depth: 4) }
             for target in targets { found = found.map { $0.merged(with: target) } ?? target }
         }
         return found
+    }
+
+    /// Folders the search below a root skips: build output, dependencies, hidden folders.
+    private static let foldersNotSearched: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build", "Build"]
+
+    /// The manifests in the folders below `folder`, `depth` levels down at most.
+    private static func manifests(below folder: String, depth: Int) -> [DeploymentTarget] {
+        guard depth > 0, let entries = FileSystem.entries(ofDirectory: folder) else { return [] }
+        var targets: [DeploymentTarget] = []
+        for entry in entries.sorted(by: { $0.name < $1.name }) where entry.kind == .directory {
+            guard !entry.name.hasPrefix("."), !foldersNotSearched.contains(entry.name), !entry.name.hasSuffix(".xcodeproj") else { continue }
+            let path = folder + "/" + entry.name
+            targets += manifests(in: path) + manifests(below: path, depth: depth - 1)
+        }
+        return targets
     }
 
     private static func manifests(in folder: String) -> [DeploymentTarget] {

@@ -110,4 +110,17 @@ struct ModuleIndexTests {
         #expect(run.standardError.contains("5 indexed"), "\(run.standardError)")
         #expect(folder.read("App/Views/APIKeysView.swift") == (try fixtureFile("after", "APIKeysView.swift")))
     }
+
+    // Found on MovieSwiftUI: its Xcode project is in `MovieSwift/`, below the folder a whole-repository
+    // run starts from, and `foregroundStyle` does not exist on its iOS 14.
+    @Test func aProjectBelowTheRunsFolderGivesTheDeploymentTarget() throws {
+        let folder = TemporaryDirectory()
+        folder.write("App/App.xcodeproj/project.pbxproj", "buildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;\n\t\t\t};\n")
+        let view = "import SwiftUI\n\nstruct Badge: View {\n    var body: some View {\n        Text(\"New\").foregroundColor(.red)\n    }\n}\n"
+        folder.write("App/Views/Badge.swift", view)
+        let run = CommandRunner.svrefactor(["apply", "--rule", "foreground-style", "--no-cache", "."], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(folder.read("App/Views/Badge.swift") == view)
+        #expect(run.standardError.contains("App/App.xcodeproj supports iOS 14 (foregroundStyle(_:) needs 15)"), "\(run.standardError)")
+    }
 }

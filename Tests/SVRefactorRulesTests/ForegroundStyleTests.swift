@@ -115,6 +115,40 @@ struct ForegroundStyleTests {
         _ = harness.expectCompilingRewrite(compiling, context: [theme])
     }
 
+    // Found on damus: `DamusColors.green` left as `foregroundColor` beside rewritten `.red`.
+    @Test func aStaticColourOfAnotherTypeOfTheModuleIsAColour() {
+        let palette = """
+            import SwiftUI
+
+            enum Palette {
+                static let brand = Color("Brand")
+                static let accent = Color.orange
+                static let muted: Color? = nil
+            }
+            """
+        let source = """
+            import SwiftUI
+
+            struct Link: View {
+                let isOn: Bool
+
+                var body: some View {
+                    VStack {
+                        Text("a").foregroundColor(Palette.brand)
+                        Text("b").foregroundColor(isOn ? Palette.accent : .primary)
+                        Text("c").foregroundColor(Palette.muted)
+                    }
+                }
+            }
+            """
+        let harness = harness(source, others: ["Palette.swift": palette])
+        let run = harness.rewrite(source)
+        #expect(run.output.contains("Text(\"a\").foregroundStyle(Palette.brand)"), "\(run.output)")
+        #expect(run.output.contains("Text(\"b\").foregroundStyle(isOn ? Palette.accent : Color.primary)"), "\(run.output)")
+        #expect(run.output.contains("Text(\"c\").foregroundColor(Palette.muted)"))
+        _ = harness.expectCompilingRewrite(source.replacing("Text(\"c\").foregroundColor(Palette.muted)\n", with: ""), context: [palette])
+    }
+
     @Test func aColorNestedInAnotherTypeChangesNothingOutsideIt() {
         // `IconPicker.Color` is what `Color` means inside `IconPicker` and its extensions, and only there.
         let picker = """

@@ -81,13 +81,101 @@ struct ReorderMembersTests {
         #expect(!ReorderMembers(options: try! RuleOptionValues(specs: ReorderMembers.metadata.options, overrides: ["follow-module": "false"])).readsProjectModel)
     }
 
-    @Test func privateViewsAreNoHabit() {
-        // extract-subviews writes private views in the canonical order; counting them would let
-        // one run's output change the next run's habits.
-        let others = Dictionary(uniqueKeysWithValues: ["A", "B", "C"].map {
-            ("\($0).swift", Self.viewWithComputedBelowInit("View\($0)").replacingOccurrences(of: "struct View", with: "private struct View"))
-        })
-        #expect(RuleHarness(ReorderMembers.self, project: module(Self.misplaced, others: others)).rewrite(Self.misplaced).output == Self.misplaced)
+    /// A view of the module that keeps its computed properties above its `init`, as the canonical order does.
+    static func viewWithComputedAboveInit(_ name: String) -> String {
+        """
+        import SwiftUI
+
+        struct \(name): View {
+            let title: String
+
+            private var subtitle: String { title.uppercased() }
+
+            init(title: String) {
+                self.title = title
+            }
+
+            var body: some View { Text(subtitle) }
+        }
+        """
+    }
+
+    @Test func aPairTheModuleIsSplitOnKeepsEachViewsOwnWay() {
+        // Three views one way, three the other: no order to move a view to for that pair.
+        var others: [String: String] = [:]
+        for name in ["A", "B", "C"] { others["Below\(name).swift"] = Self.viewWithComputedBelowInit("Below\(name)") }
+        for name in ["D", "E", "F"] { others["Above\(name).swift"] = Self.viewWithComputedAboveInit("Above\(name)") }
+        let below = """
+            import SwiftUI
+
+            struct Card: View {
+                @State private var isOn = false
+                @Environment(\\.dismiss) private var dismiss
+
+                init() {}
+
+                private var subtitle: String { "a" }
+
+                var body: some View { Text(subtitle) }
+            }
+            """
+        let project = module(below, others: others)
+        let output = RuleHarness(ReorderMembers.self, project: project).rewrite(below).output
+        // `init` stays above the computed property; the pairs the module agrees on still move.
+        #expect(output.contains("    @Environment(\\.dismiss) private var dismiss\n    @State private var isOn = false\n\n    init() {}\n\n    private var subtitle"), "\(output)")
+        let rule = ReorderMembers(options: RuleOptionValues.defaults(for: ReorderMembers.metadata.options))
+        #expect(rule.notes(for: project).contains(
+            "reorder-members leaves each view's own order where the module's views disagree: computed properties and subscripts and initializers"),
+            "\(rule.notes(for: project))")
+    }
+
+    // Found on TCA's IfLetStoreTestCase: `Child` went above the `Parent` reducer that scopes to it.
+    @Test func aSmallNestedTypeALargeOneBeforeItUsesStaysAfterIt() {
+        let source = """
+            import SwiftUI
+
+            struct Screen: View {
+                var body: some View { Text("a") }
+
+                struct Parent: View {
+                    let child: Child
+                    var body: some View { Text("\\(child.count)") }
+                }
+
+                struct Child {
+                    var count = 0
+                }
+            }
+            """
+        #expect(RuleHarness(ReorderMembers.self).rewrite(source).output.contains("struct Parent: View {\n        let child: Child\n        var body: some View { Text(\"\\(child.count)\") }\n    }\n\n    struct Child {"))
+    }
+
+    @Test func privateViewsWithoutAnInitAreNoHabit() {
+        // extract-subviews writes private views without an `init`, in the canonical order their
+        // memberwise initializer then keeps; counting them would let one run's output change the
+        // next run's habits.
+        func view(_ name: String, isPrivate: Bool, withInit: Bool) -> String {
+            """
+            import SwiftUI
+
+            \(isPrivate ? "private " : "")struct \(name): View {
+                @State private var count = 0
+                let title: String
+            \(withInit ? "\n    init(title: String) { self.title = title }\n" : "")
+                var body: some View { Text(title) }
+            }
+            """
+        }
+        let odd = view("Odd", isPrivate: false, withInit: true)
+        func output(isPrivate: Bool, withInit: Bool) -> String {
+            let others = Dictionary(uniqueKeysWithValues: ["A", "B", "C"].map { ("\($0).swift", view("View\($0)", isPrivate: isPrivate, withInit: withInit)) })
+            return RuleHarness(ReorderMembers.self, project: module(odd, others: others)).rewrite(odd).output
+        }
+        // Not counted: the canonical order moves `title` up.
+        #expect(output(isPrivate: true, withInit: false).contains("    let title: String\n    @State private var count = 0\n"))
+        // Counted: three views keep `@State` first.
+        #expect(output(isPrivate: true, withInit: true) == odd)
+        #expect(output(isPrivate: false, withInit: false) == odd)
     }
 
     @Test func aTeamsOwnOrderWins() throws {

@@ -160,6 +160,12 @@ struct ColorArgumentProver {
             if ColorArgument.knownColors.contains(name) { return .color(qualifying: []) }
             return staticColor(name, written: CheckSupport.oneLine(access), qualifying: [])
         }
+        // `DamusColors.green`: a static property of a type of the module.
+        if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
+            let owner = module.type(typeName), owner.property(named: name)?.isStatic == true
+        {
+            return staticColor(name, written: CheckSupport.oneLine(access), qualifying: [], owners: [owner.qualifiedName])
+        }
         return proveByType(ExprSyntax(access))
     }
 
@@ -199,10 +205,12 @@ struct ColorArgumentProver {
         return false
     }
 
-    /// A static property of `Color` (or `ShapeStyle`) the module declares: a colour when its type
-    /// is `Color` (written, or inferred from `Color(…)`).
-    private func staticColor(_ name: String, written: String, qualifying: [MemberAccessExprSyntax]) -> ColorArgument {
-        for owner in ["Color", "ShapeStyle"] {
+    /// A static property of `Color` (or `ShapeStyle`, or the `owners` given) the module declares:
+    /// a colour when its type is `Color` (written, or inferred from `Color(…)` or `Color.red`).
+    private func staticColor(
+        _ name: String, written: String, qualifying: [MemberAccessExprSyntax], owners: [String] = ["Color", "ShapeStyle"]
+    ) -> ColorArgument {
+        for owner in owners {
             guard let property = module.type(owner)?.property(named: name), property.isStatic else { continue }
             if let type = property.type { return Self.verdict(forType: owner == "Color" && type == "Self" ? "Color" : type, of: written, qualifying: qualifying) }
             switch property.initialValue {

@@ -29,6 +29,18 @@ enum MemberCategory: Int, CaseIterable, Comparable {
 
     static func < (lhs: MemberCategory, rhs: MemberCategory) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// Two sections, whichever way round.
+    struct Pair: Hashable, Comparable {
+        let first: MemberCategory
+        let second: MemberCategory
+
+        init(_ a: MemberCategory, _ b: MemberCategory) {
+            (first, second) = a < b ? (a, b) : (b, a)
+        }
+
+        static func < (lhs: Pair, rhs: Pair) -> Bool { (lhs.first, lhs.second) < (rhs.first, rhs.second) }
+    }
+
     /// The category's name in the `order` option: `computed-properties`.
     var optionName: String {
         switch self {

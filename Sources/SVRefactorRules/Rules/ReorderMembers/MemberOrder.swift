@@ -31,6 +31,39 @@ struct MemberOrder: Equatable {
         guard categories.count == MemberCategory.allCases.count else { return nil }
         self.init(categories)
     }
+
+    /// This order for one view whose sections come in `sequence` (one entry per member): each
+    /// pair of `freePairs` the view has, all of one section above all of the other, stays the
+    /// view's way; every other pair goes this order's way. Sections no pair ties are taken in this
+    /// order. When the view's ways and this order's cannot all hold (a cycle), this order.
+    func keeping(_ freePairs: Set<MemberCategory.Pair>, asIn sequence: [MemberCategory]) -> MemberOrder {
+        guard !freePairs.isEmpty else { return self }
+        var first: [MemberCategory: Int] = [:], last: [MemberCategory: Int] = [:]
+        for (index, category) in sequence.enumerated() {
+            if first[category] == nil { first[category] = index }
+            last[category] = index
+        }
+        // `before[b]`: the sections that must come before `b`.
+        var before: [MemberCategory: Set<MemberCategory>] = [:]
+        for a in categories {
+            for b in categories where rank(a) < rank(b) {
+                var earlier = a, later = b
+                if freePairs.contains(MemberCategory.Pair(a, b)) {
+                    guard let firstA = first[a], let lastA = last[a], let firstB = first[b], let lastB = last[b] else { continue }
+                    if lastB < firstA { (earlier, later) = (b, a) } else if lastA > firstB { continue }  // mixed: no way of its own
+                }
+                before[later, default: []].insert(earlier)
+            }
+        }
+        var result: [MemberCategory] = []
+        var remaining = categories
+        while !remaining.isEmpty {
+            guard let next = remaining.first(where: { before[$0, default: []].isSubset(of: result) }) else { return self }
+            result.append(next)
+            remaining.removeAll { $0 == next }
+        }
+        return MemberOrder(result)
+    }
 }
 
 /// How the module's views (those not declared `private`) order their members, read from the
@@ -54,19 +87,24 @@ struct ModuleMemberHabits {
     /// The pairs the module agrees on against the canonical order, most agreed first.
     private(set) var habits: [Habit] = []
     private(set) var order = MemberOrder.canonical
+    /// Pairs the module's views disagree on: at least three views have both, and neither way
+    /// reaches the majority. Each view keeps its own way for them (see ``MemberOrder/keeping(_:asIn:)``):
+    /// a module split 40 to 16 has no order worth moving a view to.
+    private(set) var freePairs: Set<MemberCategory.Pair> = []
 
     /// The smallest number of views that must agree before a habit counts.
     static let minimumViews = 3
 
     init(module: ModuleLookup, majority: Int) {
         var agreeing: [[Int]] = Array(repeating: Array(repeating: 0, count: MemberCategory.allCases.count), count: MemberCategory.allCases.count)
+        var canonical = agreeing
         var both = agreeing
         for name in module.typeNames() {
-            // The module's own views, not private ones: extract-subviews writes private structs in
-            // the canonical order, and counting them would let one run's output change the next
-            // run's habits.
+            // Not private views without an `init`: extract-subviews writes such structs, in the
+            // canonical order (their memberwise initializer keeps it), and counting them would let
+            // one run's output change the next run's habits.
             guard let facts = module.type(name), facts.kind == .struct, facts.inherits("View"), let declaration = facts.primary,
-                !declaration.isPrivate
+                !(declaration.isPrivate && declaration.initializers.isEmpty)
             else { continue }
             let sequence = declaration.memberOrder.compactMap { Self.category(of: $0, in: declaration) }
             var first: [MemberCategory: Int] = [:], last: [MemberCategory: Int] = [:]
@@ -80,6 +118,7 @@ struct ModuleMemberHabits {
                     both[a.rawValue][b.rawValue] += 1
                     // Every member of b above every member of a: the view puts b first.
                     if lastB < firstA { agreeing[a.rawValue][b.rawValue] += 1 }
+                    if let lastA = last[a], let firstB = first[b], lastA < firstB { canonical[a.rawValue][b.rawValue] += 1 }
                 }
             }
         }
@@ -89,6 +128,8 @@ struct ModuleMemberHabits {
                 let views = agreeing[a.rawValue][b.rawValue], total = both[a.rawValue][b.rawValue]
                 if views >= Self.minimumViews, views * 100 >= majority * total {
                     candidates.append(Habit(first: b, second: a, views: views, viewsWithBoth: total))
+                } else if total >= Self.minimumViews, canonical[a.rawValue][b.rawValue] * 100 < majority * total {
+                    freePairs.insert(MemberCategory.Pair(a, b))
                 }
             }
         }
@@ -152,5 +193,10 @@ struct ModuleMemberHabits {
     /// What the summary says: `computed properties after initializers (14 of 16 views)`.
     var description: String {
         habits.map { "\($0.first.title) before \($0.second.title) (\($0.views) of \($0.viewsWithBoth) views)" }.joined(separator: "; ")
+    }
+
+    /// The pairs each view keeps its own way: `@Environment / @EnvironmentObject properties and let properties`.
+    var freePairsDescription: String {
+        freePairs.sorted().map { "\($0.first.title) and \($0.second.title)" }.joined(separator: "; ")
     }
 }

@@ -15,13 +15,18 @@ struct MemberOrderPlanner {
     let context: RuleContext
     /// The sections' order: canonical, configured, or the module's (see ``MemberOrder``).
     var order = MemberOrder.canonical
+    /// Pairs of sections each view keeps its own way (see ``ModuleMemberHabits/freePairs``).
+    var freePairs: Set<MemberCategory.Pair> = []
 
     /// Plans for the view's member list and for the member lists inside its `#if` blocks,
     /// keyed by the identity of each list in the original tree. Lists already in order get no plan.
     func plans(for view: StructDeclSyntax) -> [SyntaxIdentifier: MemberListPlan] {
         let declaresInit = view.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         var plans: [SyntaxIdentifier: MemberListPlan] = [:]
-        plan(view.memberBlock.members, in: view, keepMemberwiseOrder: !declaresInit, into: &plans)
+        let sequence = view.memberBlock.members.compactMap { MemberCategory(ViewMember($0.decl).kind) }
+        var planner = self
+        planner.order = order.keeping(freePairs, asIn: sequence)
+        planner.plan(view.memberBlock.members, in: view, keepMemberwiseOrder: !declaresInit, into: &plans)
         return plans
     }
 
@@ -47,11 +52,20 @@ struct MemberOrderPlanner {
         _ list: MemberBlockItemListSyntax, in view: StructDeclSyntax, keepMemberwiseOrder: Bool,
         into plans: inout [SyntaxIdentifier: MemberListPlan]
     ) {
-        let entries = list.map { item in
+        var entries = list.map { item in
             let member = ViewMember(item.decl)
             return Entry(
                 item: item, member: member, category: MemberCategory(member.kind), layout: LeadingTriviaLayout(item.leadingTrivia),
                 staysInPlace: member.kind == .nestedType && Self.isLargeOrViewLike(item.decl))
+        }
+        // A small nested type that one staying in place before it uses stays too: moved up, it
+        // would come before its user (`Child` above the `Parent` reducer that scopes to it).
+        let staying = entries.indices.filter { entries[$0].staysInPlace }
+        for index in entries.indices where entries[index].member.kind == .nestedType && !entries[index].staysInPlace {
+            guard let name = entries[index].item.decl.asProtocol(NamedDeclSyntax.self)?.name.text else { continue }
+            if staying.contains(where: { $0 < index && entries[$0].item.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }) {
+                entries[index].staysInPlace = true
+            }
         }
 
         // Members of #if clauses are ordered within their clause, never across the #if.

@@ -57,11 +57,13 @@ public struct ReorderMembers: Rule {
         ViewTypeCollector.mayFindViews(in: file)
     }
 
-    /// The order for this run: the configured one, else the canonical one with the module's habits.
-    func memberOrder(in project: ProjectModel?) -> MemberOrder {
-        if let configuredOrder { return configuredOrder }
-        guard followsModule, let project else { return .canonical }
-        return moduleHabits(project).order
+    /// The order for this run: the configured one, else the canonical one with the module's
+    /// habits, and the pairs of sections each view keeps its own way.
+    func memberOrder(in project: ProjectModel?) -> (order: MemberOrder, freePairs: Set<MemberCategory.Pair>) {
+        if let configuredOrder { return (configuredOrder, []) }
+        guard followsModule, let project else { return (.canonical, []) }
+        let habits = moduleHabits(project)
+        return (habits.order, habits.freePairs)
     }
 
     private func moduleHabits(_ project: ProjectModel) -> ModuleMemberHabits {
@@ -71,12 +73,19 @@ public struct ReorderMembers: Rule {
     public func notes(for project: ProjectModel) -> [String] {
         guard configuredOrder == nil, followsModule else { return [] }
         let habits = moduleHabits(project)
-        guard !habits.habits.isEmpty else { return [] }
-        return ["reorder-members follows the module's own order where most of its views agree: \(habits.description)"]
+        var notes: [String] = []
+        if !habits.habits.isEmpty {
+            notes.append("reorder-members follows the module's own order where most of its views agree: \(habits.description)")
+        }
+        if !habits.freePairs.isEmpty {
+            notes.append("reorder-members leaves each view's own order where the module's views disagree: \(habits.freePairsDescription)")
+        }
+        return notes
     }
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        let planner = MemberOrderPlanner(context: context, order: memberOrder(in: context.project))
+        let (order, freePairs) = memberOrder(in: context.project)
+        let planner = MemberOrderPlanner(context: context, order: order, freePairs: freePairs)
         var plans: [SyntaxIdentifier: MemberListPlan] = [:]
         for view in ViewTypeCollector.views(in: context) {
             plans.merge(planner.plans(for: view)) { first, _ in first }
