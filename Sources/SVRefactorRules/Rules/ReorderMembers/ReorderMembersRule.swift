@@ -140,8 +140,10 @@ let reorderMembersRationale = """
     - The sort is stable: members keep their relative order inside a section.
     - A member moves with its doc comment, its other comments and its attributes. Members that stay \
     neighbours keep exactly the blank lines they had. New neighbours follow the type's own habits: \
-    one-line members of the same section are packed together if the type packs such pairs, one-line \
-    members of different sections get a blank line if the type separates its sections that way, and \
+    one-line members the author wrote in one block (no blank line between) stay packed, one-line \
+    members of the same section are packed together if the type packs such pairs, one-line \
+    members of different sections get a blank line if the type separates its sections that way at \
+    least as often as it packs them, and \
     anything next to a multi-line member gets a blank line if the type uses blank lines at all. \
     Nothing else changes, and an already-ordered view comes out byte-identical.
     - Stored properties' initial values are evaluated in declaration order, so moving two stored \
@@ -153,8 +155,12 @@ let reorderMembersRationale = """
     where at least `module-majority` percent (67 by default, and at least 3 views) of the views that \
     have two sections put them the other way round (damus's `let`s above its `@Environment`s, \
     DockDoor's computed properties below `init`, an app whose views all end with `body`), it \
-    follows the module for that pair. A view that already follows the module is left alone; the \
-    run's summary says which pairs it followed and how many views agreed. A team can also write \
+    follows the module for that pair. Where neither way reaches that share (the module is split, \
+    at least 3 views having both), each view keeps its own way for that pair: there is no \
+    convention to move it to. A view that already follows the module is left alone; the run's \
+    summary says which pairs it followed and how many views agreed, and which it left to each \
+    view. Private views count only when they declare an `init` (extract-subviews writes private \
+    views without one, in the canonical order). A team can also write \
     its order in `.svrefactor.yml`, and then the module's habits no longer count:
 
     ```yaml
