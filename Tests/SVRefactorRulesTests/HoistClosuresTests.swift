@@ -404,6 +404,55 @@ struct HoistClosuresTests {
         #expect(output.contains(".onAppear { handleAppear() }"))
     }
 
+    @Test func methodsGoWhereTheFileKeepsThemAndTakeOnlyWhatTheyRead() {
+        // A `private extension` holding the view's methods gets the new one, without `private`;
+        // a closure parameter the statements never read is not passed on.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Reader: View {
+                @State private var isShown = false
+                @State private var page = 0
+
+                var body: some View {
+                    Text("Page")
+                        .onChange(of: isShown) { shown in
+                            page = 0
+                            reset()
+                        }
+                }
+            }
+
+            private extension Reader {
+                func reset() {
+                    page = 1
+                }
+            }
+            """)
+        #expect(output.contains(".onChange(of: isShown) { shown in isShownChanged() }"), "\(output)")
+        #expect(output.contains("    func reset() {\n        page = 1\n    }\n\n    func isShownChanged() {\n"), "\(output)")
+        // Without one, above the nested types the view ends with.
+        let nested = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Counter: View {
+                @State private var count = 0
+
+                var body: some View {
+                    Button("Add Two") {
+                        count += 1
+                        count += 1
+                    }
+                }
+
+                struct Badge: View {
+                    var body: some View { Text("b") }
+                }
+            }
+            """)
+        #expect(nested.contains("    private func addTwo() {\n        count += 1\n        count += 1\n    }\n\n    struct Badge: View {"), "\(nested)")
+    }
+
     @Test func triviality() {
         func site(_ closure: String) -> ActionClosure {
             let source = "let x = Button(\"A\") \(closure)"
@@ -415,7 +464,12 @@ struct HoistClosuresTests {
         #expect(site("{ await load() }").isTrivial)
         #expect(site("{ isOn = true }").isTrivial)
         #expect(!site("{ a(); b() }").isTrivial)
-        #expect(!site("{ if ok { save() } }").isTrivial)
+        // One statement under one `if`: a method would only restate it.
+        #expect(site("{ if ok { save() } }").isTrivial)
+        #expect(site("{ value in if value { dismiss() } }").isTrivial)
+        #expect(!site("{ if ok { save() } else { cancel() } }").isTrivial)
+        #expect(!site("{ if ok { save(); close() } }").isTrivial)
+        #expect(!site("{ if ok { if ready { save() } } }").isTrivial)
         #expect(!site("{ Task { await a(); b() } }").isTrivial)
         #expect(site("{ Task { await a() } }").isTrivial)
     }
@@ -467,6 +521,10 @@ struct HoistClosuresTests {
         #expect(MethodNaming.lowerCamelCase("Add Item") == "addItem")
         #expect(MethodNaming.lowerCamelCase("Sign in with Apple") == "signInWithApple")
         #expect(MethodNaming.lowerCamelCase("REMOVE_ALL_HISTORY") == "removeAllHistory")
+        // A word's own capitals and a short acronym stay.
+        #expect(MethodNaming.lowerCamelCase("Install via AirDrop") == "installViaAirDrop")
+        #expect(MethodNaming.lowerCamelCase("Open PDF") == "openPDF")
+        #expect(MethodNaming.lowerCamelCase("Delete ALLOWED") == "deleteAllowed")
         #expect(MethodNaming.lowerCamelCase("✓") == nil)
         #expect(MethodNaming.keywords.contains("continue"))
     }

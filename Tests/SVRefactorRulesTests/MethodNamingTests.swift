@@ -98,6 +98,11 @@ struct MethodNamingTests {
         #expect(name("Button { switch state { case 0: state = 1; default: state = 0 } } label: { Text(title) }") == nil)
     }
 
+    @Test func snakeCaseStateAndRepeatedVerbsReadAsANameWould() {
+        #expect(name("Button { showing_enable_animation_alert = true; count += 1 } label: { Text(title) }") == "showEnableAnimationAlert")
+        #expect(name(".task { await model.loadMetadata(); await model.loadCameras() }", taken: ["loadMetadata", "loadCameras"]) == "loadMetadataAndCameras")
+    }
+
     @Test func aDismissalNamesTheActionOnlyWhenItIsAllItDoes() {
         #expect(name("Button { dismiss(); count += 1 } label: { Text(title) }") == "dismiss")
         // Closing after forwarding the draft is not what the button is for.

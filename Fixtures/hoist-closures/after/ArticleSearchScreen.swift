@@ -18,7 +18,11 @@ struct ArticleSearchScreen: View {
         }
         .searchable(text: $query)
         .task(id: query) { await searchIfNeeded() }
-        .onChange(of: query) { oldQuery, newQuery in queryChanged(oldQuery, newQuery) }
+        .onChange(of: query) { oldQuery, newQuery in
+            if newQuery.isEmpty, !oldQuery.isEmpty {
+                recentQueries.insert(oldQuery, at: 0)
+            }
+        }
         .refreshable { await refresh() }
     }
 
@@ -33,12 +37,6 @@ struct ArticleSearchScreen: View {
             isFailing = false
         } catch {
             isFailing = true
-        }
-    }
-
-    private func queryChanged(_ oldQuery: String, _ newQuery: String) {
-        if newQuery.isEmpty, !oldQuery.isEmpty {
-            recentQueries.insert(oldQuery, at: 0)
         }
     }
 

@@ -20,7 +20,11 @@ struct GroceryListScreen: View {
                         Button("Remove", role: .destructive) { remove(grocery) }
                     }
                     .contextMenu {
-                        Button { toggleBought(grocery) } label: {
+                        Button {
+                            if let index = groceries.firstIndex(where: { $0.id == grocery.id }) {
+                                groceries[index].isBought.toggle()
+                            }
+                        } label: {
                             Label("Toggle Bought", systemImage: "checkmark")
                         }
                     }
@@ -28,7 +32,11 @@ struct GroceryListScreen: View {
         }
         .onAppear { handleAppear() }
         .toolbar {
-            Button("Undo", action: undo)
+            Button("Undo") {
+                if let last = undoStack.popLast() {
+                    groceries.append(last)
+                }
+            }
             .disabled(undoStack.isEmpty)
         }
     }
@@ -38,21 +46,9 @@ struct GroceryListScreen: View {
         undoStack.append(grocery)
     }
 
-    private func toggleBought(_ grocery: Grocery) {
-        if let index = groceries.firstIndex(where: { $0.id == grocery.id }) {
-            groceries[index].isBought.toggle()
-        }
-    }
-
     private func handleAppear() {
         guard !hasLoaded else { return }
         hasLoaded = true
         groceries = [Grocery(id: UUID(), name: "Milk", isBought: false)]
-    }
-
-    private func undo() {
-        if let last = undoStack.popLast() {
-            groceries.append(last)
-        }
     }
 }

@@ -65,11 +65,28 @@ struct ActionClosure {
     }
 
     /// A single statement without control flow (`{ save() }`, `{ await load() }`, `{ isOn = true }`)
-    /// reads fine where it is. Anything longer, or with `if`, `guard`, `switch`, loops or `do`, or a
-    /// nested closure with several statements, is worth a name.
+    /// reads fine where it is, and so does one such statement under one `if` without `else`
+    /// (`{ if shouldClose { dismiss() } }`): a method would only restate it. Anything longer, or with
+    /// `guard`, `switch`, loops, `do`, an `else`, or a nested closure with several statements, is
+    /// worth a name.
     var isTrivial: Bool {
         guard closure.statements.count <= 1 else { return false }
-        for node in closure.statements.descendants() {
+        if let only = closure.statements.first, let ifExpr = Self.ifExpression(only), ifExpr.elseBody == nil,
+            ifExpr.body.statements.count == 1
+        {
+            return Self.isFlat(Syntax(ifExpr.conditions)) && Self.isFlat(Syntax(ifExpr.body.statements))
+        }
+        return Self.isFlat(Syntax(closure.statements))
+    }
+
+    /// `if …` as a statement of its own.
+    private static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+        item.item.as(IfExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+    }
+
+    /// No control flow and no nested closure with several statements below `node`.
+    private static func isFlat(_ node: Syntax) -> Bool {
+        for node in node.descendants() {
             if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchExprSyntax.self)
                 || node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self)
                 || node.is(DoStmtSyntax.self)

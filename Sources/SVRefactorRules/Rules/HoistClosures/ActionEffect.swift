@@ -423,19 +423,21 @@ struct ActionEffect {
                 || targetExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
             let target = MethodNaming.simpleName(targetExpression), let value = sequence.elements.last
         else { return nil }
+        // Names are made from the camel-case spelling (`showing_alert` → `showingAlert` → `showAlert`).
+        let named = MethodNaming.camelCased(target)
         let written = sequence.trimmedDescription
-        let flag = Self.stem(ofFlag: target)
+        let flag = Self.stem(ofFlag: named)
         let isOn = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         let isOff = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
-        if flag != target || target.hasPrefix("show") {
+        if flag != named || named.hasPrefix("show") {
             guard isOn || isOff else { return nil }
-            let stem = flag == target ? String(target.dropFirst("show".count)) : flag
+            let stem = flag == named ? String(named.dropFirst("show".count)) : flag
             if stem.isEmpty || ["presented", "presenting", "shown", "showing", "visible", "hidden"].contains(stem.lowercased()) {
                 return (target, isOn ? "present" : "dismiss", false, written)
             }
             // Something shown (`isShowingSheet`, `sheetPresented`, `showAlert`, `isEditorPresented`).
-            let presents = ["show", "isShowing", "isPresenting", "showing", "presenting"].contains { target.hasPrefix($0) }
-                || ["Presented", "Shown", "Visible", "Showing"].contains { target.hasSuffix($0) }
+            let presents = ["show", "isShowing", "isPresenting", "showing", "presenting"].contains { named.hasPrefix($0) }
+                || ["Presented", "Shown", "Visible", "Showing"].contains { named.hasSuffix($0) }
                 || Self.presentedThings.contains { stem.hasSuffix($0) }
             if presents { return (target, (isOn ? "show" : "hide") + MethodNaming.capitalized(stem), false, written) }
             // A process (`isLoading`, `isSending`) starts or stops; other flags say too little.
@@ -445,18 +447,18 @@ struct ActionEffect {
         }
         if isOn || isOff {
             // `sending = true`: a process; other flags say too little.
-            return target.hasSuffix("ing") ? (target, (isOn ? "start" : "stop") + MethodNaming.capitalized(target), true, written) : nil
+            return named.hasSuffix("ing") ? (target, (isOn ? "start" : "stop") + MethodNaming.capitalized(named), true, written) : nil
         }
-        if target == "selection" || target.hasPrefix("selected") {
+        if named == "selection" || named.hasPrefix("selected") {
             // `selectedMovies = Set<Int>()`, `selection = nil`: the selection is cleared, nothing is selected.
             let text = value.trimmedDescription
             if value.is(NilLiteralExprSyntax.self) || text == "[]" || text == "[:]" || text == "\"\"" || text.hasSuffix("()") && text.first?.isUppercase == true {
                 return (target, "clearSelection", true, written)
             }
-            if target == "selection" { return (target, "select", false, written) }
-            if target.count > "selected".count { return (target, "select" + target.dropFirst("selected".count), false, written) }
+            if named == "selection" { return (target, "select", false, written) }
+            if named.count > "selected".count { return (target, "select" + named.dropFirst("selected".count), false, written) }
         }
-        return (target, "set" + MethodNaming.capitalized(target), true, written)
+        return (target, "set" + MethodNaming.capitalized(named), true, written)
     }
 
     /// `isShowingSheet` → `Sheet`, `showsDetails` → `Details`, `isEditing` → `Editing`; other

@@ -128,6 +128,7 @@ enum HoistClosuresExamples {
                                 if newValue.count > oldValue.count {
                                     history.append(newValue)
                                 }
+                                history = Array(history.suffix(20))
                             }
                     }
                 }
@@ -148,6 +149,7 @@ enum HoistClosuresExamples {
                         if newValue.count > oldValue.count {
                             history.append(newValue)
                         }
+                        history = Array(history.suffix(20))
                     }
                 }
                 """#),

@@ -40,14 +40,46 @@ public struct HoistClosures: ViewRule {
     func plan(_ view: ViewAnalysis, into edits: inout SyntaxEdits, file: inout FilePlan) -> Bool {
         let plans = HoistPlanner(view: view, namingStyle: namingStyle).plan()
         guard !plans.isEmpty else { return false }
-        let memberIndentation = GeneratedCode.indentation(of: view.declaration, context: view.context)
+        let helperExtension = Self.helperExtension(of: view)
+        let memberIndentation = helperExtension.map { GeneratedCode.indentation(of: $0, context: view.context) }
+            ?? GeneratedCode.indentation(of: view.declaration, context: view.context)
         var methods: [MemberBlockItemSyntax] = []
         for plan in plans {
             Self.replaceClosure(plan, in: &edits)
-            if !plan.reusesMethod { methods.append(Self.method(for: plan, memberIndentation: memberIndentation, context: view.context)) }
+            if !plan.reusesMethod {
+                methods.append(Self.method(
+                    for: plan, memberIndentation: memberIndentation, isPrivate: helperExtension == nil, context: view.context))
+            }
         }
-        edits.append(methods, to: view.declaration.memberBlock)
+        if let helperExtension {
+            edits.append(methods, to: helperExtension.memberBlock)
+        } else if let firstTrailingType = Self.trailingNestedTypes(of: view.declaration).first {
+            edits.insert(methods, before: firstTrailingType)
+        } else {
+            edits.append(methods, to: view.declaration.memberBlock)
+        }
         return true
+    }
+
+    /// Where the file keeps the view's private methods, when it has such a place: a
+    /// `private extension TheView` in the file that declares functions (the last one).
+    private static func helperExtension(of view: ViewAnalysis) -> ExtensionDeclSyntax? {
+        view.model.extensions.last { extensionDecl in
+            extensionDecl.modifiers.isPrivate && extensionDecl.genericWhereClause == nil && extensionDecl.inheritanceClause == nil
+                && extensionDecl.memberBlock.members.contains { $0.decl.is(FunctionDeclSyntax.self) }
+        }
+    }
+
+    /// The nested types the view's member list ends with: new methods go above them, with the
+    /// other members.
+    private static func trailingNestedTypes(of declaration: StructDeclSyntax) -> [MemberBlockItemSyntax] {
+        let members = Array(declaration.memberBlock.members)
+        let isType = { (item: MemberBlockItemSyntax) in
+            item.decl.is(StructDeclSyntax.self) || item.decl.is(ClassDeclSyntax.self) || item.decl.is(EnumDeclSyntax.self)
+                || item.decl.is(ActorDeclSyntax.self) || item.decl.is(TypeAliasDeclSyntax.self)
+        }
+        guard let lastOther = members.lastIndex(where: { !isType($0) }) else { return [] }
+        return Array(members[(lastOther + 1)...])
     }
 
     /// The call that replaces the closure, or the closure's new one-line body.
@@ -98,12 +130,13 @@ public struct HoistClosures: ViewRule {
     }
 
     /// `private func name(_ item: Item) async { <the closure's statements> }`, after a blank line.
-    private static func method(for plan: PlannedHoist, memberIndentation: String, context: RuleContext) -> MemberBlockItemSyntax {
+    /// In a `private extension`, without `private`, as its other members are written.
+    private static func method(for plan: PlannedHoist, memberIndentation: String, isPrivate: Bool, context: RuleContext) -> MemberBlockItemSyntax {
         let closure = plan.site.closure
         let style = context.style
         let newline = style.lineEnding.rawValue
         let parameters = plan.parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", ")
-        let header = "private func \(plan.methodName)(\(parameters))\(plan.isAsync ? " async" : "") {"
+        let header = (isPrivate ? "private " : "") + "func \(plan.methodName)(\(parameters))\(plan.isAsync ? " async" : "") {"
 
         let opening = closure.signature?.inKeyword.trailingTrivia ?? closure.leftBrace.trailingTrivia
         var body = opening.description + closure.statements.description + closure.rightBrace.leadingTrivia.description
@@ -153,12 +186,16 @@ let hoistClosuresRationale = """
     { … }`, `Button(action: { … }) { label }`, `Button { … } label: { … }`, including the buttons of \
     `.alert`, `.confirmationDialog`, `.swipeActions` and `.contextMenu`), and the closure of \
     `.task`, `.task(id:)`, `.onAppear`, `.onDisappear`, `.onChange(of:)` (zero, one or two \
-    parameters), `.refreshable`, `.onSubmit` and `.onReceive`, when it has more than one statement or \
-    any control flow (`if`, `guard`, `switch`, loops, `do`), or a nested closure with several \
-    statements. A single statement such as `{ save() }` or `{ await load() }` already reads well and stays.
+    parameters), `.refreshable`, `.onSubmit` and `.onReceive`, when it has more than one statement, \
+    control flow (`guard`, `switch`, loops, `do`, an `if` with `else` or with several statements), \
+    or a nested closure with several statements. A single statement such as `{ save() }` or \
+    `{ await load() }` already reads well and stays, and so does one under a lone `if` \
+    (`{ if shouldClose { dismiss() } }`): a method would only restate it.
 
     How: the closure's statements move verbatim, re-indented, into a `private func` added at the end \
-    of the view (the functions section; reorder-members keeps it there). The closure becomes:
+    of the view, above nested types the view ends with (the functions section; reorder-members keeps \
+    it there), or, when the file keeps the view's methods in a `private extension` of it, at the \
+    end of that extension (without `private`, as its members are written). The closure becomes:
     - `Button("Save", action: save)` or `Button(action: save) { … }` when the method needs no arguments;
     - otherwise a one-line closure that calls the method: `.task { await load() }`, \
     `.onChange(of: query) { old, new in queryChanged(old, new) }`, `Button("Delete") { delete(item) }`.
@@ -174,7 +211,8 @@ let hoistClosuresRationale = """
     property unwrapped by `if let`. Collections are followed across files through the project model: \
     `ForEach(viewModel.items)` where `viewModel`'s class, declared in any file, has \
     `var items: [FeedItem]`, or `ForEach(section.rows)` where `section` is itself a known element. The \
-    parameters of an `.onChange` closure get the type of the observed value (`viewModel.query` too).
+    parameters of an `.onChange` closure get the type of the observed value (`viewModel.query` too); \
+    one its statements never read is not passed on.
 
     Naming: what the action does for the user, as a reviewer would name it (see `MethodNaming`), \
     never how: not after a library call (`forEach`, `map`, `NSPasteboard.declareTypes`, \
@@ -209,6 +247,10 @@ let hoistClosuresRationale = """
     `load`, `.onAppear` → `handleAppear`, `.onDisappear` → `handleDisappear`, `.refreshable` → \
     `refresh`, `.onSubmit` → `submit`, `.onReceive` → `receive`. Setting a process flag \
     (`isLoading = true`) is bookkeeping and never names a method.
+
+    A title's own capitals stay (`"Install via AirDrop"` → `installViaAirDrop`, `"Open PDF"` → \
+    `openPDF`), snake-case state reads as camel case (`showing_alert = true` → `showAlert`), and two \
+    calls that start with the same verb say it once (`loadMetadataAndCameras`).
 
     A name any member already has (all overloads count), or one the view uses unqualified, or \
     another new method took, is made specific with a subject: the object the call acts on \

@@ -194,7 +194,9 @@ struct HoistPlanner {
             else {
                 return .failure(Refusal(.unknownType, "the type of the value it observes is not written; observe a property with a type annotation"))
             }
-            for name in ownNames where name != "_" {
+            // One the statements never read is not passed on (`{ isShown in if showQR { reset() } }`).
+            let read = Set(closure.statements.tokens(viewMode: .sourceAccurate).map(\.text))
+            for name in ownNames where name != "_" && read.contains(name) {
                 parameters.append((name, type))
                 arguments.append(name)
             }

@@ -80,7 +80,7 @@ enum MethodNaming {
         // Two things the app's calls do: `save(); dismiss()` → `saveAndDismiss`.
         func addCombinedCalls() {
             if let first = mainCall, let second = effect.appCalls.dropFirst().first(where: { !$0.isWeak || $0.name == "dismiss" }) {
-                add(first.name + "And" + capitalized(second.name), .call(first.callee))
+                add(first.name + "And" + capitalized(Self.droppingVerb(of: first.name, from: second.name)), .call(first.callee))
             }
         }
         let weakCall = effect.appCalls.first(where: \.isWeak)
@@ -205,6 +205,13 @@ enum MethodNaming {
         choices.append(MethodNameChoice(name: name, evidence: .libraryEffect(library.written)))
     }
 
+    /// `loadCameras` after `loadMetadata` → `Cameras`: the verb is said once (`loadMetadataAndCameras`).
+    static func droppingVerb(of first: String, from second: String) -> String {
+        let firstWords = IdentifierWords.split(first), secondWords = IdentifierWords.split(second)
+        guard firstWords.count > 1, secondWords.count > 1, firstWords[0].lowercased() == secondWords[0].lowercased() else { return second }
+        return secondWords.dropFirst().joined()
+    }
+
     /// The lowercased words of a camel-case name.
     private static func words(of name: String) -> Set<String> {
         Set(IdentifierWords.split(name).map { $0.lowercased() })
@@ -230,13 +237,34 @@ enum MethodNaming {
         return segment.content.text
     }
 
-    /// "Add Item" → "addItem", "Don't Keep" → "dontKeep"; nil when no letters remain.
+    /// "Add Item" → "addItem", "Don't Keep" → "dontKeep", "Install via AirDrop" →
+    /// "installViaAirDrop", "Open PDF" → "openPDF"; nil when no letters remain.
     static func lowerCamelCase(_ title: String) -> String? {
         // An apostrophe joins a contraction's parts: it is dropped, not a break between words.
         let words = title.filter { !Self.apostrophes.contains($0) }
             .split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.allSatisfy(\.isASCII) }
         guard let first = words.first, first.first?.isLetter == true else { return nil }
-        let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        // A title in capitals throughout is shouted, not a row of acronyms.
+        let isShouted = !title.contains(where: \.isLowercase)
+        let name = first.lowercased() + words.dropFirst().map { isShouted ? $0.prefix(1) + $0.dropFirst().lowercased() : Self.titleWord($0) }.joined()
         return name.count <= 40 ? name : nil
+    }
+
+    /// A word of a title after the first, as a name writes it: a short acronym stays (`PDF`, `URL`),
+    /// a shouted word is capitalized (`DELETE` → `Delete`), a word's own capitals stay (`AirDrop`).
+    private static func titleWord(_ word: String) -> String {
+        let letters = word.filter(\.isLetter)
+        if !letters.isEmpty, letters.allSatisfy(\.isUppercase) {
+            return letters.count <= 4 ? word : word.prefix(1) + word.dropFirst().lowercased()
+        }
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// `showing_enable_animation_alert` → `showingEnableAnimationAlert`; camel case as it is.
+    static func camelCased(_ identifier: String) -> String {
+        guard identifier.contains("_") else { return identifier }
+        let parts = identifier.split(separator: "_").map(String.init)
+        guard let first = parts.first else { return identifier }
+        return first + parts.dropFirst().map(capitalized).joined()
     }
 }
