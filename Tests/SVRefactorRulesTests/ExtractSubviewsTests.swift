@@ -1016,6 +1016,33 @@ struct ExtractSubviewsTests {
         ])
     }
 
+    // Found on element-x and Pearcleaner: `@FocusState private var isFocused` and `= [String: CGRect]()`
+    // have types as certain as written ones.
+    @Test func aFocusStateWithoutTypeIsBoolAndACollectionInitializerNamesItsType() {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Search: View {
+                @FocusState private var isFocused
+                @State private var frames = [String: CGRect]()
+                @State private var tags = [String]()
+
+                var body: some View { field }
+
+                private var field: some View {
+                    VStack {
+                        TextField("Search", text: .constant(""))
+                            .focused($isFocused)
+                        Text("\\(frames.count) \\(tags.count)")
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("    @FocusState.Binding var isFocused: Bool\n"), "\(output)")
+        #expect(output.contains("    let frames: [String: CGRect]\n"), "\(output)")
+        #expect(output.contains("    let tags: [String]\n"), "\(output)")
+    }
+
     /// Issue 10, defect 2: the comment was dropped with the helper and the whole file refused.
     @Test func aCommentAfterTheHelpersClosingBraceMovesWithIt() {
         let output = harness.expectCompilingRewrite("""

@@ -395,11 +395,28 @@ struct DeclarationCollector {
         return nil
     }
 
+    /// `[String: CGRect]` for `[String: CGRect]()`, `[Item]` for `[Item]()`: a collection type called
+    /// as its initializer, whose elements are named like types.
+    static func collectionTypeName(ofCallee expression: ExprSyntax) -> String? {
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
+            typeName(ofCallee: element.expression) != nil, element.trailingComma == nil
+        {
+            return "[" + element.expression.trimmedDescription + "]"
+        }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case let .elements(elements) = dictionary.content, elements.count == 1,
+            let element = elements.first, element.trailingComma == nil,
+            typeName(ofCallee: element.key) != nil, typeName(ofCallee: element.value) != nil
+        {
+            return "[" + element.key.trimmedDescription + ": " + element.value.trimmedDescription + "]"
+        }
+        return nil
+    }
+
     /// What an initial value says about its type. See ``TypeDeclaration/InitialValue``.
     static func initialValue(_ expression: ExprSyntax) -> TypeDeclaration.InitialValue {
         if let type = literalType(expression) { return .literal(type: type) }
         if let call = expression.as(FunctionCallExprSyntax.self),
-            let callee = typeName(ofCallee: call.calledExpression)
+            let callee = typeName(ofCallee: call.calledExpression) ?? collectionTypeName(ofCallee: call.calledExpression)
         {
             return .call(callee: callee)
         }

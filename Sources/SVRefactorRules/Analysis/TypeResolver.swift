@@ -41,6 +41,9 @@ struct TypeResolver {
         "OperationQueue": ["main"], "UIScreen": ["main"], "NotificationCenter": ["default"], "FileManager": ["default"],
         "UserDefaults": ["standard"], "Animation": ["default"], "UIDevice": ["current"], "EditMode": ["inactive", "active", "transient"],
         "ScenePhase": ["active", "inactive", "background"], "ControlActiveState": ["key", "active", "inactive"],
+        "NavigationSplitViewVisibility": ["all", "automatic", "detailOnly", "doubleColumn"],
+        "Visibility": ["automatic", "visible", "hidden"], "ColorScheme": ["light", "dark"], "ContentMode": ["fit", "fill"],
+        "Axis": ["horizontal", "vertical"], "TextAlignment": ["leading", "center", "trailing"],
     ]
 
     /// The view's scope, where its code's names are looked up.
@@ -108,6 +111,8 @@ struct TypeResolver {
     /// wrapper (`@Namespace`, `@Environment(Theme.self)`), or inferred with certainty from its value.
     func type(of property: ViewTypeModel.Property) -> String? {
         if property.wrapperName == "Namespace" { return "Namespace.ID" }
+        // `@FocusState var isFocused`: without a type or a value, only `FocusState<Bool>` has an `init()`.
+        if property.wrapperName == "FocusState", property.typeAnnotation == nil, property.binding.initializer == nil { return "Bool" }
         if let type = property.typeAnnotation { return qualify(type) }
         if property.wrapperName == "Environment", let argument = Self.environmentObjectType(property.wrapper) {
             return qualify(typeText: argument, from: scope)
@@ -255,7 +260,7 @@ struct TypeResolver {
         case let .literal(type):
             return type
         case let .call(callee):
-            if callee.contains("<") { return qualify(typeText: callee, from: scope) }
+            if callee.contains("<") || callee.hasPrefix("[") { return qualify(typeText: callee, from: scope) }
             if let facts = module.resolve(callee, from: scope) {
                 return facts.isGeneric ? nil : facts.qualifiedName
             }
