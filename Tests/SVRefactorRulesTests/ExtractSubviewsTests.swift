@@ -1212,12 +1212,45 @@ struct ExtractSubviewsTests {
         let census = SubviewNameCensus(module: ModuleLookup(path: "", local: nil, project: project))
         let names = ["App/DetailView.swift", "Widget/DetailView.swift"].map { file in
             let helper = SubviewNameCensus.Helper(file: file, owner: "DetailView", name: "header")
-            let candidates = SubviewNaming.candidates(forHelper: "header", parent: "DetailView", prefixed: false)
             return SubviewNaming.name(
-                forHelper: "header", parent: "DetailView", prefixed: false, rank: census.rank(of: helper, among: candidates.last!),
-                isTaken: { _ in false }, isShared: { census.isShared($0, by: helper) })
+                forHelper: "header", parent: "DetailView", prefixed: false, isTaken: { _ in false }, isShared: { census.isShared($0, by: helper) })
         }
         #expect(names == ["DetailHeader", nil])
+    }
+
+    @Test func aNameTwoHelpersWantGoesToTheFirstAndASecondRunKeepsEveryName() throws {
+        // element-x-ios: `generateRecoveryKeySection` and `recoveryKeySection` both want
+        // `RecoveryKeySection`. When neither got it, the first took its longer name, and the next
+        // run found the short one free and extracted the other: a second run changed the module.
+        func screen(_ name: String, helper: String) -> String {
+            """
+            import SwiftUI
+
+            struct \(name): View {
+                let key: String
+                var body: some View { \(helper) }
+                private var \(helper): some View {
+                    VStack {
+                        Text(key)
+                        Text(key)
+                    }
+                }
+            }
+            """
+        }
+        var files = [
+            "A/SecureBackupRecoveryKeyScreen.swift": screen("SecureBackupRecoveryKeyScreen", helper: "recoveryKeySection"),
+            "B/SecureBackupScreen.swift": screen("SecureBackupScreen", helper: "recoveryKeySection"),
+        ]
+        for round in 1...2 {
+            let project = ProjectModel.parsing(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+            let harness = RuleHarness(ExtractSubviews.self, project: project)
+            let outputs = Dictionary(uniqueKeysWithValues: files.map { ($0.key, harness.rewrite($0.value, path: $0.key).output) })
+            if round == 2 { #expect(outputs == files, "a second run changed the module") }
+            files = outputs
+        }
+        #expect(files["A/SecureBackupRecoveryKeyScreen.swift"]!.contains("private struct RecoveryKeySection: View"))
+        #expect(files["B/SecureBackupScreen.swift"]!.contains("private struct SecureBackupRecoveryKeySection: View"))
     }
 
     @Test func aGenericHelperBecomesTheViewsContent() throws {

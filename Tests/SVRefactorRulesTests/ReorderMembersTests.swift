@@ -129,6 +129,90 @@ struct ReorderMembersTests {
             "\(rule.notes(for: project))")
     }
 
+    /// A view with one `@Environment` and one `@State`, in the order given.
+    static func viewWith(_ name: String, _ members: [String]) -> String {
+        "import SwiftUI\n\nstruct \(name): View {\n" + members.map { "    \($0)\n" }.joined() + "\n    var body: some View { Text(\"a\") }\n}\n"
+    }
+
+    /// Runs the rule over every file of the module, then over the module it wrote: the second run
+    /// must change nothing. Returns the first run's files.
+    func expectASecondRunChangesNothing(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) -> [String: String] {
+        func run(_ files: [String: String]) -> [String: String] {
+            let project = ProjectModel.parsing(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+            let harness = RuleHarness(ReorderMembers.self, project: project)
+            return Dictionary(uniqueKeysWithValues: files.map { ($0.key, harness.rewrite($0.value, path: $0.key).output) })
+        }
+        let first = run(files)
+        let second = run(first)
+        for (path, text) in second where text != first[path] {
+            Issue.record("a second run changes \(path):\n\(ExampleVerifier.visibleDiff(expected: first[path]!, actual: text))", sourceLocation: sourceLocation)
+        }
+        return first
+    }
+
+    @Test func aViewThatMixesTwoSectionsCountsTheWayTheRunWillGiveIt() {
+        // 4 of 7 views put the environment first, 2 the state, and 1 mixes them. The mixed view is
+        // given the canonical way, so the canonical way has 5 of 7, a majority: the pair is no
+        // longer free, and the first run must already see that, or the second would move the
+        // 2 views the first run left alone.
+        let environment = "@Environment(\\.dismiss) private var dismiss", state = "@State private var isOn = false"
+        var files: [String: String] = [:]
+        for name in ["A", "B", "C", "D"] { files["Env\(name).swift"] = Self.viewWith("Env\(name)", [environment, state]) }
+        for name in ["E", "F"] { files["State\(name).swift"] = Self.viewWith("State\(name)", [state, environment]) }
+        files["Mixed.swift"] = Self.viewWith("Mixed", [environment, state, "@Environment(\\.openURL) private var openURL"])
+        let first = expectASecondRunChangesNothing(files)
+        #expect(first["StateE.swift"] == Self.viewWith("StateE", [environment, state]), "\(first["StateE.swift"]!)")
+    }
+
+    @Test func aViewWhoseMemberwiseInitializerMixesAFreePairSettlesInOneRun() {
+        // The module is split on `let`s and `@Environment`s. Pearcleaner's GlobalConsoleView keeps
+        // its `let`s above its `@Environment`, but the `@Environment` must go above the `@Binding`,
+        // and the memberwise initializer keeps `onClear` below it: the lets end up on both sides.
+        let environment = "@Environment(\\.colorScheme) var colorScheme", constant = "let title: String"
+        var files: [String: String] = [:]
+        for name in ["A", "B", "C"] { files["Env\(name).swift"] = Self.viewWith("Env\(name)", [environment, constant]) }
+        for name in ["D", "E", "F"] { files["Let\(name).swift"] = Self.viewWith("Let\(name)", [constant, environment]) }
+        files["Console.swift"] = Self.viewWith("Console", ["let output: String", "@Binding var height: Double", "let onClear: () -> Void", environment])
+        let first = expectASecondRunChangesNothing(files)
+        let properties = [environment, "let output: String", "@Binding var height: Double", "let onClear: () -> Void"]
+        #expect(first["Console.swift"]!.contains(properties.map { "    \($0)\n" }.joined()), "\(first["Console.swift"]!)")
+    }
+
+    @Test func whereHelpersAndFunctionsGoIsEachViewsOwn() {
+        // Three views end with their helpers; one puts them above body: it stays, since
+        // extract-subviews and hoist-closures change how many views have helpers and methods.
+        let helperAbove = """
+            import SwiftUI
+
+            struct Above: View {
+                private var header: some View { Text("a") }
+
+                private func load() {}
+
+                var body: some View { header }
+            }
+            """
+        var files = ["Above.swift": helperAbove]
+        for name in ["A", "B", "C"] {
+            files["\(name).swift"] = "import SwiftUI\n\nstruct \(name): View {\n    var body: some View { header }\n\n    private var header: some View { Text(\"a\") }\n}\n"
+        }
+        // A view with helpers on both sides of body gets the canonical way.
+        files["Mixed.swift"] = """
+            import SwiftUI
+
+            struct Mixed: View {
+                private var header: some View { Text("a") }
+
+                var body: some View { VStack { header; footer } }
+
+                private var footer: some View { Text("b") }
+            }
+            """
+        let first = expectASecondRunChangesNothing(files)
+        #expect(first["Above.swift"] == helperAbove)
+        #expect(first["Mixed.swift"]!.contains("    var body: some View { VStack { header; footer } }\n\n    private var header"), "\(first["Mixed.swift"]!)")
+    }
+
     // Found on TCA's IfLetStoreTestCase: `Child` went above the `Parent` reducer that scopes to it.
     @Test func aSmallNestedTypeALargeOneBeforeItUsesStaysAfterIt() {
         let source = """
@@ -197,17 +281,20 @@ struct ReorderMembersTests {
         #expect(try spec.validate(order.replacingOccurrences(of: ",", with: ", ")) == order)
     }
 
-    @Test func habitsThatContradictEachOtherAreNotAllTaken() {
-        typealias Habit = ModuleMemberHabits.Habit
-        // body before functions, and functions before initializers, but initializers before body: a cycle.
-        let habits = [
-            Habit(first: .body, second: .initializers, views: 3, viewsWithBoth: 3),
-            Habit(first: .functions, second: .body, views: 3, viewsWithBoth: 3),
-        ]
-        let order = ModuleMemberHabits.order(honouring: habits)
-        #expect(order?.rank(.functions) ?? 0 < order?.rank(.body) ?? 0)
-        #expect(order?.rank(.body) ?? 0 < order?.rank(.initializers) ?? 0)
-        #expect(ModuleMemberHabits.order(honouring: habits + [Habit(first: .initializers, second: .functions, views: 3, viewsWithBoth: 3)]) == nil)
+    @Test func waysThatContradictEachOtherInAViewLeaveOutTheWeakest() {
+        typealias Way = MemberOrdering.Way
+        // let before static, static before nested types (strongest first), but nested types before let: a cycle.
+        let ordering = MemberOrdering(
+            ways: [
+                Way(earlier: .constants, later: .staticProperties), Way(earlier: .staticProperties, later: .nestedTypes),
+                Way(earlier: .nestedTypes, later: .constants),
+            ],
+            freePairs: [])
+        let order = ordering.order(for: [.nestedTypes, .staticProperties, .constants])
+        #expect(order.rank(.constants) < order.rank(.staticProperties) && order.rank(.staticProperties) < order.rank(.nestedTypes))
+        // A view without statics has only the third way: nested types stay first.
+        let withoutStatics = ordering.order(for: [.nestedTypes, .constants])
+        #expect(withoutStatics.rank(.nestedTypes) < withoutStatics.rank(.constants))
     }
 
     // MARK: - The memberwise-initializer trap

@@ -186,8 +186,7 @@ struct ExtractionPlanner {
         let helper = SubviewNameCensus.Helper(file: module.path, owner: model.qualifiedName, name: analysis.name)
         let prefixed = !module.seesOtherFiles
         let candidates = SubviewNaming.candidates(forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: prefixed)
-        let rank = census.map { $0.rank(of: helper, among: candidates.last!) } ?? 0
-        let name = SubviewNaming.name(forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: prefixed, rank: rank) { candidate in
+        let name = SubviewNaming.name(forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: prefixed) { candidate in
             // A helper named like a type (`var TranslateButton: some View`) mentions its own
             // name where it is used, and those uses become the subview's: only other files count.
             let ownName = candidate == analysis.name

@@ -9,7 +9,7 @@ import SVRefactorCore
 /// named after its view: `SettingsContent`.
 ///
 /// A name is unique in the module, private types included: the module's code must not use or
-/// declare it, and no other helper of the module may be given it (``SubviewNameCensus``), so two
+/// declare it, and no other helper of the module may have got it (``SubviewNameCensus``), so two
 /// files never each get a `private struct HeaderView`. Such a name takes the view's name
 /// (`ProfileHeaderView`); when that is taken too, the helper stays, with a finding.
 enum SubviewNaming {
@@ -147,18 +147,13 @@ enum SubviewNaming {
     }
 
     /// The first candidate neither taken (the module uses or declares it) nor shared (another helper
-    /// of the module could get it). When every one is, the last one goes to the first of the
-    /// helpers that could get it (`rank` 0, see ``SubviewNameCensus/rank(of:among:)``), whichever
-    /// file is rewritten first, and the others get no name: the helper stays, with a finding. A
-    /// number (`HeaderView2`) would say nothing a reader could use.
+    /// of the module got it, see ``SubviewNameCensus``). When every one is, nil: the helper stays,
+    /// with a finding. A number (`HeaderView2`) would say nothing a reader could use.
     static func name(
-        forHelper helper: String, parameter: String? = nil, parent: String, prefixed: Bool, rank: Int = 0,
+        forHelper helper: String, parameter: String? = nil, parent: String, prefixed: Bool,
         isTaken: (String) -> Bool, isShared: (String) -> Bool = { _ in false }
     ) -> String? {
-        let names = candidates(forHelper: helper, parameter: parameter, parent: parent, prefixed: prefixed)
-        if let free = names.first(where: { !isTaken($0) && !isShared($0) }) { return free }
-        let last = names.last!
-        return rank == 0 && !isTaken(last) ? last : nil
+        candidates(forHelper: helper, parameter: parameter, parent: parent, prefixed: prefixed).first { !isTaken($0) && !isShared($0) }
     }
 
     /// `Profile` + `HeaderView`, writing once what both say:
@@ -186,11 +181,17 @@ enum SubviewNaming {
     }
 }
 
-/// Every name ``SubviewNaming`` could give a helper of the module, with the helpers that could get
-/// it: a name more than one helper could get is no helper's, so that two files never each declare a
-/// `private struct HeaderView`. Read from the project model (views are structs that conform to
-/// `View`; their helpers are computed properties and methods of type `some View`, `body` aside),
-/// once per run.
+/// The name each helper of the module gets, decided once for the whole module, so that two files
+/// never each declare a `private struct HeaderView`. Helpers take names in path, view and helper
+/// order, each the first of its candidates that the module neither uses nor declares and that no
+/// earlier helper took. Read from the project model (views are structs that conform to `View`;
+/// their helpers are computed properties and methods of type `some View`, `body` aside), once per run.
+///
+/// Why first come, first served: the next run must find the same names. A helper extracted in
+/// this run leaves a struct of its name, which the next run finds declared; a helper that stays
+/// keeps its claim. Either way the helpers after it see the same names gone, and choose the same.
+/// (Keeping a name two helpers want from both would not survive: once one is extracted under its
+/// longer name, the short one is nobody's, and the next run would give it to the other.)
 struct SubviewNameCensus {
     /// One helper of the module: the file declaring it, its view's qualified name, its own name.
     struct Helper: Hashable, Comparable {
@@ -203,9 +204,11 @@ struct SubviewNameCensus {
         }
     }
 
-    private var claimants: [String: Set<Helper>] = [:]
+    /// The helper each name went to.
+    private var owners: [String: Helper] = [:]
 
     init(module: ModuleLookup) {
+        var candidates: [Helper: [String]] = [:]
         for name in module.typeNames() {
             guard let facts = module.type(name), facts.kind == .struct, facts.inherits("View") else { continue }
             let parent = facts.name
@@ -213,32 +216,32 @@ struct SubviewNameCensus {
                 for property in declaration.properties
                 where property.isComputed && !property.isStatic && property.name != "body" && Self.isOpaqueView(property.type) {
                     let helper = Helper(file: declaration.file, owner: facts.qualifiedName, name: property.name)
-                    claim(SubviewNaming.candidates(forHelper: property.name, parent: parent, prefixed: false), by: helper)
+                    candidates[helper] = SubviewNaming.candidates(forHelper: property.name, parent: parent, prefixed: false)
                 }
                 for method in declaration.methods where !method.isStatic && Self.isOpaqueView(method.returnType) {
                     let parameter = SubviewNaming.namingParameter(
                         ofHelper: method.name, firstParameter: method.parameters.first.map { ($0.label, $0.name) })
                     let helper = Helper(file: declaration.file, owner: facts.qualifiedName, name: method.name)
-                    claim(SubviewNaming.candidates(forHelper: method.name, parameter: parameter, parent: parent, prefixed: false), by: helper)
+                    candidates[helper] = SubviewNaming.candidates(forHelper: method.name, parameter: parameter, parent: parent, prefixed: false)
                 }
             }
         }
+        for (helper, names) in candidates.sorted(by: { $0.key < $1.key }) {
+            let free = names.first { name in
+                guard owners[name] == nil, !ExtractSubviews.swiftUITypeNames.contains(name), !module.declaresType(named: name) else { return false }
+                // A helper named like a type (`var ZapButton: some View`) mentions its own name
+                // where it is used, and those uses become the subview's: only other files count.
+                return name == helper.name
+                    ? !(module.project?.isMentioned(name, excludingFile: helper.file) ?? false) : !module.isMentioned(name)
+            }
+            if let free { owners[free] = helper }
+        }
     }
 
-    private mutating func claim(_ names: [String], by helper: Helper) {
-        for name in names { claimants[name, default: []].insert(helper) }
-    }
-
-    /// Whether a helper other than `helper` could get `name`.
+    /// Whether another helper of the module got `name`.
     func isShared(_ name: String, by helper: Helper) -> Bool {
-        guard let claimants = claimants[name] else { return false }
-        return claimants.count > (claimants.contains(helper) ? 1 : 0)
-    }
-
-    /// `helper`'s place, from 0, among the helpers that could get `name`, in path, view and helper
-    /// order: the same in every file's run, so numbered names never repeat.
-    func rank(of helper: Helper, among name: String) -> Int {
-        (claimants[name] ?? []).sorted().firstIndex(of: helper) ?? 0
+        guard let owner = owners[name] else { return false }
+        return owner != helper
     }
 
     private static func isOpaqueView(_ type: String?) -> Bool {

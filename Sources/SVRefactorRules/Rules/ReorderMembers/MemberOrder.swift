@@ -1,8 +1,7 @@
 import SVRefactorCore
 
 /// The order the sections of a view come in: the canonical one, a team's own (`order` in
-/// `.svrefactor.yml`), or the canonical one with the pairs of sections the module's views agree
-/// on putting the other way round (see ``ModuleMemberHabits``).
+/// `.svrefactor.yml`), or the one ``MemberOrdering`` works out for a view from the module's habits.
 struct MemberOrder: Equatable {
     /// Every category, first to last.
     let categories: [MemberCategory]
@@ -32,47 +31,114 @@ struct MemberOrder: Equatable {
         self.init(categories)
     }
 
-    /// This order for one view whose sections come in `sequence` (one entry per member): each
-    /// pair of `freePairs` the view has, all of one section above all of the other, stays the
-    /// view's way; every other pair goes this order's way. Sections no pair ties are taken in this
-    /// order. When the view's ways and this order's cannot all hold (a cycle), this order.
-    func keeping(_ freePairs: Set<MemberCategory.Pair>, asIn sequence: [MemberCategory]) -> MemberOrder {
-        guard !freePairs.isEmpty else { return self }
+}
+
+/// How one run orders the sections of each view: for each pair of sections, which way they go,
+/// strongest first, and the pairs each view keeps its own way.
+///
+/// A configured or canonical order decides every pair. The module's habits decide the pairs its
+/// views agree on and leave the others free (see ``ModuleMemberHabits``). Decisions are per pair,
+/// not one total order: a module that puts `let`s above statics and statics above nested types
+/// has not said where its `let`s go relative to its nested types, and most of its views may put
+/// nested types first.
+struct MemberOrdering: Equatable {
+    /// `earlier` goes above `later`.
+    struct Way: Equatable {
+        var earlier: MemberCategory
+        var later: MemberCategory
+    }
+
+    /// The decided ways, strongest first.
+    private(set) var ways: [Way]
+    private(set) var freePairs: Set<MemberCategory.Pair>
+
+    init(ways: [Way], freePairs: Set<MemberCategory.Pair>) {
+        self.ways = ways
+        self.freePairs = freePairs
+    }
+
+    /// Every pair the way `order` puts it.
+    init(_ order: MemberOrder) {
+        var ways: [Way] = []
+        for (index, earlier) in order.categories.enumerated() {
+            for later in order.categories[(index + 1)...] { ways.append(Way(earlier: earlier, later: later)) }
+        }
+        self.init(ways: ways, freePairs: [])
+        fixed = order
+    }
+
+    /// The order every view gets, when one decides every pair.
+    private var fixed: MemberOrder?
+
+    /// The order for one view whose sections come in `sequence` (one entry per member). Only the
+    /// pairs the view has count (and the pairs of sections it has none of, for its `#if` blocks):
+    /// the decided ones, strongest first; then, for a free pair, the view's own way when all of
+    /// one section is above all of the other; then the canonical way for a free pair it mixes.
+    /// A way that contradicts the ones taken (a cycle) is left out. Sections no way ties come in
+    /// canonical order.
+    func order(for sequence: [MemberCategory]) -> MemberOrder {
+        if let fixed { return fixed }
         var first: [MemberCategory: Int] = [:], last: [MemberCategory: Int] = [:]
         for (index, category) in sequence.enumerated() {
             if first[category] == nil { first[category] = index }
             last[category] = index
         }
-        // `before[b]`: the sections that must come before `b`.
-        var before: [MemberCategory: Set<MemberCategory>] = [:]
-        for a in categories {
-            for b in categories where rank(a) < rank(b) {
-                var earlier = a, later = b
-                if freePairs.contains(MemberCategory.Pair(a, b)) {
-                    guard let firstA = first[a], let lastA = last[a], let firstB = first[b], let lastB = last[b] else { continue }
-                    if lastB < firstA { (earlier, later) = (b, a) } else if lastA > firstB { continue }  // mixed: no way of its own
-                }
-                before[later, default: []].insert(earlier)
+        var ownWays: [Way] = [], mixedWays: [Way] = []
+        for pair in freePairs.sorted() {
+            let (a, b) = (pair.first, pair.second)
+            guard let firstA = first[a], let lastA = last[a], let firstB = first[b], let lastB = last[b] else { continue }
+            if lastB < firstA {
+                ownWays.append(Way(earlier: b, later: a))
+            } else if lastA < firstB {
+                ownWays.append(Way(earlier: a, later: b))
+            } else {
+                mixedWays.append(Way(earlier: a, later: b))
             }
         }
+        // Not through a section the view lacks: with `let` < nested types < `@State` decided, a
+        // view without nested types would lose its own way for a free `let`/`@State` pair.
+        let decided = ways.filter { (first[$0.earlier] == nil) == (first[$0.later] == nil) }
+        var before: [MemberCategory: Set<MemberCategory>] = [:]
+        for way in decided + ownWays + mixedWays where !Self.precedes(way.later, way.earlier, in: before) {
+            before[way.later, default: []].insert(way.earlier)
+        }
         var result: [MemberCategory] = []
-        var remaining = categories
+        var remaining = MemberCategory.allCases
         while !remaining.isEmpty {
-            guard let next = remaining.first(where: { before[$0, default: []].isSubset(of: result) }) else { return self }
+            // Never stuck: the ways taken have no cycle.
+            let next = remaining.first { before[$0, default: []].isSubset(of: result) } ?? remaining[0]
             result.append(next)
             remaining.removeAll { $0 == next }
         }
         return MemberOrder(result)
     }
+
+    /// Whether `before` already puts `a` ahead of `b`: walking back from `b` through the sections
+    /// that must precede it finds `a`.
+    private static func precedes(_ a: MemberCategory, _ b: MemberCategory, in before: [MemberCategory: Set<MemberCategory>]) -> Bool {
+        var stack = [b], seen: Set<MemberCategory> = []
+        while let current = stack.popLast() {
+            for predecessor in before[current, default: []] where seen.insert(predecessor).inserted {
+                if predecessor == a { return true }
+                stack.append(predecessor)
+            }
+        }
+        return false
+    }
 }
 
 /// How the module's views (those not declared `private`) order their members, read from the
-/// project model: for each pair of sections the canonical order puts one way, how many views put
-/// them that way and how many the other. Where at least `majority` percent of the views that have both (and at least three) put
-/// them the other way (damus's `let`s above its `@Environment`s, DockDoor's computed properties
-/// below `init`), the module's order wins for that pair. The result is still a total order: the
-/// canonical one with those pairs swapped, most agreed first, leaving out a swap that would
-/// contradict the ones taken.
+/// project model. For each pair of sections: where at least `majority` percent of the views that
+/// have both (and at least three) put them the other way round from the canonical order (damus's
+/// `let`s above its `@Environment`s, DockDoor's computed properties below `init`), that way; where
+/// that share puts them the canonical way (views that mix them counted with it: they get it), or
+/// fewer than three views put them the other way, the canonical way; otherwise the pair is free,
+/// and each view keeps its own way (a module split 40 to 16 has no order worth moving a view to).
+///
+/// The decision must be the one the next run reads from this run's output, or a second run would
+/// move what the first left. So it is made again on the views as it would leave them, until the
+/// two agree; and view helpers and functions, which other rules add and remove, are never decided
+/// (``addedAndRemovedByOtherRules``).
 struct ModuleMemberHabits {
     /// A pair the module puts the other way round.
     struct Habit: Equatable {
@@ -86,19 +152,23 @@ struct ModuleMemberHabits {
 
     /// The pairs the module agrees on against the canonical order, most agreed first.
     private(set) var habits: [Habit] = []
-    private(set) var order = MemberOrder.canonical
-    /// Pairs the module's views disagree on: at least three views have both, and neither way
-    /// reaches the majority. Each view keeps its own way for them (see ``MemberOrder/keeping(_:asIn:)``):
-    /// a module split 40 to 16 has no order worth moving a view to.
-    private(set) var freePairs: Set<MemberCategory.Pair> = []
+    private(set) var ordering = MemberOrdering(.canonical)
+
+    /// Pairs each view keeps its own way.
+    var freePairs: Set<MemberCategory.Pair> { ordering.freePairs }
 
     /// The smallest number of views that must agree before a habit counts.
     static let minimumViews = 3
 
+    /// Sections the other rules of a run fill and empty: extract-subviews takes view helpers out,
+    /// hoist-closures adds functions. A habit read from how many views put them where would change
+    /// under the run's own output, and the next run would move what this one left; so where they
+    /// go relative to the other sections is each view's own (a free pair), and a view that mixes
+    /// them with a section gets the canonical way.
+    static let addedAndRemovedByOtherRules: Set<MemberCategory> = [.viewHelpers, .functions]
+
     init(module: ModuleLookup, majority: Int) {
-        var agreeing: [[Int]] = Array(repeating: Array(repeating: 0, count: MemberCategory.allCases.count), count: MemberCategory.allCases.count)
-        var canonical = agreeing
-        var both = agreeing
+        var sequences: [[MemberCategory]] = []
         for name in module.typeNames() {
             // Not private views without an `init`: extract-subviews writes such structs, in the
             // canonical order (their memberwise initializer keeps it), and counting them would let
@@ -106,61 +176,91 @@ struct ModuleMemberHabits {
             guard let facts = module.type(name), facts.kind == .struct, facts.inherits("View"), let declaration = facts.primary,
                 !(declaration.isPrivate && declaration.initializers.isEmpty)
             else { continue }
-            let sequence = declaration.memberOrder.compactMap { Self.category(of: $0, in: declaration) }
-            var first: [MemberCategory: Int] = [:], last: [MemberCategory: Int] = [:]
-            for (index, category) in sequence.enumerated() {
-                if first[category] == nil { first[category] = index }
-                last[category] = index
-            }
-            for a in MemberCategory.allCases {
-                for b in MemberCategory.allCases where a < b {
-                    guard let firstA = first[a], let lastB = last[b] else { continue }
-                    both[a.rawValue][b.rawValue] += 1
-                    // Every member of b above every member of a: the view puts b first.
-                    if lastB < firstA { agreeing[a.rawValue][b.rawValue] += 1 }
-                    if let lastA = last[a], let firstB = first[b], lastA < firstB { canonical[a.rawValue][b.rawValue] += 1 }
-                }
-            }
+            sequences.append(declaration.memberOrder.compactMap { Self.category(of: $0, in: declaration) })
         }
-        var candidates: [Habit] = []
-        for a in MemberCategory.allCases {
-            for b in MemberCategory.allCases where a < b {
-                let views = agreeing[a.rawValue][b.rawValue], total = both[a.rawValue][b.rawValue]
-                if views >= Self.minimumViews, views * 100 >= majority * total {
-                    candidates.append(Habit(first: b, second: a, views: views, viewsWithBoth: total))
-                } else if total >= Self.minimumViews, canonical[a.rawValue][b.rawValue] * 100 < majority * total {
-                    freePairs.insert(MemberCategory.Pair(a, b))
-                }
+        let counts = PairCounts(sequences)
+        self = Self.decision(on: counts, majority: majority)
+        for _ in 0..<Self.settlingRounds {
+            let reordered = sequences.map { sequence in
+                let viewOrder = ordering.order(for: sequence)
+                return sequence.enumerated().sorted { (viewOrder.rank($0.element), $0.offset) < (viewOrder.rank($1.element), $1.offset) }
+                    .map(\.element)
             }
+            let next = Self.decision(on: PairCounts(reordered), majority: majority)
+            if next.ordering == ordering { break }
+            self = next
         }
-        candidates.sort { ($0.views * 1000 / max($0.viewsWithBoth, 1), $0.views) > ($1.views * 1000 / max($1.viewsWithBoth, 1), $1.views) }
-        for habit in candidates {
-            let tried = habits + [habit]
-            if let order = Self.order(honouring: tried) {
-                habits = tried
-                self.order = order
+        // The summary counts the views as they are, not as this run leaves them.
+        habits = habits.map { habit in
+            var habit = habit
+            habit.views = counts.agreeing[habit.second.rawValue][habit.first.rawValue]
+            habit.viewsWithBoth = counts.both[habit.second.rawValue][habit.first.rawValue]
+            return habit
+        }
+    }
+
+    /// Enough for every module of the corpus; a module still unsettled keeps the last decision.
+    private static let settlingRounds = 4
+
+    private init() {}
+
+    /// For each pair of sections (`a` before `b` in the canonical order, indexed `[a][b]`): how
+    /// many views have both, put every `b` above every `a`, and put every `a` above every `b`.
+    private struct PairCounts {
+        var both: [[Int]]
+        var agreeing: [[Int]]
+        var canonical: [[Int]]
+
+        init(_ sequences: [[MemberCategory]]) {
+            both = Array(repeating: Array(repeating: 0, count: MemberCategory.allCases.count), count: MemberCategory.allCases.count)
+            agreeing = both
+            canonical = both
+            for sequence in sequences {
+                var first: [MemberCategory: Int] = [:], last: [MemberCategory: Int] = [:]
+                for (index, category) in sequence.enumerated() {
+                    if first[category] == nil { first[category] = index }
+                    last[category] = index
+                }
+                for a in MemberCategory.allCases {
+                    for b in MemberCategory.allCases where a < b {
+                        guard let firstA = first[a], let lastB = last[b] else { continue }
+                        both[a.rawValue][b.rawValue] += 1
+                        if lastB < firstA { agreeing[a.rawValue][b.rawValue] += 1 }
+                        if let lastA = last[a], let firstB = first[b], lastA < firstB { canonical[a.rawValue][b.rawValue] += 1 }
+                    }
+                }
             }
         }
     }
 
-    /// The canonical order, changed as little as the habits need: categories are taken in canonical
-    /// order, except that one a habit puts after another waits for it. Nil when the habits
-    /// contradict each other (a cycle).
-    static func order(honouring habits: [Habit]) -> MemberOrder? {
-        var remaining = MemberCategory.allCases
-        var result: [MemberCategory] = []
-        while !remaining.isEmpty {
-            // The canonical first of those no remaining habit keeps waiting, and also none of whose
-            // canonical predecessors a habit puts after it.
-            guard let next = remaining.first(where: { candidate in
-                !habits.contains { $0.second == candidate && remaining.contains($0.first) }
-            }) else { return nil }
-            result.append(next)
-            remaining.removeAll { $0 == next }
+    /// What views counted as `counts` agree on, pair by pair.
+    private static func decision(on counts: PairCounts, majority: Int) -> ModuleMemberHabits {
+        var result = ModuleMemberHabits()
+        var decided: [(way: MemberOrdering.Way, share: Int)] = []
+        var free: Set<MemberCategory.Pair> = []
+        for a in MemberCategory.allCases {
+            for b in MemberCategory.allCases where a < b {
+                let total = counts.both[a.rawValue][b.rawValue], swapped = counts.agreeing[a.rawValue][b.rawValue]
+                // Views that mix the two get the canonical way.
+                let canonical = total - swapped
+                if addedAndRemovedByOtherRules.contains(a) || addedAndRemovedByOtherRules.contains(b) {
+                    free.insert(MemberCategory.Pair(a, b))
+                } else if swapped >= minimumViews, swapped * 100 >= majority * total {
+                    decided.append((MemberOrdering.Way(earlier: b, later: a), swapped * 1000 / total))
+                    result.habits.append(Habit(first: b, second: a, views: swapped, viewsWithBoth: total))
+                } else if swapped < minimumViews || canonical * 100 >= majority * total {
+                    decided.append((MemberOrdering.Way(earlier: a, later: b), total == 0 ? 0 : canonical * 1000 / total))
+                } else {
+                    free.insert(MemberCategory.Pair(a, b))
+                }
+            }
         }
-        let order = MemberOrder(result)
-        // Every habit holds in the result (a canonical predecessor can overtake a later habit's pair).
-        return habits.allSatisfy { order.rank($0.first) < order.rank($0.second) } ? order : nil
+        // Strongest first, canonical pair order among equals: where decided ways contradict each
+        // other in a view, the weakest gives way.
+        let ways = decided.enumerated().sorted { ($0.element.share, -$0.offset) > ($1.element.share, -$1.offset) }.map(\.element.way)
+        result.ordering = MemberOrdering(ways: ways, freePairs: free)
+        result.habits.sort { ($0.views * 1000 / max($0.viewsWithBoth, 1), $0.views) > ($1.views * 1000 / max($1.viewsWithBoth, 1), $1.views) }
+        return result
     }
 
     /// The section a member the model records belongs to, as ``ViewMember`` would classify it.
@@ -196,7 +296,16 @@ struct ModuleMemberHabits {
     }
 
     /// The pairs each view keeps its own way: `@Environment / @EnvironmentObject properties and let properties`.
+    /// Pairs with view helpers or functions are always each view's own, and the rule's
+    /// documentation says so once rather than every run.
     var freePairsDescription: String {
-        freePairs.sorted().map { "\($0.first.title) and \($0.second.title)" }.joined(separator: "; ")
+        disagreedPairs.map { "\($0.first.title) and \($0.second.title)" }.joined(separator: "; ")
+    }
+
+    /// The free pairs the module's views disagree on.
+    var disagreedPairs: [MemberCategory.Pair] {
+        freePairs.sorted().filter {
+            !Self.addedAndRemovedByOtherRules.contains($0.first) && !Self.addedAndRemovedByOtherRules.contains($0.second)
+        }
     }
 }

@@ -13,21 +13,52 @@ struct MemberListPlan {
 /// The analysis runs on the original tree, so findings point at the right lines.
 struct MemberOrderPlanner {
     let context: RuleContext
-    /// The sections' order: canonical, configured, or the module's (see ``MemberOrder``).
-    var order = MemberOrder.canonical
-    /// Pairs of sections each view keeps its own way (see ``ModuleMemberHabits/freePairs``).
-    var freePairs: Set<MemberCategory.Pair> = []
+    /// How the run orders sections: canonical, configured, or the module's (see ``MemberOrdering``).
+    var ordering = MemberOrdering(.canonical)
 
     /// Plans for the view's member list and for the member lists inside its `#if` blocks,
     /// keyed by the identity of each list in the original tree. Lists already in order get no plan.
     func plans(for view: StructDeclSyntax) -> [SyntaxIdentifier: MemberListPlan] {
-        let declaresInit = view.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
-        var plans: [SyntaxIdentifier: MemberListPlan] = [:]
-        let sequence = view.memberBlock.members.compactMap { MemberCategory(ViewMember($0.decl).kind) }
+        let members = view.memberBlock.members
+        let keepMemberwiseOrder = !members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        let categories = members.map { MemberCategory(ViewMember($0.decl).kind) }
+        var viewOrder = ordering.order(for: categories.compactMap { $0 })
+        // The view's own ways are read from its members, but the memberwise initializer can hold
+        // a member back so that the result mixes a pair the view kept apart (a `let` stays below
+        // the `@Binding` the `@Environment` moves above), and the next run would read another way
+        // and move it again. So plan with the ways the result has until they agree.
+        if !ordering.freePairs.isEmpty {
+            for _ in 0..<Self.settlingRounds {
+                var trial = self
+                trial.order = viewOrder
+                trial.reportsFindings = false
+                var trialPlans: [SyntaxIdentifier: MemberListPlan] = [:]
+                trial.plan(members, in: view, keepMemberwiseOrder: keepMemberwiseOrder, into: &trialPlans)
+                let result = trialPlans[members.id].map { $0.newOrder.compactMap { categories[$0] } } ?? categories.compactMap { $0 }
+                let settled = ordering.order(for: result)
+                if settled == viewOrder { break }
+                viewOrder = settled
+            }
+        }
         var planner = self
-        planner.order = order.keeping(freePairs, asIn: sequence)
-        planner.plan(view.memberBlock.members, in: view, keepMemberwiseOrder: !declaresInit, into: &plans)
+        planner.order = viewOrder
+        var plans: [SyntaxIdentifier: MemberListPlan] = [:]
+        planner.plan(members, in: view, keepMemberwiseOrder: keepMemberwiseOrder, into: &plans)
         return plans
+    }
+
+    /// Enough for every view seen on the corpus; a view still unsettled after them keeps the last order.
+    private static let settlingRounds = 3
+
+    /// Off while trying an order, so that only the plan taken reports.
+    var reportsFindings = true
+
+    /// This view's order of sections, from ``ordering``.
+    private var order = MemberOrder.canonical
+
+    init(context: RuleContext, ordering: MemberOrdering) {
+        self.context = context
+        self.ordering = ordering
     }
 
     /// One member, with what the planner needs to know about it.
@@ -85,18 +116,22 @@ struct MemberOrderPlanner {
             newOrder += run.isFence
                 ? Array(run.range) : sortedRun(run.range, entries, keepMemberwiseOrder: keepMemberwiseOrder, heldBack: &heldBack)
         }
-        reportMemberwiseConstraint(heldBack, view: view)
-        reportFencesBlockingOrder(runs, entries, newOrder: newOrder, view: view)
+        if reportsFindings {
+            reportMemberwiseConstraint(heldBack, view: view)
+            reportFencesBlockingOrder(runs, entries, newOrder: newOrder, view: view)
+        }
 
         guard newOrder != Array(entries.indices) else { return }
         if let first = Self.alphabeticalConvention(entries, newOrder: newOrder) {
             // The guidance: keep the order "unless the existing file has a stronger local convention".
+            guard reportsFindings else { return }
             context.report(
                 "members of '\(view.name.text)' stay as they are: its properties are in alphabetical order, a local convention reorder-members would break; put them in canonical order by hand to adopt it",
                 at: first.item)
             return
         }
         if let sharedLine = entries.first(where: { !$0.layout.startsOnOwnLine }) {
+            guard reportsFindings else { return }
             context.report(
                 "members of '\(view.name.text)' are not in canonical order, but some share a line; put each member on its own line so reorder-members can move them",
                 at: sharedLine.item)

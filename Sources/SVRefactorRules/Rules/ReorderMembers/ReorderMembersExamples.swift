@@ -28,12 +28,12 @@ enum ReorderMembersExamples {
                         self.name = name
                     }
 
-                    private func refresh() {
-                        isRefreshing = true
-                    }
-
                     private var header: some View {
                         Text(greeting)
+                    }
+
+                    private func refresh() {
+                        isRefreshing = true
                     }
                 }
                 """#,
@@ -66,6 +66,72 @@ enum ReorderMembersExamples {
 
                     private func refresh() {
                         isRefreshing = true
+                    }
+                }
+                """#),
+        .rewrite(
+            "Where view helpers and functions go is each view's own, unless the view mixes them",
+            before: #"""
+                import SwiftUI
+
+                struct BadgeView: View {
+                    private var icon: some View {
+                        Image(systemName: "star")
+                    }
+
+                    var body: some View {
+                        icon
+                    }
+                }
+
+                struct GreetingView: View {
+                    private var header: some View {
+                        Text(name)
+                    }
+
+                    let name: String
+
+                    var body: some View {
+                        VStack {
+                            header
+                            footer
+                        }
+                    }
+
+                    private var footer: some View {
+                        Text("Bye")
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct BadgeView: View {
+                    private var icon: some View {
+                        Image(systemName: "star")
+                    }
+
+                    var body: some View {
+                        icon
+                    }
+                }
+
+                struct GreetingView: View {
+                    let name: String
+
+                    var body: some View {
+                        VStack {
+                            header
+                            footer
+                        }
+                    }
+
+                    private var header: some View {
+                        Text(name)
+                    }
+
+                    private var footer: some View {
+                        Text("Bye")
                     }
                 }
                 """#),
@@ -166,12 +232,12 @@ enum ReorderMembersExamples {
                         }
                     }
 
-                    private func openHelp() {
-                        openURL(URL(string: "https://example.com/help")!)
-                    }
-
                     private var helpButton: some View {
                         Button("Help", action: openHelp)
+                    }
+
+                    private func openHelp() {
+                        openURL(URL(string: "https://example.com/help")!)
                     }
                 }
                 """#,
@@ -389,20 +455,20 @@ enum ReorderMembersExamples {
                 struct TimerView: View {
                     @State private var seconds = 0
 
-                    // MARK: - Actions
-
-                    private func reset() {
-                        seconds = 0
-                    }
-
                     // MARK: - Body
 
                     var body: some View {
-                        Button("\(seconds)", action: reset)
+                        Text(label)
+                    }
+
+                    // MARK: - Labels
+
+                    private var label: String {
+                        "\(seconds) s"
                     }
                 }
                 """#,
-            findings: ["body should come before functions"]),
+            findings: ["computed properties and subscripts should come before body"]),
         .untouched(
             "Members that share a line are reported, not moved",
             source: #"""

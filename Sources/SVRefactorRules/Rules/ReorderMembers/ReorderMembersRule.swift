@@ -59,11 +59,10 @@ public struct ReorderMembers: Rule {
 
     /// The order for this run: the configured one, else the canonical one with the module's
     /// habits, and the pairs of sections each view keeps its own way.
-    func memberOrder(in project: ProjectModel?) -> (order: MemberOrder, freePairs: Set<MemberCategory.Pair>) {
-        if let configuredOrder { return (configuredOrder, []) }
-        guard followsModule, let project else { return (.canonical, []) }
-        let habits = moduleHabits(project)
-        return (habits.order, habits.freePairs)
+    func memberOrdering(in project: ProjectModel?) -> MemberOrdering {
+        if let configuredOrder { return MemberOrdering(configuredOrder) }
+        guard followsModule, let project else { return MemberOrdering(.canonical) }
+        return moduleHabits(project).ordering
     }
 
     private func moduleHabits(_ project: ProjectModel) -> ModuleMemberHabits {
@@ -77,15 +76,14 @@ public struct ReorderMembers: Rule {
         if !habits.habits.isEmpty {
             notes.append("reorder-members follows the module's own order where most of its views agree: \(habits.description)")
         }
-        if !habits.freePairs.isEmpty {
+        if !habits.disagreedPairs.isEmpty {
             notes.append("reorder-members leaves each view's own order where the module's views disagree: \(habits.freePairsDescription)")
         }
         return notes
     }
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        let (order, freePairs) = memberOrder(in: context.project)
-        let planner = MemberOrderPlanner(context: context, order: order, freePairs: freePairs)
+        let planner = MemberOrderPlanner(context: context, ordering: memberOrdering(in: context.project))
         var plans: [SyntaxIdentifier: MemberListPlan] = [:]
         for view in ViewTypeCollector.views(in: context) {
             plans.merge(planner.plans(for: view)) { first, _ in first }
@@ -156,10 +154,14 @@ let reorderMembersRationale = """
     have two sections put them the other way round (damus's `let`s above its `@Environment`s, \
     DockDoor's computed properties below `init`, an app whose views all end with `body`), it \
     follows the module for that pair. Where neither way reaches that share (the module is split, \
-    at least 3 views having both), each view keeps its own way for that pair: there is no \
+    at least 3 views going each way), each view keeps its own way for that pair: there is no \
     convention to move it to. A view that already follows the module is left alone; the run's \
     summary says which pairs it followed and how many views agreed, and which it left to each \
-    view. Private views count only when they declare an `init` (extract-subviews writes private \
+    view. Where view helpers and functions go relative to the other sections is always each \
+    view's own: extract-subviews takes helpers out and hoist-closures adds methods, so a habit \
+    read from them would change under the run's own output. A view that mixes two sections of \
+    such a pair (helpers above and below `body`) gets the canonical way. \
+    Private views count only when they declare an `init` (extract-subviews writes private \
     views without one, in the canonical order). A team can also write \
     its order in `.svrefactor.yml`, and then the module's habits no longer count:
 
