@@ -178,6 +178,41 @@ struct ReorderMembersTests {
         #expect(first["Console.swift"]!.contains(properties.map { "    \($0)\n" }.joined()), "\(first["Console.swift"]!)")
     }
 
+    @Test func aPropertyInAnAppsOwnWrapperKeepsItsPlace() {
+        // Swiftfin puts its `@Default` settings above its `@Environment`s, and element-x its
+        // `@ScaledMetric`s at the top: the sections know nothing of either, so they stay put and
+        // the rest is ordered around them.
+        expectRewrite(
+            """
+            import SwiftUI
+
+            struct PlaybackSettings: View {
+                @Default(.VideoPlayer.autoPlay) private var autoPlay
+                @ScaledMetric private var iconSize = 20.0
+                @State private var isPresented = false
+                @Environment(\\.dismiss) private var dismiss
+
+                init() {}
+
+                var body: some View { Text("a") }
+            }
+            """,
+            """
+            import SwiftUI
+
+            struct PlaybackSettings: View {
+                @Default(.VideoPlayer.autoPlay) private var autoPlay
+                @ScaledMetric private var iconSize = 20.0
+                @Environment(\\.dismiss) private var dismiss
+                @State private var isPresented = false
+
+                init() {}
+
+                var body: some View { Text("a") }
+            }
+            """)
+    }
+
     @Test func whereHelpersAndFunctionsGoIsEachViewsOwn() {
         // Three views end with their helpers; one puts them above body: it stays, since
         // extract-subviews and hoist-closures change how many views have helpers and methods.

@@ -114,4 +114,20 @@ struct ViewMember {
 enum PropertyWrappers {
     /// Values that flow down from ancestors: a subview reads them itself.
     static let environment: Set<String> = ["Environment", "EnvironmentObject"]
+
+    /// The wrappers of SwiftUI, SwiftData and Observation whose role in a view everyone knows:
+    /// state, bindings, models, storage. An app's own wrapper (Defaults' `@Default`, an injection
+    /// container's `@InjectedObservable`, `@ObserveInjection`) or `@ScaledMetric` may read the
+    /// environment or stand for a setting, and apps place them by their own habits.
+    static let wellKnown: Set<String> = [
+        "State", "Binding", "StateObject", "ObservedObject", "Bindable", "FocusState", "AccessibilityFocusState",
+        "GestureState", "Namespace", "AppStorage", "SceneStorage", "FetchRequest", "SectionedFetchRequest", "Query",
+        "Environment", "EnvironmentObject", "FocusedValue", "FocusedBinding", "FocusedObject",
+    ]
+
+    /// Whether a stored property wrapped in `wrapper` is one whose place apps decide for themselves.
+    static func isAppsOwn(_ wrapper: String?) -> Bool {
+        guard let wrapper else { return false }
+        return !wellKnown.contains(wrapper)
+    }
 }

@@ -281,6 +281,8 @@ struct ModuleMemberHabits {
             }
             if property.isStatic { return .staticProperties }
             if let wrapper = property.wrapper, PropertyWrappers.environment.contains(wrapper) { return .environment }
+            // As the planner reads a view: a property in an app's own wrapper says nothing of its order.
+            if !property.isLet, PropertyWrappers.isAppsOwn(property.wrapper) { return nil }
             return property.isLet ? .constants : .storedVariables
         }
     }

@@ -21,7 +21,12 @@ struct MemberOrderPlanner {
     func plans(for view: StructDeclSyntax) -> [SyntaxIdentifier: MemberListPlan] {
         let members = view.memberBlock.members
         let keepMemberwiseOrder = !members.contains { $0.decl.is(InitializerDeclSyntax.self) }
-        let categories = members.map { MemberCategory(ViewMember($0.decl).kind) }
+        // Properties in an app's own wrapper say nothing about the view's order (they stay where
+        // they are, or follow the canonical order as stored properties).
+        let categories = members.map { item -> MemberCategory? in
+            let member = ViewMember(item.decl)
+            return member.kind == .storedVariable && PropertyWrappers.isAppsOwn(member.propertyWrapper) ? nil : MemberCategory(member.kind)
+        }
         var viewOrder = ordering.order(for: categories.compactMap { $0 })
         // The view's own ways are read from its members, but the memberwise initializer can hold
         // a member back so that the result mixes a pair the view kept apart (a `let` stays below
@@ -87,7 +92,8 @@ struct MemberOrderPlanner {
             let member = ViewMember(item.decl)
             return Entry(
                 item: item, member: member, category: MemberCategory(member.kind), layout: LeadingTriviaLayout(item.leadingTrivia),
-                staysInPlace: member.kind == .nestedType && Self.isLargeOrViewLike(item.decl))
+                staysInPlace: member.kind == .nestedType && Self.isLargeOrViewLike(item.decl)
+                    || Self.keepsItsPlace(member, keepMemberwiseOrder: keepMemberwiseOrder))
         }
         // A small nested type that one staying in place before it uses stays too: moved up, it
         // would come before its user (`Child` above the `Parent` reducer that scopes to it).
@@ -216,6 +222,16 @@ struct MemberOrderPlanner {
         // Members that stay in place keep their positions; the others fill the rest in order.
         var others = sorted.makeIterator()
         return range.map { entries[$0].staysInPlace ? $0 : others.next()! }
+    }
+
+    /// A property in an app's own wrapper (`@Default`, `@InjectedObservable`, `@ObserveInjection`,
+    /// `@ScaledMetric`): apps put them by their own habits (Swiftfin's `@Default`s above its
+    /// `@Environment`s, KeyboardCowboy's `@ObserveInjection` first), which the sections do not
+    /// know, so it keeps its place. Not a parameter of a memberwise initializer: those keep their
+    /// relative order, which a fixed one among them could break.
+    static func keepsItsPlace(_ member: ViewMember, keepMemberwiseOrder: Bool) -> Bool {
+        member.kind == .storedVariable && PropertyWrappers.isAppsOwn(member.propertyWrapper)
+            && !(keepMemberwiseOrder && member.isMemberwiseInitializerParameter)
     }
 
     /// Nested types whose place a reviewer would not want changed: a nested view, representable,

@@ -192,6 +192,11 @@ let reorderMembersRationale = """
     heading) and run again.
     - **`#if` blocks.** Members never move into, out of or across an `#if` block; members inside \
     each clause are ordered among themselves. Macro expansions (`#warning`, …) are fences too.
+    - **Properties in an app's own property wrapper** (`@Default`, `@InjectedObservable`, \
+    `@ObserveInjection`, and `@ScaledMetric`): apps place them by habits the sections do not know \
+    (Swiftfin's `@Default` settings above its `@Environment`s), so each keeps its place and the \
+    other members are ordered around it. In a struct without an `init`, one that is a parameter of \
+    the memberwise initializer is ordered with the other stored properties instead.
     - **Members sharing a line** (`let a = 1; let b = 2`): the type is left alone with a finding.
     - **A local convention.** The guidance says to keep a file's order when it has a stronger local \
     convention. When five or more stored properties of more than one category are in alphabetical \
