@@ -165,6 +165,55 @@ struct HoistClosuresTests {
         #expect(oneParameter.contains("private func levelChanged(_ newLevel: Double) {"))
     }
 
+    @Test func aParameterTypeTheFileCannotWriteKeepsTheClosure() throws {
+        // IceCubesApp: `lists` is `[List]` of its `Models` module; with SwiftUI imported, a method
+        // taking `[List]` is ambiguous with SwiftUI's generic `List`.
+        let ambiguous = """
+            import SwiftUI
+            import Models
+
+            struct ListsView: View {
+                let lists: [List]
+                @State private var count = 0
+
+                var body: some View {
+                    Text("a")
+                        .onChange(of: lists) { _, newLists in
+                            count = newLists.count
+                            print(count)
+                        }
+                }
+            }
+            """
+        let (output, findings) = harness.rewrite(ambiguous)
+        #expect(output == ambiguous)
+        #expect(findings.contains { $0.message.contains("ambiguous with SwiftUI's generic 'List'") }, "\(findings)")
+
+        // KeyboardCowboy: the element type comes from a model in another file and a module this
+        // file does not import, and the closure never wrote it.
+        let menu = """
+            import SwiftUI
+
+            struct SourcesMenu: View {
+                let model: SourcesModel
+                @State private var picked = 0
+
+                var body: some View {
+                    ForEach(model.sources, id: \\.self) { source in
+                        Button("Use") {
+                            picked += 1
+                            model.use(source)
+                        }
+                    }
+                }
+            }
+            """
+        let project = module(menu, others: ["Model.swift": "import InputSources\n\nfinal class SourcesModel {\n    var sources: [InputSource] = []\n    func use(_ source: InputSource) {}\n}\n"])
+        let (menuOutput, menuFindings) = RuleHarness(HoistClosures.self, project: project).rewrite(menu)
+        #expect(menuOutput == menu)
+        #expect(menuFindings.contains { $0.message.contains("a type this file does not name") }, "\(menuFindings)")
+    }
+
     @Test func aHelperFunctionsParameterIsPassedOn() throws {
         let output = harness.expectCompilingRewrite("""
             import SwiftUI

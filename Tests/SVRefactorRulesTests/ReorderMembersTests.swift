@@ -178,6 +178,62 @@ struct ReorderMembersTests {
         #expect(first["Console.swift"]!.contains(properties.map { "    \($0)\n" }.joined()), "\(first["Console.swift"]!)")
     }
 
+    @Test func aSectionADecidedWayMovesDoesNotPullAFreeSectionAlong() {
+        // MochiDiffusion's GalleryView ends with a `static var`: it goes to the top, and its
+        // place below the helpers must not take the helpers above the `@Environment`s with it.
+        let ordering = MemberOrdering(
+            ways: [Way(earlier: .staticProperties, later: .environment), Way(earlier: .staticProperties, later: .body),
+                   Way(earlier: .environment, later: .body)],
+            freePairs: [MemberCategory.Pair(.staticProperties, .viewHelpers), MemberCategory.Pair(.environment, .viewHelpers),
+                        MemberCategory.Pair(.body, .viewHelpers)])
+        let order = ordering.order(for: [.environment, .environment, .body, .viewHelpers, .viewHelpers, .staticProperties])
+        #expect(order.rank(.staticProperties) < order.rank(.environment))
+        #expect(order.rank(.environment) < order.rank(.body) && order.rank(.body) < order.rank(.viewHelpers))
+    }
+
+    typealias Way = MemberOrdering.Way
+
+    @Test func nestedTypesThatOthersUseAreNotMovedBelowTheirUsers() {
+        // An order with state before nested types: the small `LoadState` enum the large `Loader`
+        // class uses, and the typealias the property uses, stay above their users.
+        let order = "environment,stored-properties,let-properties,static-properties,nested-types,computed-properties,initializers,body,view-helpers,functions"
+        let harness = RuleHarness(ReorderMembers.self, options: ["order": order])
+        let loaderLines = (1...14).map { "        var step\($0): LoadState = .idle" }.joined(separator: "\n")
+        let source = """
+            import SwiftUI
+
+            struct Feed: View {
+                typealias Action = () -> Void
+
+                enum LoadState { case idle }
+
+                final class Loader {
+            \(loaderLines)
+                }
+
+                let onClose: Action
+                @StateObject private var loader = Loader()
+
+                var body: some View { Text("a") }
+            }
+            """
+        let output = harness.rewrite(source).output
+        #expect(output.range(of: "typealias Action")!.lowerBound < output.range(of: "let onClose: Action")!.lowerBound, "\(output)")
+        #expect(output.range(of: "enum LoadState")!.lowerBound < output.range(of: "final class Loader")!.lowerBound, "\(output)")
+    }
+
+
+    @Test func aComputedPropertyBelowTheHelpersMovesUpWithoutThem() {
+        // nostur's ZappedColumn: body, two toolbar helpers, then a computed property. The
+        // property goes above body; the helpers stay below it.
+        let ordering = MemberOrdering(
+            ways: [Way(earlier: .computedProperties, later: .body)],
+            freePairs: [MemberCategory.Pair(.computedProperties, .viewHelpers), MemberCategory.Pair(.body, .viewHelpers)])
+        let order = ordering.order(for: [.body, .viewHelpers, .viewHelpers, .computedProperties])
+        #expect(order.rank(.computedProperties) < order.rank(.body) && order.rank(.body) < order.rank(.viewHelpers))
+    }
+
+
     @Test func aPropertyInAnAppsOwnWrapperKeepsItsPlace() {
         // Swiftfin puts its `@Default` settings above its `@Environment`s, and element-x its
         // `@ScaledMetric`s at the top: the sections know nothing of either, so they stay put and

@@ -233,9 +233,57 @@ struct HoistPlanner {
             arguments.append(name)
         }
 
+        if let refusal = unwritableParameterType(parameters.map(\.type), in: item) { return .failure(refusal) }
         let isAsync = site.kind.isAsyncContext && containsAwait(closure.statements)
         return .success((parameters, arguments, isAsync))
     }
+
+    /// A refusal when a parameter's type names a type this file may not be able to write: the
+    /// closure never wrote it, the file names it nowhere and the module does not declare it, so
+    /// it comes from a module the file may not import (KeyboardCowboy's `InputSource`); or it is
+    /// one of SwiftUI's generic views written bare (`[List]`), which with SwiftUI imported is
+    /// ambiguous with another module's type of that name (IceCubesApp's `Models.List`).
+    private func unwritableParameterType(_ types: [String], in item: MemberBlockItemSyntax) -> Refusal? {
+        guard !types.isEmpty else { return nil }
+        var named: Set<String> = []
+        for token in item.root.tokens(viewMode: .sourceAccurate) {
+            if case .identifier = token.tokenKind { named.insert(token.text) }
+        }
+        for type in types {
+            let written = GeneratedCode.parseType(type)
+            for identifier in ([Syntax(written)] + Array(written.descendants())).compactMap({ $0.as(IdentifierTypeSyntax.self) }) {
+                let name = identifier.name.text
+                if context.module.declaresType(named: name) { continue }
+                if identifier.genericArgumentClause == nil, Self.genericSwiftUIViews.contains(name) {
+                    return Refusal(.unknownType, "its method would take a '\(type)', and a bare '\(name)' is ambiguous with SwiftUI's generic '\(name)' in this file; qualify the type where it is declared (`Module.\(name)`)")
+                }
+                if !named.contains(name), !Self.standardTypeNames.contains(name) {
+                    return Refusal(.unknownType, "its method would take a '\(type)', a type this file does not name and the module does not declare, so the file may not import it; import its module here, or write the closure's parameter type")
+                }
+            }
+        }
+        return nil
+    }
+
+    /// SwiftUI views that are generic: written without arguments, the name is another module's type.
+    static let genericSwiftUIViews: Set<String> = [
+        "List", "ForEach", "Section", "NavigationLink", "Picker", "Menu", "Table", "Button", "Toggle", "Label", "Link",
+        "Group", "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+        "GridRow", "Form", "TabView", "NavigationStack", "NavigationSplitView", "NavigationView", "DisclosureGroup",
+        "OutlineGroup", "LabeledContent", "ControlGroup", "GeometryReader", "ScrollViewReader", "ToolbarItem",
+        "ToolbarItemGroup", "TimelineView", "AsyncImage", "ViewThatFits", "ShareLink", "DatePicker", "ColorPicker", "Gauge",
+        "Stepper", "Slider", "TextField", "SecureField", "ProgressView", "Tab", "TabSection",
+    ]
+
+    /// Types of the standard library, Foundation, CoreGraphics and SwiftUI that any SwiftUI file can write.
+    static let standardTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool",
+        "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Result", "Void", "Never", "Any",
+        "AnyObject", "Error", "Range", "ClosedRange", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "IndexSet",
+        "IndexPath", "Locale", "TimeZone", "Calendar", "DateComponents", "Notification", "NSNumber", "CGFloat", "CGSize",
+        "CGPoint", "CGRect", "CGVector", "Color", "Font", "Image", "Text", "Angle", "EdgeInsets", "Edge", "Alignment",
+        "GeometryProxy", "ScrollViewProxy", "Binding", "ColorScheme", "EditMode", "UnitPoint", "Visibility", "ScenePhase",
+    ]
 
     /// Whether `scope` declares `name` with `var` (`var x = …`, `if var x`, `for var x in`).
     private static func isVariable(_ name: String, declaredBy scope: Syntax) -> Bool {

@@ -98,8 +98,34 @@ struct MemberOrdering: Equatable {
         // Not through a section the view lacks: with `let` < nested types < `@State` decided, a
         // view without nested types would lose its own way for a free `let`/`@State` pair.
         let decided = ways.filter { (first[$0.earlier] == nil) == (first[$0.later] == nil) }
+        // A section the decided ways move (a `static` below `body`, going to the top) says nothing
+        // by where it is now: its own ways come after the others, and give way to them (helpers
+        // below `body` stay below `@Environment`, rather than follow the `static` up). Of two
+        // sections out of order, the one out of order with more sections is the one that moves.
+        var violated: [(MemberCategory, MemberCategory)] = []
+        var violations: [MemberCategory: Int] = [:]
+        for way in decided {
+            guard let lastEarlier = last[way.earlier], let firstLater = first[way.later], lastEarlier > firstLater else { continue }
+            violated.append((way.earlier, way.later))
+            violations[way.earlier, default: 0] += 1
+            violations[way.later, default: 0] += 1
+        }
+        // On a tie, `body` stays: it is what a view's other sections are placed around.
+        var moving: Set<MemberCategory> = []
+        for (a, b) in violated {
+            let (countA, countB) = (violations[a, default: 0], violations[b, default: 0])
+            if countA > countB || (countA == countB && b == .body) {
+                moving.insert(a)
+            } else if countB > countA || (countA == countB && a == .body) {
+                moving.insert(b)
+            } else {
+                moving.formUnion([a, b])
+            }
+        }
+        let settledOwnWays = ownWays.filter { moving.isDisjoint(with: [$0.earlier, $0.later]) }
+        let movingOwnWays = ownWays.filter { !moving.isDisjoint(with: [$0.earlier, $0.later]) }
         var before: [MemberCategory: Set<MemberCategory>] = [:]
-        for way in decided + ownWays + mixedWays where !Self.precedes(way.later, way.earlier, in: before) {
+        for way in decided + settledOwnWays + movingOwnWays + mixedWays where !Self.precedes(way.later, way.earlier, in: before) {
             before[way.later, default: []].insert(way.earlier)
         }
         var result: [MemberCategory] = []

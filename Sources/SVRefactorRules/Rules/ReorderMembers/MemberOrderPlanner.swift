@@ -95,12 +95,20 @@ struct MemberOrderPlanner {
                 staysInPlace: member.kind == .nestedType && Self.isLargeOrViewLike(item.decl)
                     || Self.keepsItsPlace(member, keepMemberwiseOrder: keepMemberwiseOrder))
         }
-        // A small nested type that one staying in place before it uses stays too: moved up, it
-        // would come before its user (`Child` above the `Parent` reducer that scopes to it).
+        // A small nested type that one staying in place uses stays too: moved, it would come
+        // before its user (`Child` above the `Parent` reducer that scopes to it) or below it (a
+        // `LoadState` enum below the `Loader` class, when the module puts its state first). A
+        // typealias that members after it use stays above them (nostur's `MuteBoxViewClosure`,
+        // which a module that puts nested types last would move below its users).
         let staying = entries.indices.filter { entries[$0].staysInPlace }
         for index in entries.indices where entries[index].member.kind == .nestedType && !entries[index].staysInPlace {
             guard let name = entries[index].item.decl.asProtocol(NamedDeclSyntax.self)?.name.text else { continue }
-            if staying.contains(where: { $0 < index && entries[$0].item.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }) {
+            if entries[index].item.decl.is(TypeAliasDeclSyntax.self) {
+                let usedAfter = entries[(index + 1)...].contains { $0.item.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }
+                if usedAfter { entries[index].staysInPlace = true }
+                continue
+            }
+            if staying.contains(where: { $0 != index && entries[$0].item.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }) {
                 entries[index].staysInPlace = true
             }
         }
