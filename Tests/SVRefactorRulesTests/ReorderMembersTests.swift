@@ -178,6 +178,38 @@ struct ReorderMembersTests {
         #expect(first["Console.swift"]!.contains(properties.map { "    \($0)\n" }.joined()), "\(first["Console.swift"]!)")
     }
 
+    @Test func anAppsOwnWrapperSetUpByItsAttributeKeepsItsPlaceWithoutAnInit() {
+        // Cork and Maccy: `@Default(.key) var x` in a struct without an init is no parameter a
+        // call site passes, so it keeps its place like one in a struct with an init.
+        expectRewrite(
+            """
+            import SwiftUI
+
+            struct Footer: View {
+                @Default(.showFooter) var showFooter
+                let title: String
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View {
+                    Text(title)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            struct Footer: View {
+                @Default(.showFooter) var showFooter
+                @Environment(\\.dismiss) private var dismiss
+                let title: String
+
+                var body: some View {
+                    Text(title)
+                }
+            }
+            """)
+    }
+
     @Test func aSectionADecidedWayMovesDoesNotPullAFreeSectionAlong() {
         // MochiDiffusion's GalleryView ends with a `static var`: it goes to the top, and its
         // place below the helpers must not take the helpers above the `@Environment`s with it.

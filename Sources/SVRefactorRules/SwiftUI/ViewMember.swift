@@ -91,8 +91,13 @@ struct ViewMember {
             let isParameter = variable.bindings.contains { $0.initializer == nil }
             return ViewMember(kind: .constant, propertyWrapper: wrapper, isMemberwiseInitializerParameter: isParameter)
         }
+        // An app's own wrapper set up by its attribute (`@Default(.showFooter) var showFooter`) is a
+        // parameter of the wrapper's type with that default, which no real call site passes: it
+        // may move, as `@Environment` does.
+        let setUpByAttribute = PropertyWrappers.isAppsOwn(wrapper) && variable.attributes.propertyWrapperAttribute?.arguments != nil
         return ViewMember(
-            kind: .storedVariable, propertyWrapper: wrapper, isMemberwiseInitializerParameter: !isLeftOutOfMemberwiseInitializer(variable))
+            kind: .storedVariable, propertyWrapper: wrapper,
+            isMemberwiseInitializerParameter: !setUpByAttribute && !isLeftOutOfMemberwiseInitializer(variable))
     }
 
     /// A `private` (or `fileprivate`) property with a wrapper that initializes itself
