@@ -271,6 +271,10 @@ let hoistClosuresRationale = """
     uses anonymous parameters (`$0`);
     - a closure with parameters other than `.onChange`'s (their types are not written anywhere), or \
     an `.onChange` whose observed value has no certain type;
+    - a closure whose method would take a type the file cannot be sure to write: one the file \
+    names nowhere and the module does not declare (it comes from a module the file may not import), \
+    or a bare generic SwiftUI name such as `[List]`, which is another module's `List` and ambiguous \
+    with SwiftUI's;
     - a closure inside an `#if` block;
     - a closure that nothing names (no effect, title, key or symbol), or whose names are all taken.
     """
