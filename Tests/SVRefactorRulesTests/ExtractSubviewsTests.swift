@@ -1253,6 +1253,51 @@ struct ExtractSubviewsTests {
         #expect(files["B/SecureBackupScreen.swift"]!.contains("private struct SecureBackupRecoveryKeySection: View"))
     }
 
+    @Test func aCallThatMustWrapFollowsTheFilesWayOfWrappingArguments() throws {
+        // Proton Pass and element-x align wrapped arguments after the first one; the calls
+        // that replace helpers do the same, and the modifiers after them stay one level in.
+        let source = """
+            import SwiftUI
+
+            struct MonitorScreen: View {
+                let breachedEmailAddressTitle: String
+                let breachedEmailAddressSubtitle: String
+                let numberOfBreachesFoundSoFar: Int
+
+                var body: some View {
+                    VStack {
+                        breachSummarySection
+                            .padding()
+                        Text(formatted(title: breachedEmailAddressTitle,
+                                       count: numberOfBreachesFoundSoFar))
+                    }
+                }
+
+                private var breachSummarySection: some View {
+                    VStack {
+                        Text(breachedEmailAddressTitle)
+                        Text(breachedEmailAddressSubtitle)
+                        Text("\\(numberOfBreachesFoundSoFar)")
+                    }
+                }
+
+                private func formatted(title: String, count: Int) -> String { title + "\\(count)" }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("""
+                        MonitorBreachSummarySection(breachedEmailAddressTitle: breachedEmailAddressTitle,
+                                                    breachedEmailAddressSubtitle: breachedEmailAddressSubtitle,
+                                                    numberOfBreachesFoundSoFar: numberOfBreachesFoundSoFar)
+                            .padding()
+            """) || output.contains("""
+                        BreachSummarySection(breachedEmailAddressTitle: breachedEmailAddressTitle,
+                                             breachedEmailAddressSubtitle: breachedEmailAddressSubtitle,
+                                             numberOfBreachesFoundSoFar: numberOfBreachesFoundSoFar)
+                            .padding()
+            """), "\(output)")
+    }
+
     @Test func aGenericHelperBecomesTheViewsContent() throws {
         let output = harness.expectCompilingRewrite("""
             import SwiftUI

@@ -19,7 +19,8 @@ struct ExtractSubviewsRewriter {
         let renderer = SubviewRenderer(
             style: context.style, parentName: model.qualifiedName,
             subviews: Dictionary(plan.subviews.map { ($0.helper.name, $0) }) { first, _ in first },
-            lineLimit: SubviewRenderer.lineLimit(of: context.source))
+            lineLimit: SubviewRenderer.lineLimit(of: context.source),
+            wrapping: .of(context.tree) { context.location(at: $0) })
         let extractedItems = Set(plan.subviews.map(\.helper.item.id))
         let movedMethodItems = Set(plan.subviews.flatMap { $0.movedMethods.map(\.item.id) })
 
@@ -217,7 +218,7 @@ struct ExtractSubviewsRewriter {
             guard site.is(ExprSyntax.self) else { continue }
             let indentation = context.indentation(ofLineAt: reference.expression.positionAfterSkippingLeadingTrivia)
             let use = subview.helper.isFunction ? reference.expression.parent?.as(FunctionCallExprSyntax.self).map(ExprSyntax.init) : site.as(ExprSyntax.self)
-            if let use { alignModifiers(after: use, lineIndentation: indentation, in: &edits) }
+            if let use { alignModifiers(after: use, lineIndentation: indentation, alignedCalls: renderer.wrapping == .alignedAfterFirst, in: &edits) }
             // A use inside a line (`.overlay { header }`) stays on it: a call spread over lines
             // there would leave `{ HeaderView(` and `) }` hanging.
             let singleLine = singleLine || use.map { !startsItsLine($0, lineIndentation: indentation) } ?? false
@@ -243,7 +244,7 @@ struct ExtractSubviewsRewriter {
     /// are indented one level past it. When the use becomes a call over several lines, they go to the
     /// call's own level, under its closing parenthesis, as SwiftUI code writes them:
     /// `HeaderView(⏎    title: title⏎)⏎.transition(…)`. Their closures' lines move with them.
-    private func alignModifiers(after use: ExprSyntax, lineIndentation: String, in edits: inout SyntaxEdits) {
+    private func alignModifiers(after use: ExprSyntax, lineIndentation: String, alignedCalls: Bool, in edits: inout SyntaxEdits) {
         guard startsItsLine(use, lineIndentation: lineIndentation) else { return }
         var top: ExprSyntax?
         var current = use
@@ -268,6 +269,9 @@ struct ExtractSubviewsRewriter {
             let useText = String(decoding: utf8[..<split], as: UTF8.self)
             let modifiers = String(decoding: utf8[split...], as: UTF8.self)
             guard useText.contains(where: \.isNewline), modifiers.first?.isNewline == true || modifiers.first?.isWhitespace == true else { return rewritten }
+            // A call whose arguments are aligned after the first ends on its last argument's line:
+            // its modifiers stay one level in, as under any line that goes on.
+            if alignedCalls, let firstLine = useText.split(whereSeparator: \.isNewline).first, firstLine.hasSuffix(",") { return rewritten }
             let moved = useText + Reindentation.move(modifiers, from: deeper, to: lineIndentation)
             return GeneratedCode.parseExpression(moved).with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
         }

@@ -198,7 +198,9 @@ let extractSubviewsRationale = """
     in a file that mixes them). A call stays on one line when it fits in 100 columns (120 in a file \
     that already has longer lines), so the modifiers below it keep their lines; else it takes one \
     argument per line, and a use that starts its line brings the modifiers below it to the call's \
-    level (`)⏎.transition(…)`). A use inside a line (`.overlay { header }`) stays on one line. Moved \
+    level (`)⏎.transition(…)`). In a file whose wrapped calls mostly put their arguments under the \
+    first one (`Row(title: title,⏎    isOn: $isOn)`, Xcode's way), the call is written that way, \
+    and the modifiers below it stay one level in. A use inside a line (`.overlay { header }`) stays on one line. Moved \
     lines that held only spaces come out empty.
 
     Leftovers: an environment property of the view that only extracted helpers (and methods moving \

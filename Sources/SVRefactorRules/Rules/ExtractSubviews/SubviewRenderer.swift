@@ -10,6 +10,38 @@ struct SubviewRenderer {
     let subviews: [String: PlannedSubview]
     /// The longest line a call stays on before it is wrapped, one argument per line.
     var lineLimit = 100
+    /// How the file wraps a call's arguments when they do not fit on a line.
+    var wrapping = ArgumentWrapping.onePerLine
+
+    /// How a file wraps the arguments of a call that does not fit on one line.
+    enum ArgumentWrapping: Equatable {
+        /// `Row(⏎    title: title,⏎    isOn: $isOn⏎)`: swift-format's and SwiftFormat's way.
+        case onePerLine
+        /// `Row(title: title,⏎    isOn: $isOn)`, the arguments under the first: Xcode's way, which
+        /// some apps keep throughout (Proton Pass, element-x).
+        case alignedAfterFirst
+
+        /// The way most of the file's wrapped calls (two arguments or more, over several lines)
+        /// are written; one per line when the file has none, or as many of each.
+        static func of(_ tree: SourceFileSyntax, locate: (AbsolutePosition) -> (line: Int, column: Int)) -> ArgumentWrapping {
+            var aligned = 0, onePerLine = 0
+            for node in tree.descendants() {
+                guard let call = node.as(FunctionCallExprSyntax.self), let open = call.leftParen, call.arguments.count >= 2,
+                    let first = call.arguments.first, let second = call.arguments.dropFirst().first
+                else { continue }
+                let openLine = locate(open.positionAfterSkippingLeadingTrivia).line
+                let firstStart = locate(first.positionAfterSkippingLeadingTrivia)
+                let secondStart = locate(second.positionAfterSkippingLeadingTrivia)
+                guard secondStart.line > firstStart.line else { continue }
+                if firstStart.line > openLine {
+                    onePerLine += 1
+                } else if secondStart.column == firstStart.column {
+                    aligned += 1
+                }
+            }
+            return aligned > onePerLine ? .alignedAfterFirst : .onePerLine
+        }
+    }
 
     /// 100 columns, as swift-format's default, or 120 in a file that already has lines longer
     /// than 100 (SwiftLint's default warning). Tabs count as four columns.
@@ -72,6 +104,11 @@ struct SubviewRenderer {
         // On one line when it fits: the lines around it, a modifier chain below it, stay as they are.
         if forceSingleLine || !hasMultilineArgument && indentationWidth + singleLine.count <= lineLimit {
             text = singleLine
+        } else if wrapping == .alignedAfterFirst, !hasMultilineArgument, arguments.count >= 2 {
+            // The arguments under the first one, the closing parenthesis after the last.
+            let newline = style.lineEnding.rawValue
+            let alignment = lineIndentation + String(repeating: " ", count: callee.count + 1)
+            text = "\(callee)(" + arguments.joined(separator: "," + newline + alignment) + ")"
         } else {
             let newline = style.lineEnding.rawValue
             let inner = style.indentation(deeperThan: lineIndentation)
