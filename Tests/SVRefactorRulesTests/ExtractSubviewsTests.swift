@@ -1159,6 +1159,9 @@ struct ExtractSubviewsTests {
         #expect(!SubviewNaming.base(forHelper: "header", parent: "SettingsView").isGeneric)
         // A stem the name starts with is written once.
         #expect(SubviewNaming.joined("ChatInput", "InputBar") == "ChatInputBar")
+        // Aidoku's `homeView` in `SourceHomeContentView` was `SourceHomeContentContent`.
+        #expect(SubviewNaming.joined("SourceHomeContent", "Content") == "SourceHomeContent")
+        #expect(SubviewNaming.candidates(forHelper: "homeView", parent: "SourceHomeContentView", prefixed: false).first == "SourceHomeContent")
         #expect(SubviewNaming.joined("Profile", "HeaderView") == "ProfileHeaderView")
         // So is a first word of the name the stem has.
         #expect(SubviewNaming.joined("ChatEmojiButton", "EmojiOrLikeButton") == "ChatEmojiOrLikeButton")

@@ -129,7 +129,7 @@ enum SubviewNaming {
         let parentStem = stem(of: parent)
         var names: [String]
         if base.isGeneric {
-            names = [parentStem + "Content", joined(parentStem, base.name), parentStem + "ContentView"]
+            names = [joined(parentStem, "Content"), joined(parentStem, base.name), joined(parentStem, "ContentView")]
         } else if isRoleOnly(base.words) {
             // `RedactConfirmation` + `Buttons`: the suffix follows the whole name.
             names = [withViewSuffix(joined(parentStem, base.words))]
@@ -157,11 +157,14 @@ enum SubviewNaming {
     }
 
     /// `Profile` + `HeaderView`, writing once what both say:
-    /// - words the stem ends with and the name starts with (`ChatInput` + `InputBar` → `ChatInputBar`);
+    /// - words the stem ends with and the name starts with (`ChatInput` + `InputBar` → `ChatInputBar`,
+    ///   `SourceHomeContent` + `Content` → `SourceHomeContent`);
     /// - a first word of the name that the stem already has (`ChatEmojiButton` + `EmojiOrLikeButton`
     ///   → `ChatEmojiOrLikeButton`, `TodayWidget` + `TodayImage` → `TodayWidgetImage`).
     static func joined(_ stem: String, _ name: String) -> String {
         let stemWords = IdentifierWords.split(stem), nameWords = IdentifierWords.split(name)
+        // One word the stem ends with: `SourceHomeContent` + `Content` is `SourceHomeContent`.
+        if nameWords.count == 1, stemWords.count > 1, stemWords.last?.lowercased() == nameWords[0].lowercased() { return stem }
         for overlap in stride(from: min(stemWords.count, nameWords.count - 1), through: 1, by: -1)
         where stemWords.suffix(overlap).map({ $0.lowercased() }) == nameWords.prefix(overlap).map({ $0.lowercased() }) {
             return stem + nameWords.dropFirst(overlap).joined()
