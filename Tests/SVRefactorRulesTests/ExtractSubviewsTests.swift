@@ -1405,6 +1405,29 @@ struct ExtractSubviewsTests {
         #expect(output.contains("// MARK: List\nprivate struct Menu3List: View {"))
     }
 
+    @Test func anEmptiedExtensionsHeadingSetOffByABlankLineStaysSetOff() throws {
+        // Proton Pass: `// MARK: - Utils`, a blank line, then the extension of helpers.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Breaches: View {
+                let names: [String]
+                var body: some View { rows }
+            }
+
+            // MARK: - Utils
+
+            private extension Breaches {
+                var rows: some View {
+                    VStack {
+                        ForEach(names, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("// MARK: - Utils\n\nprivate struct BreachesRows: View {"), "\(output)")
+    }
+
     @Test func anEmptiedExtensionGoesWithItsModifierAndAttributesUnlessTheyHoldAComment() throws {
         // `private` and `@MainActor` applied to the members, which left; a comment on them would be
         // lost. `list()` is file-private through its extension: no other file can use it.

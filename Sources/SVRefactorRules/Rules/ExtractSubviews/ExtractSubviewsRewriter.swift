@@ -303,7 +303,15 @@ struct ExtractSubviewsRewriter {
     static func commentLines(of extensionDecl: ExtensionDeclSyntax, lineEnding: String) -> String {
         let text = Trivia(pieces: extensionDecl.leadingTrivia.drop { !$0.isComment }).description
         let lines = text.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespaceAtEnd() }.filter { !$0.isEmpty }
-        return lines.map { $0 + lineEnding }.joined()
+        // A heading set off from the extension by a blank line (`// MARK: - Utils`) stays set off.
+        let afterLastComment = extensionDecl.leadingTrivia.reversed().prefix { !$0.isComment }
+        let newlines = afterLastComment.reduce(0) { count, piece in
+            switch piece {
+            case let .newlines(n), let .carriageReturns(n), let .carriageReturnLineFeeds(n): return count + n
+            default: return count
+            }
+        }
+        return lines.map { $0 + lineEnding }.joined() + (!lines.isEmpty && newlines >= 2 ? lineEnding : "")
     }
 
     /// `item: x` → `x`, keeping the comments around the label.
