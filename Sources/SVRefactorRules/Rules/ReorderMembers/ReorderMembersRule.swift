@@ -152,7 +152,7 @@ let reorderMembersRationale = """
     (`follow-module`, on by default), reorder-members reads every view of the module first, and \
     where at least `module-majority` percent (67 by default, and at least 3 views) of the views that \
     have two sections put them the other way round (damus's `let`s above its `@Environment`s, \
-    DockDoor's computed properties below `init`, an app whose views all end with `body`), it \
+    DockDoor's computed properties below `init`), it \
     follows the module for that pair. Where neither way reaches that share (the module is split, \
     at least 3 views going each way), each view keeps its own way for that pair: there is no \
     convention to move it to. A view that already follows the module is left alone; the run's \
@@ -196,7 +196,8 @@ let reorderMembersRationale = """
     `@ObserveInjection`, and `@ScaledMetric`): apps place them by habits the sections do not know \
     (Swiftfin's `@Default` settings above its `@Environment`s), so each keeps its place and the \
     other members are ordered around it. In a struct without an `init`, one that is a parameter of \
-    the memberwise initializer is ordered with the other stored properties instead.
+    the memberwise initializer (no value and no arguments to its attribute, as `@ObserveInjection var \
+    inject`) is ordered with the other stored properties instead.
     - **Members sharing a line** (`let a = 1; let b = 2`): the type is left alone with a finding.
     - **A local convention.** The guidance says to keep a file's order when it has a stronger local \
     convention. When five or more stored properties of more than one category are in alphabetical \
