@@ -34,6 +34,9 @@ struct ViewMember {
     /// Whether the struct's synthesized memberwise initializer takes this property as a parameter.
     var isMemberwiseInitializerParameter: Bool
 
+    /// A stored property in an app's own wrapper or `@ScaledMetric` (``PropertyWrappers/isAppsOwn(_:)``).
+    var isInAppsOwnWrapper: Bool { kind == .storedVariable && PropertyWrappers.isAppsOwn(propertyWrapper) }
+
     init(_ decl: DeclSyntax) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             self = Self.describe(variable)

@@ -19,8 +19,8 @@ struct ExtractSubviewsRewriter {
         let renderer = SubviewRenderer(
             style: context.style, parentName: model.qualifiedName,
             subviews: Dictionary(plan.subviews.map { ($0.helper.name, $0) }) { first, _ in first },
-            lineLimit: SubviewRenderer.lineLimit(of: context.source),
-            wrapping: .of(context.tree) { context.location(at: $0) })
+            lineLimit: context.shared(SubviewRenderer.FileLineLimit.self),
+            wrapping: context.shared(SubviewRenderer.ArgumentWrapping.self))
         let extractedItems = Set(plan.subviews.map(\.helper.item.id))
         let movedMethodItems = Set(plan.subviews.flatMap { $0.movedMethods.map(\.item.id) })
 
@@ -304,13 +304,7 @@ struct ExtractSubviewsRewriter {
         let text = Trivia(pieces: extensionDecl.leadingTrivia.drop { !$0.isComment }).description
         let lines = text.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespaceAtEnd() }.filter { !$0.isEmpty }
         // A heading set off from the extension by a blank line (`// MARK: - Utils`) stays set off.
-        let afterLastComment = extensionDecl.leadingTrivia.reversed().prefix { !$0.isComment }
-        let newlines = afterLastComment.reduce(0) { count, piece in
-            switch piece {
-            case let .newlines(n), let .carriageReturns(n), let .carriageReturnLineFeeds(n): return count + n
-            default: return count
-            }
-        }
+        let newlines = extensionDecl.leadingTrivia.reversed().prefix { !$0.isComment }.reduce(0) { $0 + $1.newlineCount }
         return lines.map { $0 + lineEnding }.joined() + (!lines.isEmpty && newlines >= 2 ? lineEnding : "")
     }
 

@@ -187,22 +187,11 @@ struct ExtractionPlanner {
         let prefixed = !module.seesOtherFiles
         let candidates = SubviewNaming.candidates(forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: prefixed)
         let name = SubviewNaming.name(forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: prefixed) { candidate in
-            // A helper named like a type (`var TranslateButton: some View`) mentions its own
-            // name where it is used, and those uses become the subview's: only other files count.
-            let ownName = candidate == analysis.name
-                && !(module.project?.isMentioned(candidate, excludingFile: module.path) ?? true) && !module.declaresType(named: candidate)
-            return !ownName && (isTaken(candidate) || namesInUse.contains(candidate))
+            SubviewNaming.isTaken(candidate, forHelper: analysis.name, inFile: module.path, module: module) || namesInUse.contains(candidate)
         } isShared: { candidate in
             census?.isShared(candidate, by: helper) == true
         }
         return (name, candidates)
-    }
-
-    /// Whether a new struct must not take `name`: code of the module (this file's, or any other
-    /// file's when the run has a model) uses it, the module declares a type of that name, or it is
-    /// one of SwiftUI's own view types.
-    private func isTaken(_ name: String) -> Bool {
-        ExtractSubviews.swiftUITypeNames.contains(name) || module.isMentioned(name) || module.declaresType(named: name)
     }
 
     /// The view's private environment properties that extracted helpers read and nothing that stays

@@ -156,6 +156,18 @@ enum SubviewNaming {
         candidates(forHelper: helper, parameter: parameter, parent: parent, prefixed: prefixed).first { !isTaken($0) && !isShared($0) }
     }
 
+    /// Whether a subview of the helper `helper` in `file` must not take `name`: it is one of
+    /// SwiftUI's own view types, the module declares a type of that name, or code of the module
+    /// (this file's, or any other file's when the run has a model) uses it. A helper named like a
+    /// type (`var TranslateButton: some View`) mentions its own name where it is used, and those
+    /// uses become the subview's: for its own name only other files count. The planner and the
+    /// census ask the same, so that the names the census gives out are the ones files can take.
+    static func isTaken(_ name: String, forHelper helper: String, inFile file: String, module: ModuleLookup) -> Bool {
+        if ExtractSubviews.swiftUITypeNames.contains(name) || module.declaresType(named: name) { return true }
+        if name == helper { return module.project?.isMentioned(name, excludingFile: file) ?? true }
+        return module.isMentioned(name)
+    }
+
     /// `Profile` + `HeaderView`, writing once what both say:
     /// - words the stem ends with and the name starts with (`ChatInput` + `InputBar` → `ChatInputBar`,
     ///   `SourceHomeContent` + `Content` → `SourceHomeContent`);
@@ -231,11 +243,7 @@ struct SubviewNameCensus {
         }
         for (helper, names) in candidates.sorted(by: { $0.key < $1.key }) {
             let free = names.first { name in
-                guard owners[name] == nil, !ExtractSubviews.swiftUITypeNames.contains(name), !module.declaresType(named: name) else { return false }
-                // A helper named like a type (`var ZapButton: some View`) mentions its own name
-                // where it is used, and those uses become the subview's: only other files count.
-                return name == helper.name
-                    ? !(module.project?.isMentioned(name, excludingFile: helper.file) ?? false) : !module.isMentioned(name)
+                owners[name] == nil && !SubviewNaming.isTaken(name, forHelper: helper.name, inFile: helper.file, module: module)
             }
             if let free { owners[free] = helper }
         }

@@ -13,8 +13,8 @@ struct SubviewRenderer {
     /// How the file wraps a call's arguments when they do not fit on a line.
     var wrapping = ArgumentWrapping.onePerLine
 
-    /// How a file wraps the arguments of a call that does not fit on one line.
-    enum ArgumentWrapping: Equatable {
+    /// How a file wraps the arguments of a call that does not fit on one line, read once for all its views.
+    enum ArgumentWrapping: Equatable, TreeDerivedValue {
         /// `Row(⏎    title: title,⏎    isOn: $isOn⏎)`: swift-format's and SwiftFormat's way.
         case onePerLine
         /// `Row(title: title,⏎    isOn: $isOn)`, the arguments under the first: Xcode's way, which
@@ -23,9 +23,10 @@ struct SubviewRenderer {
 
         /// The way most of the file's wrapped calls (two arguments or more, over several lines)
         /// are written; one per line when the file has none, or as many of each.
-        static func of(_ tree: SourceFileSyntax, locate: (AbsolutePosition) -> (line: Int, column: Int)) -> ArgumentWrapping {
+        static func derive(for context: RuleContext) -> ArgumentWrapping {
+            let locate = { (position: AbsolutePosition) in context.location(at: position) }
             var aligned = 0, onePerLine = 0
-            for node in tree.descendants() {
+            for node in context.tree.descendants() {
                 guard let call = node.as(FunctionCallExprSyntax.self), let open = call.leftParen, call.arguments.count >= 2,
                     let first = call.arguments.first, let second = call.arguments.dropFirst().first
                 else { continue }
@@ -41,6 +42,11 @@ struct SubviewRenderer {
             }
             return aligned > onePerLine ? .alignedAfterFirst : .onePerLine
         }
+    }
+
+    /// The file's line limit, read once for all its views.
+    enum FileLineLimit: TreeDerivedValue {
+        static func derive(for context: RuleContext) -> Int { SubviewRenderer.lineLimit(of: context.source) }
     }
 
     /// 100 columns, as swift-format's default, or 120 in a file that already has lines longer

@@ -245,9 +245,16 @@ struct HoistPlanner {
     /// ambiguous with another module's type of that name (IceCubesApp's `Models.List`).
     private func unwritableParameterType(_ types: [String], in item: MemberBlockItemSyntax) -> Refusal? {
         guard !types.isEmpty else { return nil }
-        var named: Set<String> = []
-        for token in item.root.tokens(viewMode: .sourceAccurate) {
-            if case .identifier = token.tokenKind { named.insert(token.text) }
+        // The file's names, read only for a type neither standard nor the module's (rare).
+        var named: Set<String>?
+        func fileNames(_ name: String) -> Bool {
+            if named == nil {
+                named = []
+                for token in item.root.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier = token.tokenKind { named?.insert(token.text) }
+                }
+            }
+            return named?.contains(name) == true
         }
         for type in types {
             let written = GeneratedCode.parseType(type)
@@ -257,7 +264,7 @@ struct HoistPlanner {
                 if identifier.genericArgumentClause == nil, Self.genericSwiftUIViews.contains(name) {
                     return Refusal(.unknownType, "its method would take a '\(type)', and a bare '\(name)' is ambiguous with SwiftUI's generic '\(name)' in this file; qualify the type where it is declared (`Module.\(name)`)")
                 }
-                if !named.contains(name), !Self.standardTypeNames.contains(name) {
+                if !Self.standardTypeNames.contains(name), !fileNames(name) {
                     return Refusal(.unknownType, "its method would take a '\(type)', a type this file does not name and the module does not declare, so the file may not import it; import its module here, or write the closure's parameter type")
                 }
             }

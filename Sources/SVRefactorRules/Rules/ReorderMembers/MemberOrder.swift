@@ -30,7 +30,19 @@ struct MemberOrder: Equatable {
         guard categories.count == MemberCategory.allCases.count else { return nil }
         self.init(categories)
     }
+}
 
+/// Where each section of a view starts and ends: the index of its first and its last member.
+struct SectionSpans {
+    private(set) var first: [MemberCategory: Int] = [:]
+    private(set) var last: [MemberCategory: Int] = [:]
+
+    init(_ sequence: [MemberCategory]) {
+        for (index, category) in sequence.enumerated() {
+            if first[category] == nil { first[category] = index }
+            last[category] = index
+        }
+    }
 }
 
 /// How one run orders the sections of each view: for each pair of sections, which way they go,
@@ -57,13 +69,9 @@ struct MemberOrdering: Equatable {
         self.freePairs = freePairs
     }
 
-    /// Every pair the way `order` puts it.
+    /// Every pair the way `order` puts it: every view gets `order`.
     init(_ order: MemberOrder) {
-        var ways: [Way] = []
-        for (index, earlier) in order.categories.enumerated() {
-            for later in order.categories[(index + 1)...] { ways.append(Way(earlier: earlier, later: later)) }
-        }
-        self.init(ways: ways, freePairs: [])
+        self.init(ways: [], freePairs: [])
         fixed = order
     }
 
@@ -78,11 +86,8 @@ struct MemberOrdering: Equatable {
     /// canonical order.
     func order(for sequence: [MemberCategory]) -> MemberOrder {
         if let fixed { return fixed }
-        var first: [MemberCategory: Int] = [:], last: [MemberCategory: Int] = [:]
-        for (index, category) in sequence.enumerated() {
-            if first[category] == nil { first[category] = index }
-            last[category] = index
-        }
+        let spans = SectionSpans(sequence)
+        let (first, last) = (spans.first, spans.last)
         var ownWays: [Way] = [], mixedWays: [Way] = []
         for pair in freePairs.sorted() {
             let (a, b) = (pair.first, pair.second)
@@ -231,28 +236,21 @@ struct ModuleMemberHabits {
     private init() {}
 
     /// For each pair of sections (`a` before `b` in the canonical order, indexed `[a][b]`): how
-    /// many views have both, put every `b` above every `a`, and put every `a` above every `b`.
+    /// many views have both, and how many put every `b` above every `a`.
     private struct PairCounts {
         var both: [[Int]]
         var agreeing: [[Int]]
-        var canonical: [[Int]]
 
         init(_ sequences: [[MemberCategory]]) {
             both = Array(repeating: Array(repeating: 0, count: MemberCategory.allCases.count), count: MemberCategory.allCases.count)
             agreeing = both
-            canonical = both
             for sequence in sequences {
-                var first: [MemberCategory: Int] = [:], last: [MemberCategory: Int] = [:]
-                for (index, category) in sequence.enumerated() {
-                    if first[category] == nil { first[category] = index }
-                    last[category] = index
-                }
+                let spans = SectionSpans(sequence)
                 for a in MemberCategory.allCases {
                     for b in MemberCategory.allCases where a < b {
-                        guard let firstA = first[a], let lastB = last[b] else { continue }
+                        guard let firstA = spans.first[a], let lastB = spans.last[b] else { continue }
                         both[a.rawValue][b.rawValue] += 1
                         if lastB < firstA { agreeing[a.rawValue][b.rawValue] += 1 }
-                        if let lastA = last[a], let firstB = first[b], lastA < firstB { canonical[a.rawValue][b.rawValue] += 1 }
                     }
                 }
             }

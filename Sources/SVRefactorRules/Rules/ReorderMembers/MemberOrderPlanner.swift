@@ -14,7 +14,7 @@ struct MemberListPlan {
 struct MemberOrderPlanner {
     let context: RuleContext
     /// How the run orders sections: canonical, configured, or the module's (see ``MemberOrdering``).
-    var ordering = MemberOrdering(.canonical)
+    let ordering: MemberOrdering
 
     /// Plans for the view's member list and for the member lists inside its `#if` blocks,
     /// keyed by the identity of each list in the original tree. Lists already in order get no plan.
@@ -25,7 +25,7 @@ struct MemberOrderPlanner {
         // they are, or follow the canonical order as stored properties).
         let categories = members.map { item -> MemberCategory? in
             let member = ViewMember(item.decl)
-            return member.kind == .storedVariable && PropertyWrappers.isAppsOwn(member.propertyWrapper) ? nil : MemberCategory(member.kind)
+            return member.isInAppsOwnWrapper ? nil : MemberCategory(member.kind)
         }
         var viewOrder = ordering.order(for: categories.compactMap { $0 })
         // The view's own ways are read from its members, but the memberwise initializer can hold
@@ -56,7 +56,7 @@ struct MemberOrderPlanner {
     private static let settlingRounds = 3
 
     /// Off while trying an order, so that only the plan taken reports.
-    var reportsFindings = true
+    private var reportsFindings = true
 
     /// This view's order of sections, from ``ordering``.
     private var order = MemberOrder.canonical
@@ -103,12 +103,12 @@ struct MemberOrderPlanner {
         let staying = entries.indices.filter { entries[$0].staysInPlace }
         for index in entries.indices where entries[index].member.kind == .nestedType && !entries[index].staysInPlace {
             guard let name = entries[index].item.decl.asProtocol(NamedDeclSyntax.self)?.name.text else { continue }
+            func writes(_ entry: Entry) -> Bool { entry.item.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }
             if entries[index].item.decl.is(TypeAliasDeclSyntax.self) {
-                let usedAfter = entries[(index + 1)...].contains { $0.item.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }
-                if usedAfter { entries[index].staysInPlace = true }
+                if entries[(index + 1)...].contains(where: writes) { entries[index].staysInPlace = true }
                 continue
             }
-            if staying.contains(where: { $0 != index && entries[$0].item.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }) {
+            if staying.contains(where: { $0 != index && writes(entries[$0]) }) {
                 entries[index].staysInPlace = true
             }
         }
@@ -238,8 +238,7 @@ struct MemberOrderPlanner {
     /// know, so it keeps its place. Not a parameter of a memberwise initializer: those keep their
     /// relative order, which a fixed one among them could break.
     static func keepsItsPlace(_ member: ViewMember, keepMemberwiseOrder: Bool) -> Bool {
-        member.kind == .storedVariable && PropertyWrappers.isAppsOwn(member.propertyWrapper)
-            && !(keepMemberwiseOrder && member.isMemberwiseInitializerParameter)
+        member.isInAppsOwnWrapper && !(keepMemberwiseOrder && member.isMemberwiseInitializerParameter)
     }
 
     /// Nested types whose place a reviewer would not want changed: a nested view, representable,
