@@ -2328,4 +2328,132 @@ struct ExtractSubviewsTests {
         }
         #expect(mixed.isEmpty, "\(mixed)")
     }
+
+    @Test func aFileOfAllmanBracesGetsSubviewsWithAllmanBraces() {
+        // Cork opens every declaration's brace on a line of its own; so do the struct, its body
+        // and the extension the rule writes there.
+        let source = """
+            import SwiftUI
+
+            struct PackageView: View
+            {
+                @State private var isOn = false
+                let name: String
+
+                var body: some View
+                {
+                    VStack
+                    {
+                        header
+                    }
+                }
+
+                private var header: some View
+                {
+                    HStack
+                    {
+                        Toggle(name, isOn: $isOn)
+                        Text(name)
+                    }
+                }
+            }
+            """
+        #expect(harness.expectCompilingRewrite(source) == """
+            import SwiftUI
+
+            struct PackageView: View
+            {
+                @State private var isOn = false
+                let name: String
+
+                var body: some View
+                {
+                    VStack
+                    {
+                        PackageHeader(name: name, isOn: $isOn)
+                    }
+                }
+            }
+
+            private struct PackageHeader: View
+            {
+                let name: String
+                @Binding var isOn: Bool
+
+                var body: some View
+                {
+                    HStack
+                    {
+                        Toggle(name, isOn: $isOn)
+                        Text(name)
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test func aFileThatWritesAttributesAboveItsPropertiesGetsInputsWrittenSo() {
+        // Jellyfin writes every property wrapper on the line above its property.
+        let source = """
+            import SwiftUI
+
+            struct ServerView: View {
+                @Environment(\\.dismiss)
+                private var dismiss
+                @State
+                private var isOn = false
+
+                var body: some View {
+                    VStack {
+                        header
+                    }
+                }
+
+                private var header: some View {
+                    HStack {
+                        Toggle("Sync", isOn: $isOn)
+                        Button("Close") { dismiss() }
+                    }
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("""
+                @Binding
+                var isOn: Bool
+            """))
+        #expect(output.contains("""
+                @Environment(\\.dismiss)
+                private var dismiss
+            """))
+        #expect(!output.contains("@Binding var"))
+    }
+
+    @Test func oneAttributeAboveAPropertyIsNoHabit() {
+        // A lone `@ViewBuilder⏎let content` says little; the inputs keep the usual layout.
+        let source = """
+            import SwiftUI
+
+            struct Card<Content: View>: View {
+                @State private var isOn = false
+                @ViewBuilder
+                let content: Content
+
+                var body: some View {
+                    VStack {
+                        header
+                        content
+                    }
+                }
+
+                private var header: some View {
+                    HStack {
+                        Toggle("Sync", isOn: $isOn)
+                        Text("Header")
+                    }
+                }
+            }
+            """
+        #expect(harness.expectCompilingRewrite(source).contains("    @Binding var isOn: Bool"))
+    }
 }

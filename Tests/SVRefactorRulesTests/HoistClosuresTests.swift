@@ -599,4 +599,45 @@ struct HoistClosuresTests {
         #expect(output == source)
         #expect(findings.map(\.message) == ["this .onReceive closure stays inline: its parameters' types are not written anywhere svrefactor can read them"])
     }
+
+    @Test func aFileOfAllmanBracesGetsMethodsWithAllmanBraces() {
+        let source = """
+            import SwiftUI
+
+            struct Player: View
+            {
+                @State private var plays = 0
+                @State private var isPlaying = false
+
+                var body: some View
+                {
+                    Button("Play")
+                    {
+                        plays += 1
+                        isPlaying = true
+                    }
+                }
+            }
+            """
+        #expect(harness.expectCompilingRewrite(source) == """
+            import SwiftUI
+
+            struct Player: View
+            {
+                @State private var plays = 0
+                @State private var isPlaying = false
+
+                var body: some View
+                {
+                    Button("Play", action: play)
+                }
+
+                private func play()
+                {
+                    plays += 1
+                    isPlaying = true
+                }
+            }
+            """)
+    }
 }

@@ -223,4 +223,30 @@ struct InitViewModelTests {
             #expect(findings.first?.message.contains(reason) == true, "\(findings.map(\.message))")
         }
     }
+
+    @Test func aFileOfAllmanBracesGetsAnInitWithAllmanBraces() {
+        let source = Self.model + """
+            struct Detail: View
+            {
+                let id: Int
+                @State private var model: Model?
+
+                var body: some View
+                {
+                    Text(model?.title ?? "")
+                        .onAppear
+                        {
+                            if model == nil { model = Model(id: id) }
+                        }
+                }
+            }
+            """
+        #expect(harness.expectCompilingRewrite(source).contains("""
+                init(id: Int)
+                {
+                    self.id = id
+                    _model = State(initialValue: Model(id: id))
+                }
+            """))
+    }
 }

@@ -20,7 +20,8 @@ struct ExtractSubviewsRewriter {
             style: context.style, parentName: model.qualifiedName,
             subviews: Dictionary(plan.subviews.map { ($0.helper.name, $0) }) { first, _ in first },
             lineLimit: context.shared(SubviewRenderer.FileLineLimit.self),
-            wrapping: context.shared(SubviewRenderer.ArgumentWrapping.self))
+            wrapping: context.shared(SubviewRenderer.ArgumentWrapping.self),
+            layout: context.shared(DeclarationLayout.self))
         let extractedItems = Set(plan.subviews.map(\.helper.item.id))
         let movedMethodItems = Set(plan.subviews.flatMap { $0.movedMethods.map(\.item.id) })
 
@@ -152,7 +153,7 @@ struct ExtractSubviewsRewriter {
         }
         let newline = context.style.lineEnding.rawValue
         let texts = plan.placement == .viewExtension
-            ? ["extension \(model.qualifiedName) {" + newline + declarations.map { base + $0 }.joined(separator: newline + newline) + newline + "}"]
+            ? ["extension \(model.qualifiedName)" + context.shared(DeclarationLayout.self).openingBrace(indentation: "", newline: newline) + newline + declarations.map { base + $0 }.joined(separator: newline + newline) + newline + "}"]
             : declarations
         let items = texts.map { text -> CodeBlockItemSyntax in
             let parsed = Parser.parse(source: text).statements.first!

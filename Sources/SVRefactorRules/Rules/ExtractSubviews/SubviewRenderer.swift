@@ -12,6 +12,8 @@ struct SubviewRenderer {
     var lineLimit = 100
     /// How the file wraps a call's arguments when they do not fit on a line.
     var wrapping = ArgumentWrapping.onePerLine
+    /// Where the file puts a declaration's `{` and a stored property's attributes.
+    var layout = DeclarationLayout()
 
     /// How a file wraps the arguments of a call that does not fit on one line, read once for all its views.
     enum ArgumentWrapping: Equatable, TreeDerivedValue {
@@ -151,23 +153,23 @@ struct SubviewRenderer {
     }
 
     /// The subview's stored property for an input: `let title: String`, `@Binding var isOn: Bool`,
-    /// `@Environment(\.dismiss) var dismiss`, `@ViewBuilder let content: Content`, `var style: Style = .plain`.
-    static func declaration(of input: SubviewInput) -> String {
+    /// `@Environment(\.dismiss) var dismiss`, `@ViewBuilder let content: Content`, `var style: Style = .plain`;
+    /// its attributes apart, so that the file's layout places them.
+    static func declaration(of input: SubviewInput) -> (attributes: [String], declaration: String) {
         let name = input.name
         let typed = ": " + (input.type ?? "")
         switch input.kind {
-        case .value, .callback: return "let \(name)\(typed)"
-        case .deferredValue: return "let \(name): () -> " + (input.type ?? "")
-        case .binding: return "@Binding var \(name)\(typed)"
-        case .bindable: return "@Bindable var \(name)\(typed)"
-        case .observedObject: return "@ObservedObject var \(name)\(typed)"
-        case .focusBinding: return "@FocusState.Binding var \(name)\(typed)"
+        case .value, .callback: return ([], "let \(name)\(typed)")
+        case .deferredValue: return ([], "let \(name): () -> " + (input.type ?? ""))
+        case .binding: return (["@Binding"], "var \(name)\(typed)")
+        case .bindable: return (["@Bindable"], "var \(name)\(typed)")
+        case .observedObject: return (["@ObservedObject"], "var \(name)\(typed)")
+        case .focusBinding: return (["@FocusState.Binding"], "var \(name)\(typed)")
         case let .environment(attribute, isPrivate):
-            return "\(attribute) \(isPrivate ? "private " : "")var \(name)" + (input.type.map { ": " + $0 } ?? "")
+            return ([attribute], "\(isPrivate ? "private " : "")var \(name)" + (input.type.map { ": " + $0 } ?? ""))
         case let .parameter(_, defaultValue, attributes):
-            let prefix = attributes.map { $0 + " " }.joined()
-            if let defaultValue { return prefix + "var \(name)\(typed) = \(defaultValue)" }
-            return prefix + "let \(name)\(typed)"
+            if let defaultValue { return (attributes, "var \(name)\(typed) = \(defaultValue)") }
+            return (attributes, "let \(name)\(typed)")
         }
     }
 
@@ -233,16 +235,18 @@ struct SubviewRenderer {
         let headerLines = (subview.helper.headerComments + subview.helper.availability).map { base + $0 + newline }.joined()
         let inner = style.indentation(deeperThan: base)
         var lines: [String] = []
-        let declarations = subview.inputs.map(Self.declaration(of:))
-        for declaration in declarations {
-            lines.append(inner + declaration)
+        for input in subview.inputs {
+            let (attributes, declaration) = Self.declaration(of: input)
+            lines.append(inner + layout.storedProperty(attributes: attributes, declaration: declaration, indentation: inner, newline: newline))
         }
         if !lines.isEmpty { lines.append("") }
         let movedBody = Reindentation.move(body, from: helperIndentation, to: inner)
         // A comment after the helper's closing brace (`} // note`) follows the brace that replaces it.
         let trailing = subview.helper.item.lastToken(viewMode: .sourceAccurate)?.trailingTrivia.description ?? ""
         let trailingComment = trailing.contains("//") || trailing.contains("/*") ? trailing.trimmingWhitespaceAtEnd() : ""
-        lines.append(inner + "var body: some View {" + movedBody + "}" + trailingComment)
+        // A one-line body (`{ Text(title) }`) stays on its line whatever the braces' layout.
+        let bodyBrace = movedBody.contains("\n") ? layout.openingBrace(indentation: inner, newline: newline) : " {"
+        lines.append(inner + "var body: some View" + bodyBrace + movedBody + "}" + trailingComment)
         for method in methods {
             lines.append("")
             lines.append(String(Reindentation.move("\n" + method.text, from: method.indentation, to: inner).dropFirst()))
@@ -250,7 +254,7 @@ struct SubviewRenderer {
         // The first comment line is indented too; `reindent` leaves a text's first line alone.
         let text = String(Reindentation.move("\n" + comments, from: helperIndentation, to: base).dropFirst())
             + headerLines
-            + base + "private struct \(subview.structName)\(subview.generics.parameterClause): View\(subview.generics.whereClause) {" + newline
+            + base + "private struct \(subview.structName)\(subview.generics.parameterClause): View\(subview.generics.whereClause)" + layout.openingBrace(indentation: base, newline: newline) + newline
             + lines.map { $0.isEmpty ? "" : $0 }.joined(separator: newline) + newline
             + base + "}"
         return text.hasPrefix(base) ? String(text.dropFirst(base.count)) : text

@@ -136,7 +136,8 @@ public struct HoistClosures: ViewRule {
         let style = context.style
         let newline = style.lineEnding.rawValue
         let parameters = plan.parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", ")
-        let header = (isPrivate ? "private " : "") + "func \(plan.methodName)(\(parameters))\(plan.isAsync ? " async" : "") {"
+        let header = (isPrivate ? "private " : "") + "func \(plan.methodName)(\(parameters))\(plan.isAsync ? " async" : "")"
+            + context.shared(DeclarationLayout.self).openingBrace(indentation: memberIndentation, newline: newline)
 
         let opening = closure.signature?.inKeyword.trailingTrivia ?? closure.leftBrace.trailingTrivia
         var body = opening.description + closure.statements.description + closure.rightBrace.leadingTrivia.description

@@ -81,7 +81,7 @@ public struct InitViewModel: ViewRule {
         case let .success(parameters):
             let signature = parameters.map(\.declaration).joined(separator: ", ")
             let lines = parameters.map { bodyIndentation + $0.assignment } + plans.map { bodyIndentation + creation($0) }
-            let text = "init(\(signature)) {" + newline + lines.joined(separator: newline) + newline + memberIndentation + "}"
+            let text = "init(\(signature))" + context.shared(DeclarationLayout.self).openingBrace(indentation: memberIndentation, newline: newline) + newline + lines.joined(separator: newline) + newline + memberIndentation + "}"
             let parsed = GeneratedCode.parseMember(text)
             let anchor = view.memberBlock.members.first { ViewMember($0.decl).kind == .body }
             return { edits in
