@@ -2456,4 +2456,49 @@ struct ExtractSubviewsTests {
             """
         #expect(harness.expectCompilingRewrite(source).contains("    @Binding var isOn: Bool"))
     }
+
+    @Test func aHelperUsedInSeveralPlacesThatReadsManyMembersStays() {
+        // Yattee's stats overlay calls `stackedRow` thirteen times; as a subview, every call would
+        // pass the same four styling constants.
+        let source = """
+            import SwiftUI
+
+            struct StatsOverlay: View {
+                let isLandscape: Bool
+                let rowSize: CGFloat
+                let primaryTextColor: Color
+                let labelTextColor: Color
+
+                var body: some View {
+                    VStack {
+                        stackedRow("Codec", "h264")
+                        stackedRow("Size", "1080p")
+                        stackedRow("Rate", "60 fps")
+                    }
+                }
+
+                private func stackedRow(_ label: String, _ value: String) -> some View {
+                    HStack {
+                        Text(label)
+                            .foregroundColor(labelTextColor)
+                            .font(.system(size: rowSize))
+                        Spacer()
+                        Text(value)
+                            .foregroundColor(primaryTextColor)
+                            .padding(isLandscape ? 4 : 2)
+                    }
+                }
+            }
+            """
+        let (output, findings) = harness.rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message) == [
+            "'stackedRow' stays a helper: each of its 3 uses would pass 4 of the view's members (isLandscape, rowSize, primaryTextColor, labelTextColor) that it reads directly; group them in a style or model value the helper takes, or leave it a helper",
+        ])
+        // Used twice, or with three members, it becomes a subview.
+        let twice = source.replacingOccurrences(of: "            stackedRow(\"Size\", \"1080p\")\n", with: "")
+        #expect(harness.rewrite(twice).output.contains("private struct StatsOverlayStackedRow: View"))
+        let three = source.replacingOccurrences(of: ".padding(isLandscape ? 4 : 2)", with: ".padding(4)")
+        #expect(harness.rewrite(three).output.contains("private struct StatsOverlayStackedRow: View"))
+    }
 }

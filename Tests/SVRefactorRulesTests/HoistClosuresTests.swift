@@ -561,7 +561,7 @@ struct HoistClosuresTests {
             }
             """)
         #expect(output.contains("Button(L10n.actionSaveDraft, action: saveDraft)"))
-        #expect(output.contains("Button { delete() } label: {"))
+        #expect(output.contains("Button(action: delete) {"))
         #expect(output.contains("Button(L10n.Widget.Create.title, action: create)"))
     }
 
@@ -639,5 +639,43 @@ struct HoistClosuresTests {
                 }
             }
             """)
+    }
+
+    @Test func aButtonWithALabelClosurePassesTheMethodAsItsAction() {
+        // `Button { … } label: { … }` → `Button(action: save) { … }`, with its other arguments; a
+        // comment before `label:` has no place there, so that button keeps a call in its closure.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Counter: View {
+                @State private var count = 0
+                @State private var isOn = false
+
+                var body: some View {
+                    VStack {
+                        Button(role: .destructive) {
+                            count = 0
+                            isOn = false
+                        } label: {
+                            Label("Reset", systemImage: "trash")
+                        }
+                        Button {
+                            count += 1
+                            isOn = true
+                        } /* the label */ label: {
+                            Text("Increment Counter")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("""
+                        Button(role: .destructive, action: reset) {
+                            Label("Reset", systemImage: "trash")
+                        }
+            """))
+        #expect(output.contains("""
+                        Button { incrementCounter() } /* the label */ label: {
+            """))
     }
 }

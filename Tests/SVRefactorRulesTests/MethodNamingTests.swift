@@ -122,4 +122,36 @@ struct MethodNamingTests {
         // Bookkeeping around the work (`isLoading = true`) does not name it.
         #expect(name(".task { isLoading = true; await viewModel.load(); isLoading = false }") == "load")
     }
+
+    @Test func branchesThatDoOppositeThingsToggle() {
+        // IceCubesApp's tag button follows or unfollows: `unfollowTag` said half of it.
+        let follow = """
+            Button { Task { if tag.following { await account.unfollowTag(tag) } else { await account.followTag(tag) } } } label: { Text(title) }
+            """
+        #expect(name(follow) == "toggleFollowTag")
+        #expect(choice(follow)?.evidence == .branches(["unfollowTag", "followTag"]))
+        #expect(name(".onChange(of: isOn) { if isOn { player.play() } else { player.pause() } }") == "togglePlay")
+        #expect(name("Button { if isShown { model.hideSidebar() } else { model.showSidebar() } } label: { Text(title) }") == "toggleSidebar")
+        #expect(MethodNaming.toggleName(for: ["deselectRow", "selectRow"]) == "toggleSelectRow")
+        #expect(MethodNaming.toggleName(for: ["saveRow", "selectRow"]) == nil)
+        #expect(MethodNaming.toggleName(for: ["showSheet", "hideAlert"]) == nil)
+    }
+
+    @Test func branchesThatDoDifferentThingsAreBothNamedOrNeither() {
+        // One branch clears the results, the other fetches suggestions: `clearResultsIfNeeded`
+        // said half of it.
+        #expect(name(".onChange(of: query) { if query.isEmpty { model.clearResults() } else { model.fetchSuggestions(query) } }") == "clearResultsOrFetchSuggestions")
+        // Two branches with long names: no one branch names it; when the event is all that is
+        // left, the trigger does.
+        #expect(name(".onChange(of: query) { if query.isEmpty { model.clearAllSearchResults() } else { model.fetchSearchSuggestions(query) } }") == "queryChanged")
+        // A branch that does nothing the other does not: the call is conditional, named so.
+        #expect(name(".onChange(of: query) { if query.isEmpty { model.clearResults() }; count += 1 }") == "clearResultsIfNeeded")
+    }
+
+    @Test func aNameSaysItsConditionAndItsWordsOnce() {
+        // The app's `startTypingIfNeeded` is conditional already.
+        #expect(name(".onChange(of: text) { guard !text.isEmpty else { return }; model.startTypingIfNeeded(); count += 1 }") == "startTypingIfNeeded")
+        // `showFullMessage` is taken: a subject whose words it has says nothing more.
+        #expect(name("Button(\"Full Message\") { showFullMessage = true; count += 1 }", taken: ["showFullMessage"]) != "showFullMessageFull")
+    }
 }

@@ -9,7 +9,8 @@ struct ActionClosure {
         case buttonTrailingAction
         /// `Button(action: { … }) { label }`: becomes `action: method`.
         case buttonActionArgument
-        /// `Button { … } label: { … }`: the action closure keeps its place, its body becomes a call.
+        /// `Button { … } label: { … }`: becomes `Button(action: method) { … }`, or keeps its place
+        /// with a call as its body when the method takes arguments.
         case buttonLeadingAction
         /// A view modifier's closure: `.task { … }`, `.onChange(of: x) { old, new in … }`, …
         case modifier(name: String)

@@ -249,6 +249,10 @@ let extractSubviewsRationale = """
     - helpers whose subview would take more than `max-inputs` inputs (default 6) or more than \
     `max-bindings` bindings (default 3): a helper that needs that much of the view is not a \
     self-contained piece of UI, and a reviewer would rather see it split differently;
+    - helpers used in three places or more whose subview would take \
+    more than three of the view's own members (its styling constants, say): the helper reads them \
+    for free, while every call of the subview would pass them again, and short calls such as \
+    `stackedRow("Codec", codec)` would become long ones that repeat each other;
     - helpers whose body has fewer than `min-lines` non-blank lines (default 3): small helpers are \
     fine. These get no finding, and are extracted anyway when a larger helper that is extracted uses them.
     """

@@ -14,6 +14,12 @@ struct SubviewSelection {
     let view: ViewAnalysis
     let limits: ExtractionPlanner.InputLimits
 
+    /// How many of the view's own members a helper used in three places or more may pass to its
+    /// subview at each use. A helper reads the view's members for free;
+    /// its subview makes every call pass them again, and more than three of them turn short calls
+    /// into long ones that repeat each other.
+    static let viewInputsRepeatedAtMost = 3
+
     private var model: ViewTypeModel { view.model }
     private var isGenericView: Bool { view.declaration.genericParameterClause != nil }
 
@@ -52,7 +58,19 @@ struct SubviewSelection {
                         // Environment values are declared again, not passed: they do not count.
                         let passed = inputs.filter(\.isPassed)
                         let bindings = passed.filter(\.kind.countsAsBinding)
-                        if passed.count > limits.inputs || bindings.count > limits.bindings {
+                        let fromView = passed.filter { input in
+                            if case .parameter = input.kind { false } else { true }
+                        }
+                        let uses = view.references(to: analysis.name).count
+                        // Two uses are often the two branches of an `if`, or two rows a reviewer
+                        // is glad to see as one struct (damus' copy buttons for two keys).
+                        if uses >= 3, fromView.count > Self.viewInputsRepeatedAtMost {
+                            // Yattee's `stackedRow("Codec", codec)`, called thirteen times: each call
+                            // would grow from one line to seven that pass the same styling constants.
+                            blocker = Refusal(
+                                .unsupportedShape,
+                                "each of its \(uses) uses would pass \(fromView.count) of the view's members (\(fromView.map(\.name).joined(separator: ", "))) that it reads directly; group them in a style or model value the helper takes, or leave it a helper")
+                        } else if passed.count > limits.inputs || bindings.count > limits.bindings {
                             blocker = Refusal(
                                 .unsupportedShape,
                                 "its subview would take \(passed.count) inputs, \(bindings.count) of them bindings (more than \(limits.inputs) inputs or \(limits.bindings) bindings), so it is not a self-contained piece of the view; split it or pass a model, or raise --option max-inputs/max-bindings")

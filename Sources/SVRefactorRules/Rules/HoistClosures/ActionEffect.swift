@@ -111,7 +111,8 @@ struct ActionEffect {
         "Window", "Recorder", "Scanner", "Viewer",
     ]
 
-    init(_ statements: CodeBlockItemListSyntax, ownership: CallOwnership) {
+    init(_ statements: CodeBlockItemListSyntax, ownership: CallOwnership, readsAlternatives: Bool = true) {
+        if readsAlternatives { alternatives = Self.alternatives(in: statements, ownership: ownership) }
         var assignments: [(target: String, verb: String, isWeak: Bool, written: String, isConditional: Bool)] = []
         Self.walk(statements, isConditional: false) { expression, isConditional in
             if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -161,6 +162,52 @@ struct ActionEffect {
 
     /// The first app call that is not weak, else the first one.
     var mainCall: AppCall? { appCalls.first }
+
+    /// What each branch of the closure's `if`/`else` (or `switch`) does, when the branching is the
+    /// whole action and the branches do different things (`if tag.following { unfollowTag(tag) }
+    /// else { followTag(tag) }` → `unfollowTag`, `followTag`): a name from one branch would say
+    /// only half of it.
+    private(set) var alternatives: [String] = []
+
+    /// The branches of the `if` with an `else`, or the `switch`, that is the whole of `statements`
+    /// apart from `guard`s and declarations (looking through wrappers), each named after its own
+    /// effect: its first strong app call, else its strong state change. Empty when something else
+    /// happens beside the branches (they are then a detail of the action), or when every branch
+    /// does the same kind of thing (`pause()`, `pauseVideo()`).
+    private static func alternatives(in statements: CodeBlockItemListSyntax, ownership: CallOwnership) -> [String] {
+        let actions = statements.filter { item in
+            !(item.item.as(StmtSyntax.self)?.is(GuardStmtSyntax.self) ?? false) && !item.item.is(DeclSyntax.self)
+        }
+        guard actions.count == 1, let item = actions.first,
+            let written = item.item.as(ExprSyntax.self) ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression
+        else { return [] }
+        let expression = unwrapped(written)
+        var branches: [CodeBlockItemListSyntax] = []
+        if let ifExpr = expression.as(IfExprSyntax.self), ifExpr.elseBody != nil {
+            var next: IfExprSyntax? = ifExpr
+            while let current = next {
+                branches.append(current.body.statements)
+                switch current.elseBody {
+                case let .ifExpr(elseIf)?: next = elseIf
+                case let .codeBlock(block)?: branches.append(block.statements); next = nil
+                case nil: next = nil
+                }
+            }
+        } else if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            for case let .switchCase(switchCase) in switchExpr.cases { branches.append(switchCase.statements) }
+        } else if let call = expression.as(FunctionCallExprSyntax.self), let body = wrapperClosure(of: call) {
+            return alternatives(in: body.statements, ownership: ownership)
+        }
+        let names = branches.map { branch -> String? in
+            let effect = ActionEffect(branch, ownership: ownership, readsAlternatives: false)
+            if let call = effect.appCalls.first(where: { !$0.isWeak }) { return call.name }
+            return effect.stateChange.flatMap { $0.isWeak ? nil : $0.name }
+        }
+        var distinct: [String] = []
+        for case let name? in names where !distinct.contains(name) { distinct.append(name) }
+        let verbs = Set(distinct.compactMap { IdentifierWords.split($0).first?.lowercased() })
+        return distinct.count >= 2 && verbs.count >= 2 ? distinct : []
+    }
 
     /// Every call the closure makes at its top level (through wrappers and branches).
     private(set) var callCount = 0

@@ -112,6 +112,27 @@ public struct HoistClosures: ViewRule {
                     .with(\.trailingClosure, nil)
                     .with(\.rightParen, rightParen.with(\.trailingTrivia, trailing))
             }
+        case .buttonLeadingAction where passesMethodDirectly && !hasCommentAroundLabel(site.call):
+            // `Button { … } label: { L }` → `Button(action: save) { L }`, the label where the action
+            // was (after a space, or under the call in a file of Allman braces).
+            edits.replace(site.call) { button in
+                guard let label = button.additionalTrailingClosures.first(where: { $0.label.text == "label" }),
+                    let action = button.trailingClosure
+                else { return button }
+                var arguments = Array(button.arguments)
+                if let last = arguments.popLast() { arguments.append(last.with(\.trailingComma, .commaToken(trailingTrivia: .space))) }
+                arguments.append(LabeledExprSyntax(
+                    label: .identifier("action"), colon: .colonToken(trailingTrivia: .space),
+                    expression: DeclReferenceExprSyntax(baseName: .identifier(plan.methodName))))
+                let beforeClosure = button.rightParen?.trailingTrivia ?? button.calledExpression.trailingTrivia
+                return button
+                    .with(\.calledExpression, button.calledExpression.with(\.trailingTrivia, []))
+                    .with(\.leftParen, .leftParenToken())
+                    .with(\.arguments, LabeledExprListSyntax(arguments))
+                    .with(\.rightParen, .rightParenToken(trailingTrivia: beforeClosure))
+                    .with(\.trailingClosure, label.closure.with(\.leadingTrivia, action.leadingTrivia))
+                    .with(\.additionalTrailingClosures, [])
+            }
         case .buttonActionArgument where passesMethodDirectly:
             // `Button(action: { … })` → `Button(action: save)`.
             edits.replace(ExprSyntax(site.closure)) { rewritten in
@@ -127,6 +148,15 @@ public struct HoistClosures: ViewRule {
                 return closure.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
             }
         }
+    }
+
+    /// Whether a comment sits between the action closure and its label's `{` (`} /* note */ label: {`),
+    /// which `Button(action:) { … }` would have no place for.
+    private static func hasCommentAroundLabel(_ button: FunctionCallExprSyntax) -> Bool {
+        guard let action = button.trailingClosure, let label = button.additionalTrailingClosures.first else { return true }
+        let trivia = action.rightBrace.trailingTrivia + label.label.leadingTrivia + label.label.trailingTrivia + label.colon.trailingTrivia
+            + label.closure.leftBrace.leadingTrivia
+        return trivia.contains(where: \.isComment) || button.additionalTrailingClosures.count != 1
     }
 
     /// `private func name(_ item: Item) async { <the closure's statements> }`, after a blank line.
@@ -197,7 +227,8 @@ let hoistClosuresRationale = """
     of the view, above nested types the view ends with (the functions section; reorder-members keeps \
     it there), or, when the file keeps the view's methods in a `private extension` of it, at the \
     end of that extension (without `private`, as its members are written). The closure becomes:
-    - `Button("Save", action: save)` or `Button(action: save) { … }` when the method needs no arguments;
+    - `Button("Save", action: save)` or `Button(action: save) { … }` when the method needs no \
+    arguments (also for `Button { … } label: { … }`, whose label becomes the trailing closure);
     - otherwise a one-line closure that calls the method: `.task { await load() }`, \
     `.onChange(of: query) { old, new in queryChanged(old, new) }`, `Button("Delete") { delete(item) }`.
 
@@ -218,7 +249,11 @@ let hoistClosuresRationale = """
     Naming: what the action does for the user, as a reviewer would name it (see `MethodNaming`), \
     never how: not after a library call (`forEach`, `map`, `NSPasteboard.declareTypes`, \
     `sendAction`), a wrapper it sits in (`withAnimation`, `Task`, `DispatchQueue.main.async`, an \
-    app's `withAppAnimation { }`), logging, or a closure parameter. For a button, the first of:
+    app's `withAppAnimation { }`), logging, or a closure parameter. When the whole action is an \
+    `if`/`else` or a `switch` whose branches do different things, no one branch names it: branches \
+    that undo each other toggle (`unfollowTag` or `followTag` → `toggleFollowTag`, `showSidebar` or \
+    `hideSidebar` → `toggleSidebar`), two short ones are both said (`selectOrPush`), and otherwise the \
+    choices below that are not a branch's own name it. For a button, the first of:
     - what it shows, when that is a verb phrase: its title, the `Text`/`Label` of its label, its \
     accessibility label or a localization key (`"Include None"` → `includeNone`, \
     `"account.action.unblock"` → `unblock`); a call of the app's that says the same and more wins \

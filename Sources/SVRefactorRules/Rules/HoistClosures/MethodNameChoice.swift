@@ -22,6 +22,8 @@ struct MethodNameChoice: Equatable, CustomStringConvertible {
         case symbol(String)
         /// When it runs (`.task`, `.onAppear`, `.onChange(of: query)`), for a modifier's closure.
         case event(String)
+        /// What the branches of its `if`/`else` or `switch` do (`unfollow`, `follow`).
+        case branches([String])
 
         var description: String {
             switch self {
@@ -34,6 +36,7 @@ struct MethodNameChoice: Equatable, CustomStringConvertible {
             case let .libraryEffect(effect): "what \(effect) does"
             case let .symbol(symbol): "the symbol \"\(symbol)\""
             case let .event(event): "the event \(event)"
+            case let .branches(names): "the branches' " + names.joined(separator: ", ")
             }
         }
     }

@@ -27,6 +27,11 @@ import SwiftSyntax
 /// (`guard !didLoad else { return }; load()` → `loadIfNeeded`), then when it runs
 /// (`.onChange(of: query)` → `queryChanged`, `.task` → `load`, `.onAppear` → `handleAppear`).
 ///
+/// Before all of these, when the whole action is an `if`/`else` or `switch` whose branches do
+/// different things (``ActionEffect/alternatives``): `toggle…` for branches that undo each other
+/// (`unfollowTag`, `followTag` → `toggleFollowTag`), `aOrB` for two short ones; a branch's own call
+/// or state change never names the whole.
+///
 /// A name a member already has is made specific with a subject (the object the call acts on, the
 /// title's other words, a `ForEach` element's type): `delete` → `deleteAccount`. Never with a
 /// number: when no choice is free, or nothing says what the action does, there is no name, and the
@@ -70,12 +75,22 @@ enum MethodNaming {
         // A one-word call on a thing names the thing too: `eventMonitor?.start()` → `startEventMonitor`.
         // `suffix` is `IfNeeded` for a method that runs by itself but acts only under a condition.
         func addCall(_ call: ActionEffect.AppCall, suffix: String = "") {
+            // `startTypingIfNeeded` says its condition already.
+            let suffix = call.name.hasSuffix(suffix) ? "" : suffix
             if let subject = call.subject, IdentifierWords.split(call.name).count == 1, ActionVerbs.namesAThing(subject) {
                 add(call.name + capitalized(subject) + suffix, .call(call.callee))
             }
             add(call.name + suffix, .call(call.callee))
         }
-        let strongCalls = effect.appCalls.filter { !$0.isWeak }.prefix(3)
+        // Branches that do different things: `toggleFollow` for `unfollow` or `follow`, `aOrB` for
+        // two other short ones, and never one branch's call alone, which would say half of it.
+        let branches = effect.alternatives
+        if let toggle = toggleName(for: branches) {
+            add(toggle, .branches(branches))
+        } else if branches.count == 2, branches.allSatisfy({ IdentifierWords.split($0).count <= 2 }) {
+            add(branches[0] + "Or" + capitalized(Self.droppingVerb(of: branches[0], from: branches[1])), .branches(branches))
+        }
+        let strongCalls = effect.appCalls.filter { !$0.isWeak && !($0.isConditional && branches.contains($0.name)) }.prefix(3)
         let mainCall = strongCalls.first
         // Two things the app's calls do: `save(); dismiss()` → `saveAndDismiss`.
         func addCombinedCalls() {
@@ -84,7 +99,7 @@ enum MethodNaming {
             }
         }
         let weakCall = effect.appCalls.first(where: \.isWeak)
-        let strongState = effect.stateChange.flatMap { $0.isWeak ? nil : $0 }
+        let strongState = effect.stateChange.flatMap { $0.isWeak || $0.isConditional && branches.contains($0.name) ? nil : $0 }
         let weakState = effect.stateChange.flatMap { $0.isWeak ? $0 : nil }
         var subjects: [String] = effect.mainCall?.subject.map { [$0] } ?? []
         subjects += parameterTypes.compactMap { type in
@@ -143,7 +158,7 @@ enum MethodNaming {
             for call in strongCalls { addCall(call, suffix: call.isConditional ? "IfNeeded" : "") }
             addCombinedCalls()
             add(effect.selector, .selector(effect.selector ?? ""))
-            if let state = strongState { add(state.name + (state.isConditional ? "IfNeeded" : ""), .stateChange(state.written)) }
+            if let state = strongState { add(state.name + (state.isConditional && !state.name.hasSuffix("IfNeeded") ? "IfNeeded" : ""), .stateChange(state.written)) }
             add(effect.destination?.name, .destination(effect.destination?.written ?? ""))
             // `if shouldDismiss { dismiss() }` → `dismissIfNeeded`.
             if let call = weakCall, call.isConditional { add(call.name + "IfNeeded", .call(call.callee)) }
@@ -176,12 +191,39 @@ enum MethodNaming {
         base.forEach(keep)
         // Specific names, for when the plain ones are taken: `delete` + `Account`.
         for choice in base where choice.name.count <= 40 {
-            for subject in subjects where !choice.name.lowercased().hasSuffix(subject.lowercased()) {
+            // A subject whose words the name has already (`showFullMessage` + `Full`) would stutter.
+            for subject in subjects where !Self.words(of: choice.name).isSuperset(of: Self.words(of: subject)) {
                 let name = choice.name + capitalized(subject)
                 if name.count <= 40 { keep(MethodNameChoice(name: name, evidence: choice.evidence)) }
             }
         }
         return choices
+    }
+
+    /// Verbs that undo each other, besides `un…` and `de…` (`unfollow`, `deselect`): an action that
+    /// does one or the other toggles.
+    private static let oppositeVerbs: [(String, String)] = [
+        ("show", "hide"), ("enable", "disable"), ("start", "stop"), ("play", "pause"), ("resume", "pause"), ("expand", "collapse"),
+        ("open", "close"), ("connect", "disconnect"), ("add", "remove"), ("present", "dismiss"), ("attach", "detach"),
+        ("include", "exclude"), ("login", "logout"), ("install", "uninstall"),
+    ]
+
+    /// `toggleFollowTag` for `unfollowTag` and `followTag`, `toggleSidebar` for `showSidebar` and
+    /// `hideSidebar`, `togglePlay` for `play` and `pause`; nil unless two branches do opposite things
+    /// to the same object.
+    static func toggleName(for branches: [String]) -> String? {
+        guard branches.count == 2 else { return nil }
+        let first = IdentifierWords.split(branches[0]), second = IdentifierWords.split(branches[1])
+        guard let verbA = first.first?.lowercased(), let verbB = second.first?.lowercased(),
+            first.dropFirst().joined() == second.dropFirst().joined()
+        else { return nil }
+        let object = first.dropFirst().joined()
+        for prefix in ["un", "de", "dis"] {
+            if verbA == prefix + verbB { return "toggle" + capitalized(verbB) + object }
+            if verbB == prefix + verbA { return "toggle" + capitalized(verbA) + object }
+        }
+        guard let pair = oppositeVerbs.first(where: { [$0.0, $0.1].sorted() == [verbA, verbB].sorted() }) else { return nil }
+        return "toggle" + (object.isEmpty ? capitalized(pair.0) : object)
     }
 
     /// The verb for a title that names a thing: what a library call does to it (`add`, `remove`,

@@ -67,7 +67,8 @@ struct APIKeysView: View {
 }
 
 private struct APIKeysSectionPicker: View {
-    @Binding var selectedSection: APIKeysView.Section
+    @Binding
+    var selectedSection: APIKeysView.Section
 
     var body: some View {
         Picker("Show", selection: $selectedSection) {
