@@ -678,4 +678,74 @@ struct HoistClosuresTests {
                         Button { incrementCounter() } /* the label */ label: {
             """))
     }
+
+    @Test func anIfLetShorthandReadsTheOuterLocal() {
+        // IceCubesApp's pin button: `if let index` reads the helper's `let index`, which the
+        // method must take as a parameter. Without a written type it stays inline.
+        let source = """
+            import SwiftUI
+
+            struct PinView: View {
+                @State private var pinned: [String] = []
+                @State private var current = "a"
+
+                var body: some View {
+                    pinButton
+                }
+
+                @ViewBuilder
+                private var pinButton: some View {
+                    let index: Int? = pinned.firstIndex(where: { $0 == current })
+                    Button {
+                        withAnimation {
+                            if let index {
+                                pinned.remove(at: index)
+                            } else {
+                                pinned.append(current)
+                            }
+                        }
+                    } label: {
+                        Text(index == nil ? "Pin" : "Unpin")
+                    }
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("Button { togglePinned(index) } label: {"))
+        #expect(output.contains("private func togglePinned(_ index: Int?) {"))
+        let inferred = harness.rewrite(source.replacingOccurrences(of: "let index: Int? =", with: "let index ="))
+        #expect(inferred.output == source.replacingOccurrences(of: "let index: Int? =", with: "let index ="))
+        #expect(inferred.findings.map(\.message) == [
+            "this Button action stays inline: it uses 'index', whose type svrefactor cannot know for certain; annotate where it is declared",
+        ])
+    }
+
+    @Test func aClosureWhoseBraceHasItsOwnLineKeepsItsCallOnALineOfItsOwn() {
+        // Cork writes `.task⏎{⏎…⏎}`: the call that replaces the body is written the same way.
+        let source = """
+            import SwiftUI
+
+            struct UpdateView: View
+            {
+                @State private var count = 0
+                @State private var isOn = false
+
+                var body: some View
+                {
+                    Text("x")
+                        .onChange(of: count)
+                        { _, newValue in
+                            print(newValue)
+                            isOn = newValue > 2
+                        }
+                }
+            }
+            """
+        #expect(harness.expectCompilingRewrite(source).contains("""
+                        .onChange(of: count)
+                        { _, newValue in
+                            countChanged(newValue)
+                        }
+            """))
+    }
 }

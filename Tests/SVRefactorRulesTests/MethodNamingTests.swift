@@ -133,6 +133,8 @@ struct MethodNamingTests {
         #expect(name(".onChange(of: isOn) { if isOn { player.play() } else { player.pause() } }") == "togglePlay")
         #expect(name("Button { if isShown { model.hideSidebar() } else { model.showSidebar() } } label: { Text(title) }") == "toggleSidebar")
         #expect(MethodNaming.toggleName(for: ["deselectRow", "selectRow"]) == "toggleSelectRow")
+        #expect(MethodNaming.toggleName(for: ["deleteBookmark", "createBookmark"]) == "toggleBookmark")
+        #expect(MethodNaming.alternativeName("deleteDraft", "sendDraft") == "deleteOrSendDraft")
         #expect(MethodNaming.toggleName(for: ["saveRow", "selectRow"]) == nil)
         #expect(MethodNaming.toggleName(for: ["showSheet", "hideAlert"]) == nil)
     }
@@ -153,5 +155,20 @@ struct MethodNamingTests {
         #expect(name(".onChange(of: text) { guard !text.isEmpty else { return }; model.startTypingIfNeeded(); count += 1 }") == "startTypingIfNeeded")
         // `showFullMessage` is taken: a subject whose words it has says nothing more.
         #expect(name("Button(\"Full Message\") { showFullMessage = true; count += 1 }", taken: ["showFullMessage"]) != "showFullMessageFull")
+    }
+
+    @Test func theViewsOwnMethodIsSaidWithItsEvent() {
+        // nostur's compose sheet calls its own `preselectRelays()` on appear: that name is taken,
+        // and `handleAppear` would say only when the method runs.
+        #expect(name(".onAppear { isTitleFocused = true; preselectRelays() }", taken: ["preselectRelays"]) == "preselectRelaysOnAppear")
+        #expect(name(".task { await loadFeed(); count += 1 }", taken: ["loadFeed"]) == "loadFeedOnAppear")
+        #expect(name(".onAppear { isTitleFocused = true; preselectRelays() }") == "preselectRelays")
+        // A `.task(id:)` runs again on each change: it is not "on appear".
+        #expect(name(".task(id: query) { await loadFeed(); count += 1 }", taken: ["loadFeed"]) != "loadFeedOnAppear")
+    }
+
+    @Test func displayingAFlagShowsIt() {
+        #expect(name(".onAppear { state = .initial; withAnimation(.bouncy) { displayBottomSheet = true } }") == "showBottomSheet")
+        #expect(name("Button { shown = true; count += 1 } label: { Text(title) }") == nil)
     }
 }

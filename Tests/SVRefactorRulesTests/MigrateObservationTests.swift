@@ -549,4 +549,59 @@ struct MigrateObservationTests {
             }
             """)
     }
+
+    @Test func aClassWhoseInitStartsWorkStaysWhileAStateObjectHoldsIt() {
+        // CodeEdit's search model starts a never-ending task in its init: as @State, every view
+        // init would create one more model and one more task.
+        let model = """
+            import SwiftUI
+
+            final class SearchModel: ObservableObject {
+                @Published var query = ""
+
+                init() {
+                    Task { [weak self] in
+                        await self?.listen()
+                    }
+                }
+
+                func listen() async {}
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct SearchView: View {
+                @StateObject private var model = SearchModel()
+
+                var body: some View {
+                    Text(model.query)
+                }
+            }
+            """
+        let (output, findings) = harness(model, others: ["SearchView.swift": view]).rewrite(model)
+        #expect(output == model)
+        #expect(findings.map(\.message) == [
+            "'SearchModel' stays an ObservableObject until these change: Screen.swift:3:13: its init starts work (a Task, a timer, a subscription or an observer), and 'SearchView.model' holds it in a @StateObject: as @State, it would be created, and start that work, each time the view is initialized; start the work in the view's .task, or migrate by hand",
+        ])
+        // Held only by views that are given it, it migrates.
+        let given = view.replacingOccurrences(of: "@StateObject private var model = SearchModel()", with: "@ObservedObject var model: SearchModel")
+        #expect(harness(model, others: ["SearchView.swift": given]).rewrite(model).output.contains("@Observable"))
+    }
+
+    @Test func whatStartsWorkInAnInit() {
+        func starts(_ body: String) -> Bool {
+            let file = FileDeclarations.parsing(Array("final class M { init() { \(body) } }".utf8), path: "M.swift")
+            return file.types.first?.initializers.first?.startsWork ?? false
+        }
+        #expect(starts("Task { await load() }"))
+        #expect(starts("Task.detached { await load() }"))
+        #expect(starts("Task(priority: .low) { await load() }"))
+        #expect(starts("timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }"))
+        #expect(starts("cancellable = $query.sink { _ in }"))
+        #expect(starts("NotificationCenter.default.addObserver(self, selector: #selector(f), name: .x, object: nil)"))
+        #expect(starts("DispatchQueue.main.async { self.x = 1 }"))
+        #expect(!starts("x = 1; try? Task.checkCancellation()"))
+        #expect(!starts("self.items = items.map { $0 }"))
+    }
 }

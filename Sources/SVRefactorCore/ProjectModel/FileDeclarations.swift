@@ -327,7 +327,7 @@ struct DeclarationCollector {
             declaration.initializers.append(TypeDeclaration.Initializer(
                 parameters: parameters(initializer.signature.parameterClause), isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: effects?.throwsClause != nil, isFailable: initializer.optionalMark != nil,
-                isPrivate: initializer.modifiers.isPrivate))
+                isPrivate: initializer.modifiers.isPrivate, startsWork: initializer.body.map(FileDeclarations.startsWork) ?? false))
         case let .enumCaseDecl(enumCase):
             declaration.caseNames += enumCase.elements.map(\.name.text)
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl:
@@ -476,5 +476,34 @@ extension TypeDeclaration.InitialValue {
     /// Classifies an initial value written in source.
     public init(_ expression: ExprSyntax) {
         self = DeclarationCollector.initialValue(expression)
+    }
+}
+
+extension FileDeclarations {
+    /// Whether `body` starts work that outlives the call: `Task { }`, `Task.detached { }`, a
+    /// scheduled or autoconnected timer, `.sink`/`.assign(to:)` on a publisher, an observer added
+    /// to a notification center, or a dispatch to a queue.
+    static func startsWork(_ body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind else { return false }
+            let previous = token.previousToken(viewMode: .sourceAccurate)
+            let isMember = previous?.tokenKind == .period
+            switch name {
+            case "Task":
+                // `Task {`, `Task(priority:) {`, `Task.detached {`; not `Task.sleep`, `Task<…>` as a type.
+                guard !isMember, let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
+                if next.tokenKind == .leftBrace || next.tokenKind == .leftParen { return true }
+                return next.tokenKind == .period && next.nextToken(viewMode: .sourceAccurate)?.text == "detached"
+            case "scheduledTimer", "autoconnect", "sink", "addObserver", "asyncAfter":
+                return isMember
+            case "async":
+                // `DispatchQueue.main.async { }`, not an `async` effect.
+                return isMember && token.nextToken(viewMode: .sourceAccurate).map { $0.tokenKind == .leftBrace || $0.tokenKind == .leftParen } == true
+            case "assign":
+                return isMember && token.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.text == "to"
+            default:
+                return false
+            }
+        }
     }
 }

@@ -197,13 +197,18 @@ public struct TypeDeclaration: Sendable, Equatable {
         /// `init?` or `init!`.
         public var isFailable: Bool
         public var isPrivate: Bool
+        /// Its body starts work that outlives it: a `Task`, a timer, a Combine subscription, a
+        /// notification observer or a dispatch to a queue. Creating such an object more than once
+        /// starts that work more than once.
+        public var startsWork = false
 
-        public init(parameters: [Parameter], isAsync: Bool, isThrowing: Bool, isFailable: Bool, isPrivate: Bool) {
+        public init(parameters: [Parameter], isAsync: Bool, isThrowing: Bool, isFailable: Bool, isPrivate: Bool, startsWork: Bool = false) {
             self.parameters = parameters
             self.isAsync = isAsync
             self.isThrowing = isThrowing
             self.isFailable = isFailable
             self.isPrivate = isPrivate
+            self.startsWork = startsWork
         }
 
         /// Whether a call with these argument labels (nil for unlabeled) can call this initializer:

@@ -162,8 +162,17 @@ struct HelperCandidate {
                     reason: "its parameter '\(parameter.firstName.text)' is variadic, `inout` or of a type with `some` in it that svrefactor does not carry")
             }
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            // `packagesToSelect _: Set<Package>`, unused in the body: its stored property, which
+            // must have a name, takes the label's (Cork).
+            var parameterName = (parameter.secondName ?? parameter.firstName).text
+            if parameterName == "_" {
+                guard let label else {
+                    return .unsupported(name: name, node: Syntax(parameter), reason: "a parameter has neither a label nor a name, which a subview's stored property needs; remove it")
+                }
+                parameterName = label
+            }
             parameters.append(Parameter(
-                label: label, name: (parameter.secondName ?? parameter.firstName).text,
+                label: label, name: parameterName,
                 type: type, defaultValue: parameter.defaultValue?.value,
                 attributes: parameter.attributes.map { $0.trimmedDescription }, opaqueType: opaque))
         }

@@ -171,7 +171,8 @@ struct ActionEffect {
 
     /// The branches of the `if` with an `else`, or the `switch`, that is the whole of `statements`
     /// apart from `guard`s and declarations (looking through wrappers), each named after its own
-    /// effect: its first strong app call, else its strong state change. Empty when something else
+    /// effect: its first strong app call, else its strong state change, else what a library call
+    /// does (`removePinned`). Empty when something else
     /// happens beside the branches (they are then a detail of the action), or when every branch
     /// does the same kind of thing (`pause()`, `pauseVideo()`).
     private static func alternatives(in statements: CodeBlockItemListSyntax, ownership: CallOwnership) -> [String] {
@@ -201,7 +202,9 @@ struct ActionEffect {
         let names = branches.map { branch -> String? in
             let effect = ActionEffect(branch, ownership: ownership, readsAlternatives: false)
             if let call = effect.appCalls.first(where: { !$0.isWeak }) { return call.name }
-            return effect.stateChange.flatMap { $0.isWeak ? nil : $0.name }
+            if let state = effect.stateChange, !state.isWeak { return state.name }
+            // `pinned.remove(at: index)` or `pinned.append(current)`.
+            return effect.libraryEffect.map { $0.verb + ($0.object.map(MethodNaming.capitalized) ?? "") }
         }
         var distinct: [String] = []
         for case let name? in names where !distinct.contains(name) { distinct.append(name) }
@@ -476,14 +479,16 @@ struct ActionEffect {
         let flag = Self.stem(ofFlag: named)
         let isOn = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         let isOff = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
-        if flag != named || named.hasPrefix("show") {
+        // `showSheet`, `displayBottomSheet`: a verb of showing, then what is shown.
+        let showingVerb = ["show", "display"].first { named.hasPrefix($0) && named.dropFirst($0.count).first?.isUppercase != false }
+        if flag != named || showingVerb != nil {
             guard isOn || isOff else { return nil }
-            let stem = flag == named ? String(named.dropFirst("show".count)) : flag
+            let stem = flag == named ? String(named.dropFirst(showingVerb?.count ?? 0)) : flag
             if stem.isEmpty || ["presented", "presenting", "shown", "showing", "visible", "hidden"].contains(stem.lowercased()) {
                 return (target, isOn ? "present" : "dismiss", false, written)
             }
             // Something shown (`isShowingSheet`, `sheetPresented`, `showAlert`, `isEditorPresented`).
-            let presents = ["show", "isShowing", "isPresenting", "showing", "presenting"].contains { named.hasPrefix($0) }
+            let presents = ["show", "display", "isShowing", "isPresenting", "showing", "presenting"].contains { named.hasPrefix($0) }
                 || ["Presented", "Shown", "Visible", "Showing"].contains { named.hasSuffix($0) }
                 || Self.presentedThings.contains { stem.hasSuffix($0) }
             if presents { return (target, (isOn ? "show" : "hide") + MethodNaming.capitalized(stem), false, written) }

@@ -45,7 +45,7 @@ public struct HoistClosures: ViewRule {
             ?? GeneratedCode.indentation(of: view.declaration, context: view.context)
         var methods: [MemberBlockItemSyntax] = []
         for plan in plans {
-            Self.replaceClosure(plan, in: &edits)
+            Self.replaceClosure(plan, in: &edits, context: view.context)
             if !plan.reusesMethod {
                 methods.append(Self.method(
                     for: plan, memberIndentation: memberIndentation, isPrivate: helperExtension == nil, context: view.context))
@@ -83,7 +83,7 @@ public struct HoistClosures: ViewRule {
     }
 
     /// The call that replaces the closure, or the closure's new one-line body.
-    private static func replaceClosure(_ plan: PlannedHoist, in edits: inout SyntaxEdits) {
+    private static func replaceClosure(_ plan: PlannedHoist, in edits: inout SyntaxEdits, context: RuleContext) {
         let call = (plan.isAsync ? "await " : "") + "\(plan.methodName)(\(plan.arguments.joined(separator: ", ")))"
         let site = plan.site
         let passesMethodDirectly = plan.parameters.isEmpty && !plan.isAsync
@@ -140,10 +140,18 @@ public struct HoistClosures: ViewRule {
                     leadingTrivia: rewritten.leadingTrivia, baseName: .identifier(plan.methodName), trailingTrivia: rewritten.trailingTrivia))
             }
         default:
-            // The closure keeps its parameters; its body becomes the call.
+            // The closure keeps its parameters; its body becomes the call: on the brace's line, or,
+            // under a brace on a line of its own (Allman style), on a line of its own too.
+            let braceOnOwnLine = site.closure.leftBrace.leadingTrivia.contains(where: \.isNewline)
+                || site.closure.leftBrace.previousToken(viewMode: .sourceAccurate)?.trailingTrivia.contains(where: \.isNewline) == true
+            let braceIndentation = context.indentation(ofLineAt: site.closure.leftBrace.positionAfterSkippingLeadingTrivia)
             edits.replace(ExprSyntax(site.closure)) { rewritten in
                 let signature = site.closure.signature.map { $0.trimmedDescription + " " } ?? ""
-                let text = "{ \(signature)\(call) }"
+                let newline = context.style.lineEnding.rawValue
+                let text = braceOnOwnLine
+                    ? "{" + (signature.isEmpty ? "" : " " + signature.trimmingWhitespace()) + newline
+                        + context.style.indentation(deeperThan: braceIndentation) + call + newline + braceIndentation + "}"
+                    : "{ \(signature)\(call) }"
                 let closure = GeneratedCode.parseExpression(text)
                 return closure.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
             }
@@ -281,7 +289,9 @@ let hoistClosuresRationale = """
     `loadIfNeeded`, `if value { dismiss() }` → `dismissIfNeeded`); then when it runs: \
     `.onChange(of: searchText)` → `searchTextChanged`, `.task(id: query)` → `reloadQuery`, `.task` → \
     `load`, `.onAppear` → `handleAppear`, `.onDisappear` → `handleDisappear`, `.refreshable` → \
-    `refresh`, `.onSubmit` → `submit`, `.onReceive` → `receive`. Setting a process flag \
+    `refresh`, `.onSubmit` → `submit`, `.onReceive` → `receive`; but before those, a call of the \
+    view's own method, whose name is taken, said with its event (`preselectRelays()` in `.onAppear` \
+    → `preselectRelaysOnAppear`). Setting a process flag \
     (`isLoading = true`) is bookkeeping and never names a method.
 
     A title's own capitals stay (`"Install via AirDrop"` → `installViaAirDrop`, `"Open PDF"` → \

@@ -205,6 +205,21 @@ struct HoistPlanner {
         // Names it takes from its surroundings: `ForEach` elements, locals, helper parameters.
         var seen = Set(ownNames)
         for node in closure.statements.descendants() {
+            // `if let index` / `guard let index` reads the outer `index` (IceCubesApp's pin button
+            // reads a `let` of its helper so): a parameter like any other use.
+            if let binding = node.as(OptionalBindingConditionSyntax.self), binding.initializer == nil,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                !LocalScope.binds(name, at: binding, within: closure), !seen.contains(name),
+                let (scope, child) = LocalScope.scope(binding: name, at: binding, within: item)
+            {
+                seen.insert(name)
+                guard let type = types.type(of: name, declaredBy: scope, child: child, root: Syntax(item)) else {
+                    return .failure(Refusal(.unknownType, "it uses '\(name)', whose type svrefactor cannot know for certain; annotate where it is declared"))
+                }
+                parameters.append((name, type))
+                arguments.append(name)
+                continue
+            }
             guard let reference = node.as(DeclReferenceExprSyntax.self) else { continue }
             if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true { continue }
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }

@@ -25,7 +25,9 @@ import SwiftSyntax
 ///
 /// For a modifier's closure: 3 and 4, `…IfNeeded` when only a condition makes them happen
 /// (`guard !didLoad else { return }; load()` → `loadIfNeeded`), then when it runs
-/// (`.onChange(of: query)` → `queryChanged`, `.task` → `load`, `.onAppear` → `handleAppear`).
+/// (`.onChange(of: query)` → `queryChanged`, `.task` → `load`, `.onAppear` → `handleAppear`). A
+/// call whose name the view has already (it calls its own method) is said with its event first:
+/// `preselectRelaysOnAppear`.
 ///
 /// Before all of these, when the whole action is an `if`/`else` or `switch` whose branches do
 /// different things (``ActionEffect/alternatives``): `toggle…` for branches that undo each other
@@ -88,7 +90,7 @@ enum MethodNaming {
         if let toggle = toggleName(for: branches) {
             add(toggle, .branches(branches))
         } else if branches.count == 2, branches.allSatisfy({ IdentifierWords.split($0).count <= 2 }) {
-            add(branches[0] + "Or" + capitalized(Self.droppingVerb(of: branches[0], from: branches[1])), .branches(branches))
+            add(Self.alternativeName(branches[0], branches[1]), .branches(branches))
         }
         let strongCalls = effect.appCalls.filter { !$0.isWeak && !($0.isConditional && branches.contains($0.name)) }.prefix(3)
         let mainCall = strongCalls.first
@@ -157,6 +159,12 @@ enum MethodNaming {
             // { return }; load()` → `loadIfNeeded`), then when it runs.
             for call in strongCalls { addCall(call, suffix: call.isConditional ? "IfNeeded" : "") }
             addCombinedCalls()
+            // The view's own `preselectRelays()` takes that name: `preselectRelaysOnAppear` says
+            // what the new method adds to it, where `handleAppear` would say only when it runs.
+            let hasID = site.call.arguments.contains { $0.label?.text == "id" }
+            if let event = ["onAppear": "OnAppear", "task": hasID ? nil : "OnAppear", "onDisappear": "OnDisappear", "onSubmit": "OnSubmit"][name] ?? nil {
+                for call in strongCalls where !call.isConditional { add(call.name + event, .call(call.callee)) }
+            }
             add(effect.selector, .selector(effect.selector ?? ""))
             if let state = strongState { add(state.name + (state.isConditional && !state.name.hasSuffix("IfNeeded") ? "IfNeeded" : ""), .stateChange(state.written)) }
             add(effect.destination?.name, .destination(effect.destination?.written ?? ""))
@@ -205,7 +213,7 @@ enum MethodNaming {
     private static let oppositeVerbs: [(String, String)] = [
         ("show", "hide"), ("enable", "disable"), ("start", "stop"), ("play", "pause"), ("resume", "pause"), ("expand", "collapse"),
         ("open", "close"), ("connect", "disconnect"), ("add", "remove"), ("present", "dismiss"), ("attach", "detach"),
-        ("include", "exclude"), ("login", "logout"), ("install", "uninstall"),
+        ("include", "exclude"), ("login", "logout"), ("install", "uninstall"), ("create", "delete"),
     ]
 
     /// `toggleFollowTag` for `unfollowTag` and `followTag`, `toggleSidebar` for `showSidebar` and
@@ -245,6 +253,16 @@ enum MethodNaming {
         let name = library.verb + (library.object.map(capitalized) ?? "")
         guard name.count <= 40, library.object.map(ActionVerbs.namesAThing) ?? true else { return }
         choices.append(MethodNameChoice(name: name, evidence: .libraryEffect(library.written)))
+    }
+
+    /// `selectOrPush` for `select` and `push`; `deleteOrCreateBookmark` for `deleteBookmark` and
+    /// `createBookmark`, the object said once.
+    static func alternativeName(_ first: String, _ second: String) -> String {
+        let firstWords = IdentifierWords.split(first), secondWords = IdentifierWords.split(second)
+        if firstWords.count > 1, firstWords.dropFirst() == secondWords.dropFirst(), let secondVerb = secondWords.first {
+            return firstWords[0] + "Or" + capitalized(secondVerb) + firstWords.dropFirst().joined()
+        }
+        return first + "Or" + capitalized(droppingVerb(of: first, from: second))
     }
 
     /// `loadCameras` after `loadMetadata` → `Cameras`: the verb is said once (`loadMetadataAndCameras`).

@@ -323,8 +323,9 @@ let migrateObservationRationale = """
     that is not wanted;
     - `@StateObject var m = M()` → `@State var m = M()`, `_m = StateObject(wrappedValue: …)` → \
     `_m = State(initialValue: …)`. Unlike `@StateObject`, `@State` evaluates its initial value each \
-    time the view is initialized and keeps the first: a model whose `init` starts work (timers, \
-    subscriptions) should start it in `.task` instead;
+    time the view is initialized and keeps the first, so a class whose `init` starts work (a \
+    `Task`, a timer, a subscription, an observer, a dispatch) and that a `@StateObject` holds stays \
+    an `ObservableObject`, with a finding: every discarded copy would start that work again;
     - a private property that reads a shared instance (`@StateObject private var m = M.shared`, \
     `@ObservedObject private var m = .shared`) → `private let m = M.shared`;
     - `@ObservedObject var m: M` → `@Bindable var m: M` when the view's code (in any file) takes \

@@ -83,6 +83,7 @@ struct ObservableClassIndex {
             candidates[index].blockers += Self.declarationBlockers(
                 facts, superclass: superclassOf[candidate.qualifiedName], subclasses: subclasses[candidate.qualifiedName] ?? [], module: module)
         }
+        blockWorkStartedOnEveryViewInit(types: types)
 
         for (_, use) in module.combineUses() {
             if case let .projectedValue(name) = use.kind { bindingsTaken.insert(use.enclosingType + "." + name) }
@@ -149,6 +150,32 @@ struct ObservableClassIndex {
         // In the order a reader goes through the module.
         for index in candidates.indices {
             candidates[index].blockers.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        }
+    }
+
+    /// `@StateObject` creates its object once, the first time the view appears; `@State` evaluates
+    /// its initial value each time the view is initialized (and keeps the first). A class whose
+    /// `init` starts work (a `Task`, a timer, a subscription) would start it again for every
+    /// discarded copy, which may never end (CodeEdit's search model waits on a stream only its
+    /// own deinit finishes). Such a class held in a `@StateObject` stays as it is.
+    private mutating func blockWorkStartedOnEveryViewInit(types: [TypeFacts]) {
+        for index in candidates.indices {
+            let candidate = candidates[index]
+            guard let facts = types.first(where: { $0.qualifiedName == candidate.qualifiedName }),
+                facts.initializers.contains(where: \.startsWork)
+            else { continue }
+            let names: Set<String> = [candidate.name, candidate.qualifiedName]
+            for holder in types {
+                for property in holder.declarations.flatMap(\.properties) where property.wrapper == "StateObject" {
+                    var held = property.type.map { names.contains($0) } ?? false
+                    if case let .call(callee)? = property.initialValue, names.contains(callee) { held = true }
+                    guard held, let primary = facts.primary else { continue }
+                    candidates[index].blockers.append(Blocker(
+                        file: primary.file, line: primary.line, column: primary.column,
+                        reason: "its init starts work (a Task, a timer, a subscription or an observer), and '\(holder.name).\(property.name)' holds it in a @StateObject: as @State, it would be created, and start that work, each time the view is initialized; start the work in the view's .task, or migrate by hand"))
+                    break
+                }
+            }
         }
     }
 
