@@ -2501,4 +2501,43 @@ struct ExtractSubviewsTests {
         let three = source.replacingOccurrences(of: ".padding(isLandscape ? 4 : 2)", with: ".padding(4)")
         #expect(harness.rewrite(three).output.contains("private struct StatsOverlayStackedRow: View"))
     }
+
+    @Test func anUnnamedParameterBecomesAPropertyNamedAfterItsLabel() {
+        // Cork's `selectAllButton(packagesToSelect _: Set<…>)`: `let _:` declares nothing.
+        let source = """
+            import SwiftUI
+
+            struct SelectList: View {
+                let relevant: Set<String>
+                @State private var isOn = false
+
+                var body: some View {
+                    HStack {
+                        selectAllButton(packagesToSelect: relevant)
+                    }
+                }
+
+                @ViewBuilder
+                private func selectAllButton(packagesToSelect _: Set<String>) -> some View {
+                    Button {
+                        isOn.toggle()
+                    } label: {
+                        Text("Select All")
+                    }
+                    .disabled(isOn)
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("SelectListAllButton(packagesToSelect: relevant, isOn: $isOn)"))
+        #expect(output.contains("    let packagesToSelect: Set<String>\n"))
+        // Without a label there is no name to give it.
+        let unlabeled = source.replacingOccurrences(of: "packagesToSelect _:", with: "_ _:")
+            .replacingOccurrences(of: "selectAllButton(packagesToSelect: relevant)", with: "selectAllButton(relevant)")
+        let (output2, findings) = harness.rewrite(unlabeled)
+        #expect(output2 == unlabeled)
+        #expect(findings.map(\.message) == [
+            "'selectAllButton' stays a helper: a parameter has neither a label nor a name, which a subview's stored property needs; remove it",
+        ])
+    }
 }
