@@ -2540,4 +2540,49 @@ struct ExtractSubviewsTests {
             "'selectAllButton' stays a helper: a parameter has neither a label nor a name, which a subview's stored property needs; remove it",
         ])
     }
+
+    @Test func attributesWithArgumentsAndTheBlankLineThatOpensATypeFollowTheFile() {
+        // CodeEdit writes `@Environment(…)` above its property and `@State` beside its own; this
+        // file also starts its types' members after a blank line, as Jellyfin's files do.
+        let source = """
+            import SwiftUI
+
+            struct EditorView: View {
+
+                @Environment(\\.dismiss)
+                private var dismiss
+                @State private var isOn = false
+                @State private var name = ""
+
+                var body: some View {
+                    VStack {
+                        footer
+                    }
+                }
+
+                private var footer: some View {
+                    HStack {
+                        Toggle(name, isOn: $isOn)
+                        Button("Close") { dismiss() }
+                    }
+                }
+            }
+            """
+        #expect(harness.expectCompilingRewrite(source).hasSuffix("""
+            private struct EditorFooter: View {
+
+                @Environment(\\.dismiss)
+                private var dismiss
+                let name: String
+                @Binding var isOn: Bool
+
+                var body: some View {
+                    HStack {
+                        Toggle(name, isOn: $isOn)
+                        Button("Close") { dismiss() }
+                    }
+                }
+            }
+            """))
+    }
 }

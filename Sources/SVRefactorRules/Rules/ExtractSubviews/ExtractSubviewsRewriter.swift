@@ -152,8 +152,9 @@ struct ExtractSubviewsRewriter {
             return false
         }
         let newline = context.style.lineEnding.rawValue
+        let layout = context.shared(DeclarationLayout.self)
         let texts = plan.placement == .viewExtension
-            ? ["extension \(model.qualifiedName)" + context.shared(DeclarationLayout.self).openingBrace(indentation: "", newline: newline) + newline + declarations.map { base + $0 }.joined(separator: newline + newline) + newline + "}"]
+            ? ["extension \(model.qualifiedName)" + layout.openingBrace(indentation: "", newline: newline) + newline + layout.typeBodyOpening(newline: newline) + declarations.map { base + $0 }.joined(separator: newline + newline) + newline + "}"]
             : declarations
         let items = texts.map { text -> CodeBlockItemSyntax in
             let parsed = Parser.parse(source: text).statements.first!

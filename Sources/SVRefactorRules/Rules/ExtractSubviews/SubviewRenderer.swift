@@ -255,6 +255,7 @@ struct SubviewRenderer {
         let text = String(Reindentation.move("\n" + comments, from: helperIndentation, to: base).dropFirst())
             + headerLines
             + base + "private struct \(subview.structName)\(subview.generics.parameterClause): View\(subview.generics.whereClause)" + layout.openingBrace(indentation: base, newline: newline) + newline
+            + layout.typeBodyOpening(newline: newline)
             + lines.map { $0.isEmpty ? "" : $0 }.joined(separator: newline) + newline
             + base + "}"
         return text.hasPrefix(base) ? String(text.dropFirst(base.count)) : text

@@ -67,6 +67,7 @@ struct APIKeysView: View {
 }
 
 private struct APIKeysSectionPicker: View {
+
     @Binding
     var selectedSection: APIKeysView.Section
 
@@ -82,6 +83,7 @@ private struct APIKeysSectionPicker: View {
 }
 
 private struct KeysSection: View {
+
     let serverName: String
     let keys: [APIKey]
     let selectedSection: APIKeysView.Section
@@ -108,6 +110,7 @@ private struct KeysSection: View {
 }
 
 private struct KeyRow: View {
+
     let apiKey: APIKey
     let selectedSection: APIKeysView.Section
     let revoke: (APIKey) -> Void
