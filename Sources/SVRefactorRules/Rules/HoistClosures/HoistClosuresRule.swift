@@ -290,7 +290,8 @@ let hoistClosuresRationale = """
     `.onChange(of: searchText)` → `searchTextChanged`, `.task(id: query)` → `reloadQuery`, `.task` → \
     `load`, `.onAppear` → `handleAppear`, `.onDisappear` → `handleDisappear`, `.refreshable` → \
     `refresh`, `.onSubmit` → `submit`, `.onReceive` → `receive`; but before those, a call of the \
-    view's own method, whose name is taken, said with its event (`preselectRelays()` in `.onAppear` \
+    view's own method, whose name is taken and starts with a verb, said with its event \
+    (`preselectRelays()` in `.onAppear` \
     → `preselectRelaysOnAppear`). Setting a process flag \
     (`isLoading = true`) is bookkeeping and never names a method.
 

@@ -161,9 +161,10 @@ enum MethodNaming {
             addCombinedCalls()
             // The view's own `preselectRelays()` takes that name: `preselectRelaysOnAppear` says
             // what the new method adds to it, where `handleAppear` would say only when it runs.
-            let hasID = site.call.arguments.contains { $0.label?.text == "id" }
-            if let event = ["onAppear": "OnAppear", "task": hasID ? nil : "OnAppear", "onDisappear": "OnDisappear", "onSubmit": "OnSubmit"][name] ?? nil {
-                for call in strongCalls where !call.isConditional { add(call.name + event, .call(call.callee)) }
+            // (`.task` has a fair name of its own, `load`; a call that is no verb, `displayName()`,
+            // says nothing an event could complete.)
+            if let event = ["onAppear": "OnAppear", "onDisappear": "OnDisappear", "onSubmit": "OnSubmit"][name] {
+                for call in strongCalls where !call.isConditional && ActionVerbs.startsWithVerb(call.name) { add(call.name + event, .call(call.callee)) }
             }
             add(effect.selector, .selector(effect.selector ?? ""))
             if let state = strongState { add(state.name + (state.isConditional && !state.name.hasSuffix("IfNeeded") ? "IfNeeded" : ""), .stateChange(state.written)) }
