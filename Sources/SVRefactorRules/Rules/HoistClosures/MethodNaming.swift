@@ -146,7 +146,7 @@ enum MethodNaming {
             for shown in shown where acknowledgement(shown.name) && ActionVerbs.startsWithVerb(shown.name) && !["ok", "okay", "yes", "no", "done"].contains(shown.name) {
                 add(shown.name, shown.evidence)
             }
-            addLibraryEffect(effect, to: &base)
+            addLibraryEffect(effect, branches: branches, to: &base)
             // A title that starts with no known verb ("Don't Keep", "Auto Prune"), when nothing else says more.
             for shown in shown where !ActionVerbs.startsWithVerb(shown.name) && !acknowledgement(shown.name) { add(shown.name, shown.evidence) }
             // A dismissal names the action only when it is all the action does.
@@ -177,7 +177,7 @@ enum MethodNaming {
                 add(word + "Changed", .event(".onChange(of: \(observed.trimmedDescription))"))
             }
             // What a library call does (`history.append(…)` → `addHistory`) says less than when it runs.
-            addLibraryEffect(effect, to: &base)
+            addLibraryEffect(effect, branches: branches, to: &base)
             switch name {
             case "task":
                 if let id = site.call.arguments.first(where: { $0.label?.text == "id" })?.expression, let word = simpleName(id) {
@@ -249,9 +249,11 @@ enum MethodNaming {
     }
 
     /// `addNetwork` for an `append` on `networks`, `copy` for a pasteboard write.
-    private static func addLibraryEffect(_ effect: ActionEffect, to choices: inout [MethodNameChoice]) {
+    private static func addLibraryEffect(_ effect: ActionEffect, branches: [String], to choices: inout [MethodNameChoice]) {
         guard let library = effect.libraryEffect else { return }
         let name = library.verb + (library.object.map(capitalized) ?? "")
+        // What one branch does (`selection.removeAll()` of select-all-or-none) is not the action.
+        guard !branches.contains(name) else { return }
         guard name.count <= 40, library.object.map(ActionVerbs.namesAThing) ?? true else { return }
         choices.append(MethodNameChoice(name: name, evidence: .libraryEffect(library.written)))
     }
