@@ -2429,6 +2429,33 @@ struct ExtractSubviewsTests {
         #expect(!output.contains("@Binding var"))
     }
 
+    @Test func aCommentOpeningATypeIsNoBlankLine() {
+        // home-assistant's view opens with a doc comment on its first member: no blank line there.
+        let source = """
+            import SwiftUI
+
+            struct SplashView: View {
+                /// The state of the splash.
+                @State private var isOn = false
+                @State private var name = ""
+
+                var body: some View {
+                    VStack {
+                        header
+                    }
+                }
+
+                private var header: some View {
+                    HStack {
+                        Toggle(name, isOn: $isOn)
+                        Text(name)
+                    }
+                }
+            }
+            """
+        #expect(harness.expectCompilingRewrite(source).contains("private struct SplashHeader: View {\n    let name: String\n"))
+    }
+
     @Test func oneAttributeAboveAPropertyIsNoHabit() {
         // A lone `@ViewBuilder⏎let content` says little; the inputs keep the usual layout.
         let source = """

@@ -748,4 +748,74 @@ struct HoistClosuresTests {
                         }
             """))
     }
+
+    @Test func aCommentedOutLineAtColumnZeroDoesNotSetTheIndentation() {
+        // Pearcleaner's closure starts with `//    let wasEnabled = …` at column 0: the statements
+        // move from their own indentation, and the comment stays where it was.
+        let source = """
+            import SwiftUI
+
+            struct Sidebar: View {
+                @State private var includePreReleases = false
+                @State private var count = 0
+
+                var body: some View {
+                    VStack {
+                        Button(action: {
+            //                    let wasEnabled = includePreReleases
+                            includePreReleases.toggle()
+
+                            if includePreReleases {
+                                count += 1
+                            } else {
+                                count = 0
+                            }
+                        }) {
+                            Text("Pre-releases")
+                        }
+                    }
+                }
+            }
+            """
+        #expect(harness.expectCompilingRewrite(source).contains("""
+                private func toggleIncludePreReleases() {
+            //                    let wasEnabled = includePreReleases
+                    includePreReleases.toggle()
+
+                    if includePreReleases {
+                        count += 1
+                    } else {
+                        count = 0
+                    }
+                }
+            """))
+    }
+
+    @Test func theSameStatementsUnderDifferentSignaturesShareOneMethod() {
+        let source = """
+            import SwiftUI
+
+            struct Mentions: View {
+                @State private var limit = 50
+                @State private var level = 0
+
+                var body: some View {
+                    Text("\\(limit)")
+                        .onAppear {
+                            limit = 50
+                            reload()
+                        }
+                        .onChange(of: level) { _ in
+                            limit = 50
+                            reload()
+                        }
+                }
+
+                private func reload() {}
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.components(separatedBy: "private func ").count == 3)
+        #expect(output.contains(".onChange(of: level) { _ in reloadOnAppear() }"))
+    }
 }

@@ -48,7 +48,9 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
             if let group = node.asProtocol(DeclGroupSyntax.self), let first = group.memberBlock.members.first,
                 first.leadingTrivia.contains(where: \.isNewline)
             {
-                let blank = first.leadingTrivia.newlineCount >= 2
+                // Line breaks before the first comment: those after it end the comment's lines.
+                let beforeComment = first.leadingTrivia.prefix { !$0.isComment }
+                let blank = Trivia(pieces: Array(beforeComment)).newlineCount >= 2
                 layout.blankLineOpensTypes.yes += blank ? 1 : 0
                 layout.blankLineOpensTypes.no += blank ? 0 : 1
             }

@@ -183,13 +183,16 @@ public struct HoistClosures: ViewRule {
             // The statements move from their own depth to one level inside the method, whatever
             // extra indentation they had under their closure; the closing brace to the method's.
             let closureIndentation = context.indentation(ofLineAt: closure.rightBrace.positionAfterSkippingLeadingTrivia)
-            // The first line of code under the brace, not a `#if` (often at column 0).
-            let lines = body.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { String($0) }
-            let firstCode = lines.first { line in
-                let code = line.drop { $0 == " " || $0 == "\t" }
-                return !code.isEmpty && code != "\r" && !code.hasPrefix("#")
+            // The line of the first statement, not of a `#if` or a commented-out line (often at
+            // column 0, as Pearcleaner's `//    let wasEnabled = …` is).
+            let firstToken = closure.statements.tokens(viewMode: .sourceAccurate).first { token in
+                guard ![.poundIf, .poundElse, .poundElseif, .poundEndif].contains(token.tokenKind) else { return false }
+                // Not the condition of a `#if os(macOS)`, on the `#if`'s line.
+                let clause = token.ancestorOrSelf { $0.as(IfConfigClauseSyntax.self) }
+                return clause?.condition.map { !$0.range.contains(token.position) } ?? true
             }
-            let statementIndentation = firstCode.map { Reindentation.indentation(of: $0[...]) } ?? style.indentation(deeperThan: closureIndentation)
+            let statementIndentation = firstToken.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }
+                ?? style.indentation(deeperThan: closureIndentation)
             body = Reindentation.move(body, from: statementIndentation, to: style.indentation(deeperThan: memberIndentation))
             // On scalars: "\r\n" is one Character, and CRLF files must work too.
             let scalars = body.unicodeScalars

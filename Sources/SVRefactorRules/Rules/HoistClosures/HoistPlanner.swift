@@ -78,7 +78,8 @@ struct HoistPlanner {
     }
 
     /// What makes two closures the same method: their statements as written (layout aside), the
-    /// names and types they take, and whether they await. Nil for a closure with comments: folding
+    /// names and types they take, and whether they await (Nostur reloads the same way on appear
+    /// and when a setting changes). Nil for a closure with comments: folding
     /// two copies of a comment into one method would lose one, which svrefactor never does.
     private static func identity(of site: ActionClosure, parameters: [(name: String, type: String)], isAsync: Bool) -> String? {
         let tokens = site.closure.statements.tokens(viewMode: .sourceAccurate)
@@ -88,7 +89,9 @@ struct HoistPlanner {
             return nil
         }
         let statements = tokens.map(\.text).joined(separator: " ")
-        return statements + "|" + parameters.map { "\($0.name):\($0.type)" }.joined(separator: ",") + "|\(isAsync)" + "|" + (site.closure.signature?.trimmedDescription ?? "")
+        // Not the closure's signature: each call site keeps its own (`{ _ in reload() }` beside
+        // `{ reload() }`), and the parameters the statements read are compared already.
+        return statements + "|" + parameters.map { "\($0.name):\($0.type)" }.joined(separator: ",") + "|\(isAsync)"
     }
 
     /// Which calls are the app's own: a method, closure property or extension member of the view, a
