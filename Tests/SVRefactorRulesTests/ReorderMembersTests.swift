@@ -1001,4 +1001,17 @@ struct ReorderMembersTests {
         let four = source.replacingOccurrences(of: "    let isLoading: Bool\n", with: "")
         #expect(RuleHarness(ReorderMembers.self).rewrite(four).output != four)
     }
+
+    @Test func aFreePairAViewMixesGoesTheWayThatMovesFewerMembers() {
+        // KeyboardCowboy: two wrappers, four `let`s, then one `var`. Moving the `var` up keeps
+        // five members where they are; moving the wrappers down would move two.
+        let ordering = MemberOrdering(ways: [], freePairs: [MemberCategory.Pair(.constants, .storedVariables)])
+        let keyboardCowboy: [MemberCategory] = [.storedVariables, .storedVariables, .constants, .constants, .constants, .constants, .storedVariables, .initializers, .body]
+        let order = ordering.order(for: keyboardCowboy).categories
+        #expect(order.firstIndex(of: .storedVariables)! < order.firstIndex(of: .constants)!)
+        // As many members out of either way: the canonical way, `let`s first.
+        let even: [MemberCategory] = [.storedVariables, .constants, .constants, .storedVariables, .body]
+        let evenOrder = ordering.order(for: even).categories
+        #expect(evenOrder.firstIndex(of: .constants)! < evenOrder.firstIndex(of: .storedVariables)!)
+    }
 }

@@ -81,7 +81,8 @@ struct MemberOrdering: Equatable {
     /// The order for one view whose sections come in `sequence` (one entry per member). Only the
     /// pairs the view has count (and the pairs of sections it has none of, for its `#if` blocks):
     /// the decided ones, strongest first; then, for a free pair, the view's own way when all of
-    /// one section is above all of the other; then the canonical way for a free pair it mixes.
+    /// one section is above all of the other; then, for a free pair it mixes, the way that moves
+    /// fewer of its members.
     /// A way that contradicts the ones taken (a cycle) is left out. Sections no way ties come in
     /// canonical order.
     func order(for sequence: [MemberCategory]) -> MemberOrder {
@@ -97,7 +98,7 @@ struct MemberOrdering: Equatable {
             } else if lastA < firstB {
                 ownWays.append(Way(earlier: a, later: b))
             } else {
-                mixedWays.append(Way(earlier: a, later: b))
+                mixedWays.append(Self.wayMovingFewer(a, b, in: sequence))
             }
         }
         // Not through a section the view lacks: with `let` < nested types < `@State` decided, a
@@ -142,6 +143,23 @@ struct MemberOrdering: Equatable {
             remaining.removeAll { $0 == next }
         }
         return MemberOrder(result)
+    }
+
+    /// For a free pair the view mixes (KeyboardCowboy's wrappers, `let`s, then one more `var`): the
+    /// way fewer pairs of its members are out of, so that the fewest move (the one `var` goes up,
+    /// rather than the wrappers down); on a tie, the canonical way (`a` is the canonical first).
+    private static func wayMovingFewer(_ a: MemberCategory, _ b: MemberCategory, in sequence: [MemberCategory]) -> Way {
+        var aBeforeB = 0, bBeforeA = 0, seenA = 0, seenB = 0
+        for category in sequence {
+            if category == a {
+                bBeforeA += seenB
+                seenA += 1
+            } else if category == b {
+                aBeforeB += seenA
+                seenB += 1
+            }
+        }
+        return bBeforeA > aBeforeB ? Way(earlier: b, later: a) : Way(earlier: a, later: b)
     }
 
     /// Whether `before` already puts `a` ahead of `b`: walking back from `b` through the sections

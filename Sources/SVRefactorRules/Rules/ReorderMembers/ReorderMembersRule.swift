@@ -160,7 +160,8 @@ let reorderMembersRationale = """
     view. Where view helpers and functions go relative to the other sections is always each \
     view's own: extract-subviews takes helpers out and hoist-closures adds methods, so a habit \
     read from them would change under the run's own output. A view that mixes two sections of \
-    such a pair (helpers above and below `body`) gets the canonical way. \
+    such a pair (helpers above and below `body`, wrappers above and one `var` below its `let`s) \
+    gets the way that moves fewer of its members, and the canonical way when both move as many. \
     Private views count only when they declare an `init` (extract-subviews writes private \
     views without one, in the canonical order). A team can also write \
     its order in `.svrefactor.yml`, and then the module's habits no longer count:
