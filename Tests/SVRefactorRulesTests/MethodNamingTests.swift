@@ -171,4 +171,9 @@ struct MethodNamingTests {
         #expect(name(".onAppear { state = .initial; withAnimation(.bouncy) { displayBottomSheet = true } }") == "showBottomSheet")
         #expect(name("Button { shown = true; count += 1 } label: { Text(title) }") == nil)
     }
+
+    @Test func feedbackThroughASharedInstanceNamesNothing() {
+        // damus: `Haptics.shared.play(.medium)` then a delayed dismiss; `play` said nothing.
+        #expect(name("Button(\"Done\") { Haptics.shared.play(.medium); DispatchQueue.main.asyncAfter(deadline: .now() + 1) { dismiss() } }") != "play")
+    }
 }

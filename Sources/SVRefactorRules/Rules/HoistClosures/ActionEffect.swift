@@ -268,7 +268,8 @@ struct ActionEffect {
         if ActionVerbs.isCallbackNoun(name) { return }
         // `isValidated(…)`, `shouldShowBanner()`: a question, not an action.
         if let first = IdentifierWords.split(name).first, ["is", "has", "should", "can", "will", "did", "was"].contains(first) { return }
-        let lowered = name.lowercased() + " " + (receiverName ?? "").lowercased()
+        // The whole callee: `Haptics.shared.play(.medium)` names its receiver through `shared`.
+        let lowered = name.lowercased() + " " + callee.lowercased()
         let isFeedback = ["haptic", "feedback", "playsound", "vibrat", "impact"].contains { lowered.contains($0) }
         // Logging and analytics accompany an action; they never name it.
         if isFeedback || Self.loggingCalls.contains(name) { return }
