@@ -2177,12 +2177,13 @@ struct ExtractSubviewsTests {
 
     @Test func aComputedValueReadOnlyInAnActionIsPassedAsAClosure() {
         // As a `let`, the parent would compute it on every render, and the action would see that value.
+        // (Not private, it stays in the view; a private one only the helper reads moves with it.)
         let output = harness.expectCompilingRewrite("""
             import SwiftUI
 
             struct DiskView: View {
                 @State private var message = ""
-                private var freeSpace: Int64? {
+                var freeSpace: Int64? {
                     Int64(ProcessInfo.processInfo.systemUptime)
                 }
 
@@ -2208,7 +2209,7 @@ struct ExtractSubviewsTests {
             import SwiftUI
 
             struct DiskView: View {
-                private var freeSpace: Int64 { 42 }
+                var freeSpace: Int64 { 42 }
 
                 var body: some View { summary }
 
@@ -2230,7 +2231,7 @@ struct ExtractSubviewsTests {
 
             struct DiskView: View {
                 @State private var message = ""
-                private var freeSpace: Int64? { nil }
+                var freeSpace: Int64? { nil }
 
                 var body: some View { checkButton }
 

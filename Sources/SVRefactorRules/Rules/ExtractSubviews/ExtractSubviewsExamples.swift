@@ -954,13 +954,13 @@ enum ExtractSubviewsExamples {
                 }
                 """#),
         .rewrite(
-            "A computed value read only in an action is passed as a closure, so it is computed when the action runs",
+            "A computed value the view keeps, read only in an action, is passed as a closure, so it is computed when the action runs",
             before: #"""
                 import SwiftUI
 
                 struct StorageView: View {
                     @State private var message = ""
-                    private var freeSpace: Int64? {
+                    var freeSpace: Int64? {
                         Int64(ProcessInfo.processInfo.physicalMemory)
                     }
 
@@ -983,7 +983,7 @@ enum ExtractSubviewsExamples {
 
                 struct StorageView: View {
                     @State private var message = ""
-                    private var freeSpace: Int64? {
+                    var freeSpace: Int64? {
                         Int64(ProcessInfo.processInfo.physicalMemory)
                     }
 
@@ -1003,6 +1003,76 @@ enum ExtractSubviewsExamples {
                             }
                         }
                         .padding()
+                    }
+                }
+                """#),
+        .rewrite(
+            "A private computed value only the helper reads moves into its subview, with what it reads",
+            before: #"""
+                import SwiftUI
+
+                struct SpaceRoom {
+                    var name: String
+                    var isPublic: Bool
+                }
+
+                struct SpaceCell: View {
+                    let room: SpaceRoom
+                    @State private var isOn = false
+
+                    var body: some View {
+                        VStack {
+                            details
+                            Toggle("On", isOn: $isOn)
+                        }
+                    }
+
+                    private var details: some View {
+                        HStack {
+                            Text(room.name)
+                            Label(visibilityTitle, systemImage: "globe")
+                        }
+                    }
+
+                    /// What the room's visibility is called.
+                    private var visibilityTitle: String {
+                        room.isPublic ? "Public" : "Private"
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                struct SpaceRoom {
+                    var name: String
+                    var isPublic: Bool
+                }
+
+                struct SpaceCell: View {
+                    let room: SpaceRoom
+                    @State private var isOn = false
+
+                    var body: some View {
+                        VStack {
+                            SpaceCellDetails(room: room)
+                            Toggle("On", isOn: $isOn)
+                        }
+                    }
+                }
+
+                private struct SpaceCellDetails: View {
+                    let room: SpaceRoom
+
+                    /// What the room's visibility is called.
+                    private var visibilityTitle: String {
+                        room.isPublic ? "Public" : "Private"
+                    }
+
+                    var body: some View {
+                        HStack {
+                            Text(room.name)
+                            Label(visibilityTitle, systemImage: "globe")
+                        }
                     }
                 }
                 """#),

@@ -93,17 +93,16 @@ struct ExtractSubviewsRewriter {
             {
                 comments = Self.commentLines(of: emptied, lineEnding: context.style.lineEnding.rawValue) + comments
             }
-            var methods: [(text: String, indentation: String)] = []
+            var methods: [(text: String, indentation: String)] = [], computedProperties: [(text: String, indentation: String)] = []
             for method in subview.movedMethods {
                 var methodEdits = SyntaxEdits()
-                let parameters = Set(method.declaration.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-                let methodScan = MemberReferenceScan(method.declaration, model: model, parameters: parameters)
+                let methodScan = MemberReferenceScan(method.declaration, model: model, parameters: method.parameterNames)
                 Self.callDeferredValues(deferred, readIn: methodScan, into: &methodEdits)
                 Self.dropLabels(ofCallsTo: unlabelled, in: methodScan, into: &methodEdits)
                 for node in method.typeScopedNames where needsQualifying(node, placement: plan.placement) {
                     methodEdits.qualify(node, with: model.qualifiedName)
                 }
-                let declaration: FunctionDeclSyntax
+                let declaration: DeclSyntax
                 do {
                     declaration = try methodEdits.apply(to: method.declaration)
                 } catch {
@@ -113,10 +112,15 @@ struct ExtractSubviewsRewriter {
                 let (methodComments, methodIndentation) = Self.splitIndentation(
                     LeadingTriviaLayout(method.item.leadingTrivia).attached.description, lineEnding: context.style.lineEnding.rawValue)
                 let text = declaration.with(\.leadingTrivia, []).description.trimmingWhitespaceAtEnd()
-                methods.append((methodComments + methodIndentation + text, methodIndentation))
+                if method.isComputedProperty {
+                    computedProperties.append((methodComments + methodIndentation + text, methodIndentation))
+                } else {
+                    methods.append((methodComments + methodIndentation + text, methodIndentation))
+                }
             }
             declarations.append(renderer.structDeclaration(
-                for: subview, body: body, helperIndentation: indentation, comments: comments, base: base, methods: methods))
+                for: subview, body: body, helperIndentation: indentation, comments: comments, base: base,
+                computedProperties: computedProperties, methods: methods))
         }
 
         edits.removeMembers(removedItems, takingHeadings: headingsTaken)

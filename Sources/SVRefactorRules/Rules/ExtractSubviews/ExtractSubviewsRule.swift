@@ -176,9 +176,13 @@ let extractSubviewsRationale = """
     with the `context` it sends to, not `context` and `submit: () -> Void`; a pure \
     `color(for:)`). A method that would turn a value the helper only shows into a binding (`revoke` \
     removing from `keys`) stays the view's, passed as a closure: data goes down, changes go up \
-    through the view's own method.
+    through the view's own method. A private computed property (a getter, not a view) that only \
+    the helper and its moving methods read moves the same way, before the subview's `body`: the \
+    subview takes what it is computed from (`room`), not its value (`visibilityTitle`), and \
+    computes it when it reads it, as the helper did.
 
-    When values are computed: a computed property the helper reads only inside actions (a button's \
+    When values are computed: a computed property that stays in the view (other code reads it) and \
+    that the helper reads only inside actions (a button's \
     action, `.task`, a gesture) is passed as a closure that computes it when the action runs \
     (`let freeSpace: () -> Int64?`, passed as `{ freeSpace }`, read as `freeSpace()`): as a `let` \
     it would be computed on every render of the parent, and the action would see that value. Read \

@@ -34,12 +34,27 @@ struct HelperAnalysis {
     var name: String { candidate.name }
 }
 
-/// A method that moves into a subview with the helper that calls it.
+/// A method, or a computed property, that moves into a subview with the helper that uses it.
 struct MovedMethod {
-    var declaration: FunctionDeclSyntax
+    var declaration: DeclSyntax
     var item: MemberBlockItemSyntax
     /// Names in its body to qualify with the view's name at the subview (as in a helper's body).
     var typeScopedNames: [Syntax]
+
+    /// A computed property (`var visibilityTitle: String { … }`), which the subview declares before
+    /// its `body`; a method goes after it.
+    var isComputedProperty: Bool { declaration.is(VariableDeclSyntax.self) }
+
+    /// The names its parameters bind in its body (none for a computed property).
+    var parameterNames: Set<String> {
+        Set(declaration.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } ?? [])
+    }
+
+    /// Its body: a method's block, or a computed property's getter.
+    var body: Syntax {
+        if let function = declaration.as(FunctionDeclSyntax.self), let body = function.body { return Syntax(body) }
+        return Syntax(declaration.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock ?? AccessorBlockSyntax(accessors: .getter([])))
+    }
 }
 
 /// Analyses each helper of one view on its own: what its body uses, and whether anything about the
@@ -155,9 +170,11 @@ struct HelperAnalyzer {
         while changed {
             changed = false
             let owners = Set([analysis.candidate.item.id] + moved.values.map(\.method.item.id))
-            let called = order.filter { model.methods[$0] != nil } + moved.values.flatMap { $0.scan.references.map(\.name) }.filter { model.methods[$0] != nil }
+            let isMovableKind = { (name: String) in model.methods[name] != nil || model.properties[name]?.isComputed == true }
+            let called = order.filter(isMovableKind) + moved.values.flatMap { $0.scan.references.map(\.name) }.filter(isMovableKind)
             for name in called where moved[name] == nil {
-                guard let method = movableMethod(name, calledOnlyFrom: owners, candidates: candidates, otherHelpers: otherHelpers),
+                guard let method = movableMethod(name, calledOnlyFrom: owners, candidates: candidates, otherHelpers: otherHelpers)
+                        ?? movableComputedProperty(name, readOnlyFrom: owners, candidates: candidates, otherHelpers: otherHelpers),
                     changesOnly(whatIsChangedAlready: usages, method.scan)
                 else { continue }
                 moved[name] = method
@@ -176,8 +193,10 @@ struct HelperAnalyzer {
             for owner in owners {
                 guard let item = owner.as(MemberBlockItemSyntax.self) else { continue }
                 let ownerName = moved.first { $0.value.method.item.id == item.id }?.key
+                let isProperty = moved[name]?.method.isComputedProperty == true
                 for reference in view.references(in: item).references where reference.name == name {
-                    let isCall = reference.expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.expression.id
+                    // A method runs when called, or later when passed as a value; a property when read.
+                    let isCall = isProperty || reference.expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.expression.id
                     let deferredHere = !isCall || DeferredCode.isDeferred(reference.expression, within: Syntax(item))
                     if !deferredHere && !(ownerName.map(isLater) ?? false) { later = false }
                 }
@@ -188,7 +207,7 @@ struct HelperAnalyzer {
         for name in movedOrder {
             let (method, scan) = moved[name]!
             analysis.movedMethods.append(method)
-            let bodyRoot = Syntax(method.declaration.body!)
+            let bodyRoot = method.body
             for reference in scan.references where moved[reference.name] == nil {
                 if usages[reference.name] == nil {
                     order.append(reference.name)
@@ -251,7 +270,42 @@ struct HelperAnalyzer {
             !(scan.typeScopedNames + scan.staticMembersThroughType).contains(where: { model.privateTypeScopedNames.contains($0.name) }),
             !scan.references.contains(where: { $0.name == "body" || candidates[$0.name] != nil || otherHelpers.contains($0.name) || model.isAmbiguous($0.name) })
         else { return nil }
-        return (MovedMethod(declaration: function, item: item, typeScopedNames: scan.typeScopedNames.map(\.node)), scan)
+        return (MovedMethod(declaration: DeclSyntax(function), item: item, typeScopedNames: scan.typeScopedNames.map(\.node)), scan)
+    }
+
+    /// The computed property `name`, with the scan of its getter, when it can move into a subview
+    /// as a method can (see ``movableMethod(_:calledOnlyFrom:candidates:otherHelpers:)``): one
+    /// private instance property of the view in this file with a getter and no setter, attributes
+    /// or observers, read only from `owners`, not a view (a helper, then), whose getter uses
+    /// nothing a subview cannot have. element-x's `visibilityTitle`, derived from the
+    /// `spaceServiceRoom` the subview takes anyway, is then computed there, not passed.
+    private func movableComputedProperty(
+        _ name: String, readOnlyFrom owners: Set<SyntaxIdentifier>, candidates: [String: HelperCandidate], otherHelpers: Set<String>
+    ) -> (method: MovedMethod, scan: MemberReferenceScan)? {
+        guard candidates[name] == nil, !otherHelpers.contains(name), model.methods[name] == nil,
+            let property = model.properties[name], property.isComputed, !property.isStatic,
+            property.declaration.bindings.count == 1, property.declaration.attributes.isEmpty,
+            let accessors = property.binding.accessorBlock, let type = property.typeAnnotation,
+            !type.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.some) }),
+            let item = property.declaration.parent?.as(MemberBlockItemSyntax.self), item.parent?.parent?.is(MemberBlockSyntax.self) == true
+        else { return nil }
+        // A getter only: `{ … }` or `{ get { … } }`, no `set`, `didSet` or `_modify`.
+        if case let .accessors(list) = accessors.accessors, !list.allSatisfy({ $0.accessorSpecifier.tokenKind == .keyword(.get) }) { return nil }
+        let owner = item.parent?.parent?.parent
+        let inPrivateExtension = owner?.as(ExtensionDeclSyntax.self)?.modifiers.isPrivate == true
+        guard property.declaration.modifiers.isPrivate || inPrivateExtension,
+            owner?.as(ExtensionDeclSyntax.self)?.genericWhereClause == nil
+        else { return nil }
+        guard view.fileAnalysis.memberUsesThroughInstances(of: name).isEmpty else { return nil }
+        for member in view.members where !owners.contains(member.id) && member.id != item.id && view.mentions(member, anyOf: [name]) {
+            if view.references(in: member).references.contains(where: { $0.name == name }) { return nil }
+        }
+        let scan = MemberReferenceScan(accessors, model: model)
+        guard scan.selfAsValue.isEmpty, scan.wrapperStorage.isEmpty,
+            !(scan.typeScopedNames + scan.staticMembersThroughType).contains(where: { model.privateTypeScopedNames.contains($0.name) }),
+            !scan.references.contains(where: { $0.name == "body" || $0.name == name || candidates[$0.name] != nil || otherHelpers.contains($0.name) || model.isAmbiguous($0.name) })
+        else { return nil }
+        return (MovedMethod(declaration: DeclSyntax(property.declaration), item: item, typeScopedNames: scan.typeScopedNames.map(\.node)), scan)
     }
 
     /// Why a use of the function helper `helper` cannot become an initializer call: it is not a

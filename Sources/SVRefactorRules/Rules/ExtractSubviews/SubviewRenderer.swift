@@ -225,11 +225,12 @@ struct SubviewRenderer {
     /// the indentation of the struct's own lines: none at file scope, the view's when the subview
     /// goes beside a view nested in another type. The text's first line has no indentation (the
     /// caller's trivia gives it).
-    /// `methods` are the view's methods that move into the subview, each as its text (its comments
-    /// first, every line starting with `indentation`, where it stood in the view).
+    /// `computedProperties` (before `body`) and `methods` (after it) are the view's members that move
+    /// into the subview, each as its text (its comments first, every line starting with
+    /// `indentation`, where it stood in the view).
     func structDeclaration(
         for subview: PlannedSubview, body: String, helperIndentation: String, comments: String, base: String = "",
-        methods: [(text: String, indentation: String)] = []
+        computedProperties: [(text: String, indentation: String)] = [], methods: [(text: String, indentation: String)] = []
     ) -> String {
         let newline = style.lineEnding.rawValue
         let headerLines = (subview.helper.headerComments + subview.helper.availability).map { base + $0 + newline }.joined()
@@ -240,6 +241,10 @@ struct SubviewRenderer {
             lines.append(inner + layout.storedProperty(attributes: attributes, declaration: declaration, indentation: inner, newline: newline))
         }
         if !lines.isEmpty { lines.append("") }
+        for property in computedProperties {
+            lines.append(String(Reindentation.move("\n" + property.text, from: property.indentation, to: inner).dropFirst()))
+            lines.append("")
+        }
         let movedBody = Reindentation.move(body, from: helperIndentation, to: inner)
         // A comment after the helper's closing brace (`} // note`) follows the brace that replaces it.
         let trailing = subview.helper.item.lastToken(viewMode: .sourceAccurate)?.trailingTrivia.description ?? ""
