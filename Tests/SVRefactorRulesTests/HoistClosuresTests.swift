@@ -818,4 +818,43 @@ struct HoistClosuresTests {
         #expect(output.components(separatedBy: "private func ").count == 3)
         #expect(output.contains(".onChange(of: level) { _ in reloadOnAppear() }"))
     }
+
+    @Test func aViewThatKeepsItsMethodsAboveBodyGetsTheNewOnesThere() {
+        let source = """
+            import SwiftUI
+
+            struct ChatList: View {
+                @State private var chats: [String] = []
+                @State private var isAdding = false
+
+                private func delete(_ chat: String) {
+                    chats.removeAll { $0 == chat }
+                }
+
+                var body: some View {
+                    List(chats, id: \\.self) { chat in
+                        Text(chat)
+                    }
+                    .toolbar {
+                        Button("New Chat") {
+                            chats.append("")
+                            isAdding = true
+                        }
+                    }
+                }
+            }
+            """
+        #expect(harness.expectCompilingRewrite(source).contains("""
+                private func delete(_ chat: String) {
+                    chats.removeAll { $0 == chat }
+                }
+
+                private func addNewChat() {
+                    chats.append("")
+                    isAdding = true
+                }
+
+                var body: some View {
+            """))
+    }
 }

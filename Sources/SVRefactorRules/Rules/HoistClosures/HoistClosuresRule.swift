@@ -53,6 +53,8 @@ public struct HoistClosures: ViewRule {
         }
         if let helperExtension {
             edits.append(methods, to: helperExtension.memberBlock)
+        } else if let afterFunctions = Self.memberAfterFunctionsAboveBody(of: view.declaration) {
+            edits.insert(methods, before: afterFunctions)
         } else if let firstTrailingType = Self.trailingNestedTypes(of: view.declaration).first {
             edits.insert(methods, before: firstTrailingType)
         } else {
@@ -68,6 +70,19 @@ public struct HoistClosures: ViewRule {
             extensionDecl.modifiers.isPrivate && extensionDecl.genericWhereClause == nil && extensionDecl.inheritanceClause == nil
                 && extensionDecl.memberBlock.members.contains { $0.decl.is(FunctionDeclSyntax.self) }
         }
+    }
+
+    /// The member right after the view's last method, when the view keeps all its methods above
+    /// `body` (LLMFarm, UTM): new methods join them there rather than go to the end.
+    private static func memberAfterFunctionsAboveBody(of declaration: StructDeclSyntax) -> MemberBlockItemSyntax? {
+        let members = Array(declaration.memberBlock.members)
+        guard let bodyIndex = members.firstIndex(where: { ViewMember($0.decl).kind == .body }) else { return nil }
+        let functions = members.indices.filter { index in
+            guard let function = members[index].decl.as(FunctionDeclSyntax.self) else { return false }
+            return !function.modifiers.containsStatic
+        }
+        guard let last = functions.last, last < bodyIndex else { return nil }
+        return members[last + 1]
     }
 
     /// The nested types the view's member list ends with: new methods go above them, with the
@@ -236,8 +251,9 @@ let hoistClosuresRationale = """
 
     How: the closure's statements move verbatim, re-indented, into a `private func` added at the end \
     of the view, above nested types the view ends with (the functions section; reorder-members keeps \
-    it there), or, when the file keeps the view's methods in a `private extension` of it, at the \
-    end of that extension (without `private`, as its members are written). The closure becomes:
+    it there), or after the view's last method when it keeps all its methods above `body`, or, when \
+    the file keeps the view's methods in a `private extension` of it, at the end of that extension \
+    (without `private`, as its members are written). The closure becomes:
     - `Button("Save", action: save)` or `Button(action: save) { … }` when the method needs no \
     arguments (also for `Button { … } label: { … }`, whose label becomes the trailing closure);
     - otherwise a one-line closure that calls the method: `.task { await load() }`, \
