@@ -898,6 +898,39 @@ struct ProjectModelTests {
         #expect(initializer.accepts(labels: ["title", "content"]))
         #expect(!initializer.accepts(labels: [nil, nil]))
     }
+
+    @Test func privateComputedPropertiesOnlyViewHelpersReadAreMarked() throws {
+        let source = """
+            struct Cell: View {
+                let room: Room
+                private var title: String { room.name }
+                private var icon: String { room.isPublic ? "globe" : "lock" }
+                private var count: Int { 1 }
+                var shown: String { room.name }
+
+                var body: some View {
+                    VStack {
+                        details
+                        Text(icon)
+                    }
+                }
+
+                private var details: some View {
+                    Label(title, systemImage: icon)
+                }
+            }
+            """
+        let view = try #require(type("Cell", in: source))
+        let marked = view.properties.filter(\.servesOnlyViewHelpers).map(\.name)
+        // `icon` is read by `body` too, `count` by nothing, `shown` is not private.
+        #expect(marked == ["title"])
+        // It survives the cache's encoding.
+        var writer = ByteWriter()
+        declarations(source).encode(to: &writer)
+        var reader = ByteReader(writer.bytes)
+        let decoded = try FileDeclarations.decode(from: &reader, path: "File.swift")
+        #expect(decoded.types.first?.properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["title"])
+    }
 }
 
 extension CombineUse {

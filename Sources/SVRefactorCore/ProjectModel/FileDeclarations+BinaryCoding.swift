@@ -64,7 +64,7 @@ extension TypeDeclaration {
             writer.write(property.type)
             writer.write(property.wrapper)
             writer.write(property.wrapperArguments)
-            writer.write(UInt64((property.isStatic ? 1 : 0) | (property.isComputed ? 2 : 0) | (property.isLet ? 4 : 0) | (property.isPrivate ? 8 : 0) | (property.isLazy ? 16 : 0)))
+            writer.write(UInt64((property.isStatic ? 1 : 0) | (property.isComputed ? 2 : 0) | (property.isLet ? 4 : 0) | (property.isPrivate ? 8 : 0) | (property.isLazy ? 16 : 0) | (property.servesOnlyViewHelpers ? 32 : 0)))
             writer.write(property.initialValue != nil)
             property.initialValue?.encode(to: &writer)
         }
@@ -115,11 +115,12 @@ extension TypeDeclaration {
             let wrapper = try reader.readOptionalString(), arguments = try reader.readOptionalString()
             let flags = try reader.readUInt()
             let initialValue = try reader.readBool() ? try InitialValue.decode(from: &reader) : nil
-            type.properties.append(
-                Property(
-                    name: name, type: propertyType, wrapper: wrapper, wrapperArguments: arguments, isStatic: flags & 1 != 0,
-                    isComputed: flags & 2 != 0, isLet: flags & 4 != 0, isPrivate: flags & 8 != 0, isLazy: flags & 16 != 0,
-                    initialValue: initialValue))
+            var property = Property(
+                name: name, type: propertyType, wrapper: wrapper, wrapperArguments: arguments, isStatic: flags & 1 != 0,
+                isComputed: flags & 2 != 0, isLet: flags & 4 != 0, isPrivate: flags & 8 != 0, isLazy: flags & 16 != 0,
+                initialValue: initialValue)
+            property.servesOnlyViewHelpers = flags & 32 != 0
+            type.properties.append(property)
         }
         for _ in 0..<(try reader.readCount()) {
             let name = try reader.readString(), parameters = try Parameter.decodeList(from: &reader), returnType = try reader.readOptionalString()

@@ -201,6 +201,7 @@ struct DeclarationCollector {
             declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
             if let clause = node.inheritanceClause { inheritanceClauses.append(Self.range(of: clause)) }
             collectMembers(node.memberBlock.members, into: &declaration)
+            FileDeclarations.markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
             types.append(declaration)
             scopes.append((Self.range(of: node.memberBlock), extended))
             collect(members: node.memberBlock.members, isLocal: false, scope: extended)
@@ -263,6 +264,7 @@ struct DeclarationCollector {
         declaration.isPrivate = node.modifiers.isPrivate
         declaration.isPublic = node.modifiers.isPublic
         collectMembers(node.memberBlock.members, into: &declaration)
+        FileDeclarations.markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
         types.append(declaration)
         scopes.append((Self.range(of: node.memberBlock), declaration.qualifiedName))
         collect(members: node.memberBlock.members, isLocal: false, scope: declaration.qualifiedName)
@@ -504,6 +506,42 @@ extension FileDeclarations {
             default:
                 return false
             }
+        }
+    }
+}
+
+extension FileDeclarations {
+    /// Marks the private computed properties that only view helpers of the type read (see
+    /// ``TypeDeclaration/Property/servesOnlyViewHelpers``): each is read by at least one member,
+    /// and every member that names it is a `some View` function or property other than `body`.
+    static func markPropertiesServingOnlyViewHelpers(_ members: MemberBlockItemListSyntax, in declaration: inout TypeDeclaration) {
+        guard declaration.properties.contains(where: { $0.isComputed && $0.isPrivate && !$0.isStatic }) else { return }
+        let isViewType = { (type: TypeSyntax?) -> Bool in
+            guard let type else { return false }
+            let text = type.trimmedDescription
+            return text.hasPrefix("some ") && text.hasSuffix("View") || text == "AnyView"
+        }
+        // Each member's names, whether it is a view helper, and the properties it declares.
+        let readers: [(names: Set<String>, isViewHelper: Bool, declares: Set<String>)] = members.map { member in
+            let names = Set(member.decl.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case let .identifier(name) = token.tokenKind { return name }
+                return nil
+            })
+            var isViewHelper = false
+            var declares: Set<String> = []
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                isViewHelper = isViewType(function.signature.returnClause?.type)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                declares = Set(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                isViewHelper = !declares.contains("body") && variable.bindings.contains { isViewType($0.typeAnnotation?.type) }
+            }
+            return (names, isViewHelper, declares)
+        }
+        for index in declaration.properties.indices {
+            let property = declaration.properties[index]
+            guard property.isComputed, property.isPrivate, !property.isStatic else { continue }
+            let readBy = readers.filter { !$0.declares.contains(property.name) && $0.names.contains(property.name) }
+            declaration.properties[index].servesOnlyViewHelpers = !readBy.isEmpty && readBy.allSatisfy(\.isViewHelper)
         }
     }
 }

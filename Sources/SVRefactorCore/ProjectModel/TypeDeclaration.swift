@@ -108,6 +108,10 @@ public struct TypeDeclaration: Sendable, Equatable {
         public var isLazy: Bool
         /// What the initial value says about the property's type, when it has one.
         public var initialValue: InitialValue?
+        /// A private computed property that only the type's view helpers (`some View` members other
+        /// than `body`) read: extract-subviews may move it into a subview with them, so where it
+        /// stands says nothing lasting about the type's order.
+        public var servesOnlyViewHelpers = false
 
         public init(
             name: String, type: String?, wrapper: String? = nil, wrapperArguments: String? = nil, isStatic: Bool = false,

@@ -317,6 +317,9 @@ struct ModuleMemberHabits {
         case let .property(index):
             guard declaration.properties.indices.contains(index) else { return nil }
             let property = declaration.properties[index]
+            // One that only view helpers read may move into a subview with them (extract-subviews):
+            // counted, it would change the module's habits between one run and the next.
+            if property.servesOnlyViewHelpers { return nil }
             if property.isComputed {
                 if property.name == "body", !property.isStatic { return .body }
                 return isViewType(property.type) ? .viewHelpers : (property.isStatic ? .staticProperties : .computedProperties)
