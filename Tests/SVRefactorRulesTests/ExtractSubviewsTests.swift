@@ -2613,4 +2613,38 @@ struct ExtractSubviewsTests {
             }
             """))
     }
+
+    @Test func aHelperShownAsANavigationBarItemTakesThePresentationModeItReads() {
+        // ACHNBrowserUI's About sheet: read in the bar item, `presentationMode` would be the
+        // navigation bar's, not the sheet's; the subview takes the view's value.
+        let source = """
+            import SwiftUI
+
+            struct AboutView: View {
+                @Environment(\\.presentationMode) private var presentationMode
+                let version: String
+
+                var body: some View {
+                    NavigationView {
+                        List {
+                            Text(version)
+                        }
+                        .navigationBarItems(trailing: dismissButton)
+                    }
+                }
+
+                private var dismissButton: some View {
+                    Button(action: {
+                        presentationMode.wrappedValue.dismiss()
+                    }, label: {
+                        Image(systemName: "xmark.circle.fill")
+                            .imageScale(.large)
+                    })
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains(".navigationBarItems(trailing: AboutDismissButton(presentationMode: presentationMode))"))
+        #expect(output.contains("    let presentationMode: Binding<PresentationMode>\n"))
+    }
 }

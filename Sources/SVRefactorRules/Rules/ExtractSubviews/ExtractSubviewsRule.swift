@@ -189,7 +189,8 @@ let extractSubviewsRationale = """
     while the view is built, it is passed as a value, as the helper would have computed it then too. \
     `@Environment(\\.dismiss)`, `\\.presentationMode` and `\\.isPresented` depend on where a view \
     is shown: for a helper used inside a `.sheet`, `.alert`, `.popover`, `.toolbar` or other \
-    presentation, the view's own value is passed down (`let dismiss: DismissAction`), since the \
+    presentation, as a `.navigationBarItems(…)` item or a `NavigationLink`'s destination, the \
+    view's own value is passed down (`let dismiss: DismissAction`), since the \
     subview's would be the presentation's. Other environment properties are declared again, with \
     the view's `private`.
 

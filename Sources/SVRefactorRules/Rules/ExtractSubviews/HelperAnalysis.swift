@@ -473,10 +473,23 @@ struct HelperAnalyzer {
         "ToolbarItem", "ToolbarItemGroup",
     ]
 
-    /// Whether `node` sits in a closure of a presentation modifier (`.sheet { … }`) or toolbar item, below `root`.
+    /// Calls whose arguments, not closures, are shown somewhere else: the bar items of
+    /// `.navigationBarItems(trailing: closeButton)` and the destination of
+    /// `NavigationLink(destination: detail)` (any label of the first, `destination` of the second).
+    static let presentingArguments: [String: String?] = ["navigationBarItems": nil, "NavigationLink": "destination"]
+
+    /// Whether `node` sits in a closure of a presentation modifier (`.sheet { … }`) or toolbar item,
+    /// or in an argument shown elsewhere (`.navigationBarItems(trailing: …)`), below `root`.
     static func isInPresentation(_ node: Syntax, within root: Syntax) -> Bool {
         var current = node
         while let parent = current.parent, current.id != root.id {
+            if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let label = presentingArguments[name], label == nil || label == argument.label?.text
+            {
+                return true
+            }
             if parent.is(ClosureExprSyntax.self) {
                 let call = parent.parent?.as(FunctionCallExprSyntax.self) ?? parent.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 let name = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
