@@ -176,4 +176,11 @@ struct MethodNamingTests {
         // damus: `Haptics.shared.play(.medium)` then a delayed dismiss; `play` said nothing.
         #expect(name("Button(\"Done\") { Haptics.shared.play(.medium); DispatchQueue.main.asyncAfter(deadline: .now() + 1) { dismiss() } }") != "play")
     }
+
+    @Test func whatEveryBranchDoesIsNoIfNeeded() {
+        // nostur's filter sheet selects in both branches: `selectOptionIfNeeded` said it might not.
+        #expect(name(".onChange(of: filters) { if filters.isEmpty { selectedOption = .all } else { selectedOption = .custom } }") == "selectOption")
+        // With no last `else`, a branch may not run.
+        #expect(name(".onChange(of: filters) { if filters.isEmpty { selectedOption = .all } else if ready { selectedOption = .custom } }") == "selectOptionIfNeeded")
+    }
 }

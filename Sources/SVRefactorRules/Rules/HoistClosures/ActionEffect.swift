@@ -112,7 +112,10 @@ struct ActionEffect {
     ]
 
     init(_ statements: CodeBlockItemListSyntax, ownership: CallOwnership, readsAlternatives: Bool = true) {
-        if readsAlternatives { alternatives = Self.alternatives(in: statements, ownership: ownership) }
+        if readsAlternatives, let (names, isExhaustive) = Self.branchNames(in: statements, ownership: ownership) {
+            alternatives = Self.alternatives(of: names)
+            if isExhaustive, let first = names.first, let name = first, names.allSatisfy({ $0 == name }) { inEveryBranch = name }
+        }
         var assignments: [(target: String, verb: String, isWeak: Bool, written: String, isConditional: Bool)] = []
         Self.walk(statements, isConditional: false) { expression, isConditional in
             if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -169,21 +172,36 @@ struct ActionEffect {
     /// only half of it.
     private(set) var alternatives: [String] = []
 
+    /// What every branch does, when the closure's `if`/`else` or `switch` is the whole action and
+    /// each branch does the same thing (`selection = …` in both): that happens whatever the
+    /// condition, so it is no `…IfNeeded`.
+    private(set) var inEveryBranch: String?
+
+    /// The names of what each branch does (see ``branchNames(in:ownership:)``) become
+    /// ``alternatives`` when at least two differ in their verb (`pause()`, `pauseVideo()` do not).
+    private static func alternatives(of names: [String?]) -> [String] {
+        var distinct: [String] = []
+        for case let name? in names where !distinct.contains(name) { distinct.append(name) }
+        let verbs = Set(distinct.compactMap { IdentifierWords.split($0).first?.lowercased() })
+        return distinct.count >= 2 && verbs.count >= 2 ? distinct : []
+    }
+
     /// The branches of the `if` with an `else`, or the `switch`, that is the whole of `statements`
     /// apart from `guard`s and declarations (looking through wrappers), each named after its own
     /// effect: its first strong app call, else its strong state change, else what a library call
-    /// does (`removePinned`). Empty when something else
-    /// happens beside the branches (they are then a detail of the action), or when every branch
-    /// does the same kind of thing (`pause()`, `pauseVideo()`).
-    private static func alternatives(in statements: CodeBlockItemListSyntax, ownership: CallOwnership) -> [String] {
+    /// does (`removePinned`); nil when something else happens beside the branches (they are then a
+    /// detail of the action). `isExhaustive`: one of the branches always runs (an `else if` chain
+    /// ends with an `else`; a `switch` is exhaustive).
+    private static func branchNames(in statements: CodeBlockItemListSyntax, ownership: CallOwnership) -> (names: [String?], isExhaustive: Bool)? {
         let actions = statements.filter { item in
             !(item.item.as(StmtSyntax.self)?.is(GuardStmtSyntax.self) ?? false) && !item.item.is(DeclSyntax.self)
         }
         guard actions.count == 1, let item = actions.first,
             let written = item.item.as(ExprSyntax.self) ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression
-        else { return [] }
+        else { return nil }
         let expression = unwrapped(written)
         var branches: [CodeBlockItemListSyntax] = []
+        var isExhaustive = true
         if let ifExpr = expression.as(IfExprSyntax.self), ifExpr.elseBody != nil {
             var next: IfExprSyntax? = ifExpr
             while let current = next {
@@ -191,13 +209,15 @@ struct ActionEffect {
                 switch current.elseBody {
                 case let .ifExpr(elseIf)?: next = elseIf
                 case let .codeBlock(block)?: branches.append(block.statements); next = nil
-                case nil: next = nil
+                case nil: isExhaustive = false; next = nil
                 }
             }
         } else if let switchExpr = expression.as(SwitchExprSyntax.self) {
             for case let .switchCase(switchCase) in switchExpr.cases { branches.append(switchCase.statements) }
         } else if let call = expression.as(FunctionCallExprSyntax.self), let body = wrapperClosure(of: call) {
-            return alternatives(in: body.statements, ownership: ownership)
+            return branchNames(in: body.statements, ownership: ownership)
+        } else {
+            return nil
         }
         let names = branches.map { branch -> String? in
             let effect = ActionEffect(branch, ownership: ownership, readsAlternatives: false)
@@ -206,10 +226,7 @@ struct ActionEffect {
             // `pinned.remove(at: index)` or `pinned.append(current)`.
             return effect.libraryEffect.map { $0.verb + ($0.object.map(MethodNaming.capitalized) ?? "") }
         }
-        var distinct: [String] = []
-        for case let name? in names where !distinct.contains(name) { distinct.append(name) }
-        let verbs = Set(distinct.compactMap { IdentifierWords.split($0).first?.lowercased() })
-        return distinct.count >= 2 && verbs.count >= 2 ? distinct : []
+        return (names, isExhaustive)
     }
 
     /// Every call the closure makes at its top level (through wrappers and branches).

@@ -304,7 +304,8 @@ let hoistClosuresRationale = """
     call (`dismiss`) or state (`setSortOrder`), an SF Symbol as a verb (`trash` → `delete`).
 
     For a modifier's closure: the app's call, selector, state change or destination, with \
-    `IfNeeded` when only a condition makes it happen (`guard !didLoad else { return }; load()` → \
+    `IfNeeded` when only a condition makes it happen, not when every branch of the action's \
+    `if`/`else` does it (`guard !didLoad else { return }; load()` → \
     `loadIfNeeded`, `if value { dismiss() }` → `dismissIfNeeded`); then when it runs: \
     `.onChange(of: searchText)` → `searchTextChanged`, `.task(id: query)` → `reloadQuery`, `.task` → \
     `load`, `.onAppear` → `handleAppear`, `.onDisappear` → `handleDisappear`, `.refreshable` → \

@@ -157,7 +157,9 @@ enum MethodNaming {
         case let .modifier(name):
             // What it does, `…IfNeeded` when it acts only under a condition (`guard !didLoad else
             // { return }; load()` → `loadIfNeeded`), then when it runs.
-            for call in strongCalls { addCall(call, suffix: call.isConditional ? "IfNeeded" : "") }
+            // What every branch does happens whatever the condition: no `IfNeeded`.
+            let isConditional = { (name: String, conditional: Bool) in conditional && name != effect.inEveryBranch }
+            for call in strongCalls { addCall(call, suffix: isConditional(call.name, call.isConditional) ? "IfNeeded" : "") }
             addCombinedCalls()
             // The view's own `preselectRelays()` takes that name: `preselectRelaysOnAppear` says
             // what the new method adds to it, where `handleAppear` would say only when it runs.
@@ -167,7 +169,9 @@ enum MethodNaming {
                 for call in strongCalls where !call.isConditional && ActionVerbs.startsWithVerb(call.name) { add(call.name + event, .call(call.callee)) }
             }
             add(effect.selector, .selector(effect.selector ?? ""))
-            if let state = strongState { add(state.name + (state.isConditional && !state.name.hasSuffix("IfNeeded") ? "IfNeeded" : ""), .stateChange(state.written)) }
+            if let state = strongState {
+                add(state.name + (isConditional(state.name, state.isConditional) && !state.name.hasSuffix("IfNeeded") ? "IfNeeded" : ""), .stateChange(state.written))
+            }
             add(effect.destination?.name, .destination(effect.destination?.written ?? ""))
             // `if shouldDismiss { dismiss() }` → `dismissIfNeeded`.
             if let call = weakCall, call.isConditional { add(call.name + "IfNeeded", .call(call.callee)) }
