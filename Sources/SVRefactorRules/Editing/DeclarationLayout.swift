@@ -37,27 +37,33 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
     static func derive(for context: RuleContext) -> DeclarationLayout {
         var layout = DeclarationLayout()
         let line = { (token: TokenSyntax) in context.location(at: token.positionAfterSkippingLeadingTrivia).line }
-        for node in context.tree.descendants() {
-            // A block that opens and closes on one line (`var id: String { name }`) tells nothing.
-            if let (open, close) = braces(of: node), open.presence == .present, close.presence == .present, line(close) > line(open) {
-                let previous = open.previousToken(viewMode: .sourceAccurate)
-                let ownLine = previous.map { line(open) > line($0) } ?? false
-                layout.bracesOnOwnLine.yes += ownLine ? 1 : 0
-                layout.bracesOnOwnLine.no += ownLine ? 0 : 1
-            }
-            if let group = node.asProtocol(DeclGroupSyntax.self), let first = group.memberBlock.members.first,
-                first.leadingTrivia.contains(where: \.isNewline)
-            {
-                // Line breaks before the first comment: those after it end the comment's lines.
-                let beforeComment = first.leadingTrivia.prefix { !$0.isComment }
-                let blank = Trivia(pieces: Array(beforeComment)).newlineCount >= 2
-                layout.blankLineOpensTypes.yes += blank ? 1 : 0
-                layout.blankLineOpensTypes.no += blank ? 0 : 1
-            }
-            if let variable = node.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true,
-                variable.bindings.allSatisfy({ $0.accessorBlock == nil }),
-                let lastAttribute = variable.attributes.last(where: { $0.is(AttributeSyntax.self) })?.as(AttributeSyntax.self)
-            {
+        // A block that opens and closes on one line (`var id: String { name }`) tells nothing.
+        func countBraces(_ open: TokenSyntax, _ close: TokenSyntax) {
+            guard open.presence == .present, close.presence == .present, line(close) > line(open) else { return }
+            let ownLine = open.previousToken(viewMode: .sourceAccurate).map { line(open) > line($0) } ?? false
+            layout.bracesOnOwnLine.yes += ownLine ? 1 : 0
+            layout.bracesOnOwnLine.no += ownLine ? 0 : 1
+        }
+        // Declarations only, never into bodies and expressions: they are most of a tree's nodes,
+        // and the rules write members, not statements.
+        func visit(_ decl: DeclSyntax, isMember: Bool) {
+            if let group = decl.asProtocol(DeclGroupSyntax.self) {
+                countBraces(group.memberBlock.leftBrace, group.memberBlock.rightBrace)
+                if let first = group.memberBlock.members.first, first.leadingTrivia.contains(where: \.isNewline) {
+                    // Line breaks before the first comment: those after it end the comment's lines.
+                    let beforeComment = first.leadingTrivia.prefix { !$0.isComment }
+                    let blank = Trivia(pieces: Array(beforeComment)).newlineCount >= 2
+                    layout.blankLineOpensTypes.yes += blank ? 1 : 0
+                    layout.blankLineOpensTypes.no += blank ? 0 : 1
+                }
+                for member in group.memberBlock.members { visit(member.decl, isMember: true) }
+            } else if let body = decl.as(FunctionDeclSyntax.self)?.body ?? decl.as(InitializerDeclSyntax.self)?.body {
+                countBraces(body.leftBrace, body.rightBrace)
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                for accessors in variable.bindings.compactMap(\.accessorBlock) { countBraces(accessors.leftBrace, accessors.rightBrace) }
+                guard isMember, variable.bindings.allSatisfy({ $0.accessorBlock == nil }),
+                    let lastAttribute = variable.attributes.last(where: { $0.is(AttributeSyntax.self) })?.as(AttributeSyntax.self)
+                else { return }
                 let next = lastAttribute.nextToken(viewMode: .sourceAccurate)
                 let breaks = lastAttribute.trailingTrivia.contains(where: \.isNewline) || (next?.leadingTrivia.contains(where: \.isNewline) ?? false)
                 if lastAttribute.arguments == nil {
@@ -67,8 +73,17 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
                     layout.attributesWithArgumentsOnOwnLine.yes += breaks ? 1 : 0
                     layout.attributesWithArgumentsOnOwnLine.no += breaks ? 0 : 1
                 }
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    switch clause.elements {
+                    case let .decls(members)?: for member in members { visit(member.decl, isMember: isMember) }
+                    case let .statements(items)?: for case let .decl(inner) in items.map(\.item) { visit(inner, isMember: false) }
+                    default: break
+                    }
+                }
             }
         }
+        for case let .decl(decl) in context.tree.statements.map(\.item) { visit(decl, isMember: false) }
         return layout
     }
 
@@ -95,13 +110,5 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
             return attributes.map { $0 + newline + indentation }.joined() + declaration
         }
         return (attributes + [declaration]).joined(separator: " ")
-    }
-
-    /// The braces of a type, function, initializer or computed property; nil for any other node.
-    private static func braces(of node: Syntax) -> (open: TokenSyntax, close: TokenSyntax)? {
-        if let group = node.asProtocol(DeclGroupSyntax.self) { return (group.memberBlock.leftBrace, group.memberBlock.rightBrace) }
-        if let body = node.as(FunctionDeclSyntax.self)?.body ?? node.as(InitializerDeclSyntax.self)?.body { return (body.leftBrace, body.rightBrace) }
-        if let accessors = node.as(PatternBindingSyntax.self)?.accessorBlock { return (accessors.leftBrace, accessors.rightBrace) }
-        return nil
     }
 }
