@@ -201,7 +201,7 @@ struct DeclarationCollector {
             declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
             if let clause = node.inheritanceClause { inheritanceClauses.append(Self.range(of: clause)) }
             collectMembers(node.memberBlock.members, into: &declaration)
-            FileDeclarations.markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
+            Self.markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
             types.append(declaration)
             scopes.append((Self.range(of: node.memberBlock), extended))
             collect(members: node.memberBlock.members, isLocal: false, scope: extended)
@@ -264,7 +264,7 @@ struct DeclarationCollector {
         declaration.isPrivate = node.modifiers.isPrivate
         declaration.isPublic = node.modifiers.isPublic
         collectMembers(node.memberBlock.members, into: &declaration)
-        FileDeclarations.markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
+        Self.markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
         types.append(declaration)
         scopes.append((Self.range(of: node.memberBlock), declaration.qualifiedName))
         collect(members: node.memberBlock.members, isLocal: false, scope: declaration.qualifiedName)
@@ -329,7 +329,7 @@ struct DeclarationCollector {
             declaration.initializers.append(TypeDeclaration.Initializer(
                 parameters: parameters(initializer.signature.parameterClause), isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: effects?.throwsClause != nil, isFailable: initializer.optionalMark != nil,
-                isPrivate: initializer.modifiers.isPrivate, startsWork: initializer.body.map(FileDeclarations.startsWork) ?? false))
+                isPrivate: initializer.modifiers.isPrivate, startsWork: initializer.body.map(Self.startsWork) ?? false))
         case let .enumCaseDecl(enumCase):
             declaration.caseNames += enumCase.elements.map(\.name.text)
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl:
@@ -481,7 +481,7 @@ extension TypeDeclaration.InitialValue {
     }
 }
 
-extension FileDeclarations {
+extension DeclarationCollector {
     /// Whether `body` starts work that outlives the call: `Task { }`, `Task.detached { }`, a
     /// scheduled or autoconnected timer, `.sink`/`.assign(to:)` on a publisher, an observer added
     /// to a notification center, or a dispatch to a queue.
@@ -510,12 +510,13 @@ extension FileDeclarations {
     }
 }
 
-extension FileDeclarations {
+extension DeclarationCollector {
     /// Marks the private computed properties that only view helpers of the type read (see
     /// ``TypeDeclaration/Property/servesOnlyViewHelpers``): each is read by at least one member,
     /// and every member that names it is a `some View` function or property other than `body`.
     static func markPropertiesServingOnlyViewHelpers(_ members: MemberBlockItemListSyntax, in declaration: inout TypeDeclaration) {
         guard declaration.properties.contains(where: { $0.isComputed && $0.isPrivate && !$0.isStatic }) else { return }
+        // As written, without resolving anything: `some View` (or another `…View` protocol) and `AnyView`.
         let isViewType = { (type: TypeSyntax?) -> Bool in
             guard let type else { return false }
             let text = type.trimmedDescription

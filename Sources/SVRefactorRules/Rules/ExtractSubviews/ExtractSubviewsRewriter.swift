@@ -23,11 +23,11 @@ struct ExtractSubviewsRewriter {
             wrapping: context.shared(SubviewRenderer.ArgumentWrapping.self),
             layout: context.shared(DeclarationLayout.self))
         let extractedItems = Set(plan.subviews.map(\.helper.item.id))
-        let movedMethodItems = Set(plan.subviews.flatMap { $0.movedMethods.map(\.item.id) })
+        let movedMemberItems = Set(plan.subviews.flatMap { $0.movedMembers.map(\.item.id) })
 
         // Uses in the members that stay (only those that mention a helper can use one).
         let helperNames = Set(plan.subviews.map(\.helper.name))
-        for item in view.members where !extractedItems.contains(item.id) && !movedMethodItems.contains(item.id) && view.mentions(item, anyOf: helperNames) {
+        for item in view.members where !extractedItems.contains(item.id) && !movedMemberItems.contains(item.id) && view.mentions(item, anyOf: helperNames) {
             var isSmallHelper = false
             if case let .candidate(helper)? = HelperCandidate.recognise(item) { isSmallHelper = helper.bodyLineCount(in: context.source) < minimumLines }
             addUseEdits(from: view.references(in: item), root: Syntax(item), renderer: renderer, singleLine: isSmallHelper, to: &edits)
@@ -45,7 +45,7 @@ struct ExtractSubviewsRewriter {
 
         // An extension whose every member leaves goes too, its comments (`// MARK: Stepper View`)
         // above the first subview made from it; the subviews are at file scope only then.
-        let removedItems = extractedItems.union(movedMethodItems).union(plan.unreadEnvironment.map { Syntax($0.declaration).parent!.id })
+        let removedItems = extractedItems.union(movedMemberItems).union(plan.unreadEnvironment.map { Syntax($0.declaration).parent!.id })
         let helpersByItem = Dictionary(plan.subviews.map { ($0.helper.item.id, $0.helper) }) { first, _ in first }
         let emptiedExtensions = viewItem != nil ? [] : model.extensions.filter { extensionDecl in
             // A section heading that stays for the next member would have nowhere to go.
@@ -94,29 +94,26 @@ struct ExtractSubviewsRewriter {
                 comments = Self.commentLines(of: emptied, lineEnding: context.style.lineEnding.rawValue) + comments
             }
             var methods: [(text: String, indentation: String)] = [], computedProperties: [(text: String, indentation: String)] = []
-            for method in subview.movedMethods {
-                var methodEdits = SyntaxEdits()
-                let methodScan = MemberReferenceScan(method.declaration, model: model, parameters: method.parameterNames)
-                Self.callDeferredValues(deferred, readIn: methodScan, into: &methodEdits)
-                Self.dropLabels(ofCallsTo: unlabelled, in: methodScan, into: &methodEdits)
-                for node in method.typeScopedNames where needsQualifying(node, placement: plan.placement) {
-                    methodEdits.qualify(node, with: model.qualifiedName)
+            for member in subview.movedMembers {
+                var memberEdits = SyntaxEdits()
+                let memberScan = MemberReferenceScan(member.declaration, model: model, parameters: member.parameterNames)
+                Self.callDeferredValues(deferred, readIn: memberScan, into: &memberEdits)
+                Self.dropLabels(ofCallsTo: unlabelled, in: memberScan, into: &memberEdits)
+                for node in member.typeScopedNames where needsQualifying(node, placement: plan.placement) {
+                    memberEdits.qualify(node, with: model.qualifiedName)
                 }
                 let declaration: DeclSyntax
                 do {
-                    declaration = try methodEdits.apply(to: method.declaration)
+                    declaration = try memberEdits.apply(to: member.declaration)
                 } catch {
                     context.fail(error.description)
                     return false
                 }
-                let (methodComments, methodIndentation) = Self.splitIndentation(
-                    LeadingTriviaLayout(method.item.leadingTrivia).attached.description, lineEnding: context.style.lineEnding.rawValue)
+                let (memberComments, memberIndentation) = Self.splitIndentation(
+                    LeadingTriviaLayout(member.item.leadingTrivia).attached.description, lineEnding: context.style.lineEnding.rawValue)
                 let text = declaration.with(\.leadingTrivia, []).description.trimmingWhitespaceAtEnd()
-                if method.isComputedProperty {
-                    computedProperties.append((methodComments + methodIndentation + text, methodIndentation))
-                } else {
-                    methods.append((methodComments + methodIndentation + text, methodIndentation))
-                }
+                let moved = (memberComments + memberIndentation + text, memberIndentation)
+                if member.isComputedProperty { computedProperties.append(moved) } else { methods.append(moved) }
             }
             declarations.append(renderer.structDeclaration(
                 for: subview, body: body, helperIndentation: indentation, comments: comments, base: base,

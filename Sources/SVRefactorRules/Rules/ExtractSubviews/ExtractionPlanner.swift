@@ -14,7 +14,7 @@ struct PlannedSubview {
     /// The generic parameters it carries when the view is generic.
     var generics = SubviewGenerics.none
     /// Private methods of the view only this helper calls, which move into the subview.
-    var movedMethods: [MovedMethod] = []
+    var movedMembers: [MovedMember] = []
 }
 
 /// What the planner decided for one view.
@@ -144,7 +144,7 @@ struct ExtractionPlanner {
         var subviews = extracted.map { analysis in
             PlannedSubview(
                 helper: analysis.candidate, structName: names[analysis.name]!, inputs: plannedInputs[analysis.name] ?? [],
-                dependencies: analysis.dependencies, typeScopedNames: analysis.typeScopedNames, movedMethods: analysis.movedMethods)
+                dependencies: analysis.dependencies, typeScopedNames: analysis.typeScopedNames, movedMembers: analysis.movedMembers)
         }
         if isGenericView {
             assignGenerics(to: &subviews)
@@ -154,7 +154,7 @@ struct ExtractionPlanner {
                 if !clauses.isEmpty { subviews[index].generics.parameterClause = "<" + clauses.joined(separator: ", ") + ">" }
             }
         }
-        let removed = Set(extracted.map(\.candidate.item.id) + extracted.flatMap { $0.movedMethods.map(\.item.id) })
+        let removed = Set(extracted.map(\.candidate.item.id) + extracted.flatMap { $0.movedMembers.map(\.item.id) })
         // An environment value a subview takes as a value (the view's `dismiss`, shown in a sheet) stays.
         let passed = Set(subviews.flatMap { $0.inputs.filter { $0.kind == .value }.map(\.name) })
         return ExtractionPlan(

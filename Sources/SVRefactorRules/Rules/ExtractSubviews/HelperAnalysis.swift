@@ -26,16 +26,16 @@ struct HelperAnalysis {
     /// Handed as a value to code that may show it outside the view's environment (a representable,
     /// a hosting controller, a type of the app that is not a view): where, for the finding.
     var handedOutside: String?
-    /// Private methods of the view that only this helper calls: they move into its subview, which
-    /// then takes what they use rather than a closure for each (`submit()` with the `context` it
-    /// sends to, not `context` and `submit: () -> Void`).
-    var movedMethods: [MovedMethod] = []
+    /// Private methods and computed properties of the view that only this helper uses: they move
+    /// into its subview, which then takes what they use rather than a closure or a value for each
+    /// (`submit()` with the `context` it sends to, not `context` and `submit: () -> Void`).
+    var movedMembers: [MovedMember] = []
 
     var name: String { candidate.name }
 }
 
 /// A method, or a computed property, that moves into a subview with the helper that uses it.
-struct MovedMethod {
+struct MovedMember {
     var declaration: DeclSyntax
     var item: MemberBlockItemSyntax
     /// Names in its body to qualify with the view's name at the subview (as in a helper's body).
@@ -52,8 +52,8 @@ struct MovedMethod {
 
     /// Its body: a method's block, or a computed property's getter.
     var body: Syntax {
-        if let function = declaration.as(FunctionDeclSyntax.self), let body = function.body { return Syntax(body) }
-        return Syntax(declaration.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock ?? AccessorBlockSyntax(accessors: .getter([])))
+        let body = declaration.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) ?? declaration.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock.map(Syntax.init)
+        return body ?? Syntax(declaration)
     }
 }
 
@@ -145,7 +145,7 @@ struct HelperAnalyzer {
             usages[reference.name, default: MemberUsage()].record(
                 reference, isDeferred: DeferredCode.isDeferred(reference.expression, within: candidate.bodyRoot))
         }
-        moveMethods(into: &analysis, order: &order, usages: &usages, candidates: candidates, otherHelpers: otherHelpers)
+        moveMembers(into: &analysis, order: &order, usages: &usages, candidates: candidates, otherHelpers: otherHelpers)
         analysis.usages = order.map { ($0, usages[$0]!) }
         if !candidate.isPrivate {
             analysis.blocker = accessBlocker(for: candidate)
@@ -153,31 +153,32 @@ struct HelperAnalyzer {
         return analysis
     }
 
-    // MARK: - Methods that move with the helper
+    // MARK: - Methods and computed properties that move with the helper
 
-    /// Finds the private methods that only this helper (and methods moving with it) call, takes
-    /// them out of the helper's inputs, and adds what their bodies use instead. A value a moved
-    /// method reads counts as read while the view is built only if the method is called then (not
-    /// from an action, and not passed as a function value).
-    private func moveMethods(
+    /// Finds the private methods and computed properties that only this helper (and members moving
+    /// with it) use, takes them out of the helper's inputs, and adds what their bodies use instead.
+    /// A value a moved method reads counts as read while the view is built only if the method is
+    /// called then (not from an action, and not passed as a function value); a moved property's,
+    /// if it is read then.
+    private func moveMembers(
         into analysis: inout HelperAnalysis, order: inout [String], usages: inout [String: MemberUsage],
         candidates: [String: HelperCandidate], otherHelpers: Set<String>
     ) {
         guard !isGenericView else { return }
-        var moved: [String: (method: MovedMethod, scan: MemberReferenceScan)] = [:]
+        var moved: [String: (member: MovedMember, scan: MemberReferenceScan)] = [:]
         var movedOrder: [String] = []
         var changed = true
         while changed {
             changed = false
-            let owners = Set([analysis.candidate.item.id] + moved.values.map(\.method.item.id))
+            let owners = Set([analysis.candidate.item.id] + moved.values.map(\.member.item.id))
             let isMovableKind = { (name: String) in model.methods[name] != nil || model.properties[name]?.isComputed == true }
             let called = order.filter(isMovableKind) + moved.values.flatMap { $0.scan.references.map(\.name) }.filter(isMovableKind)
             for name in called where moved[name] == nil {
-                guard let method = movableMethod(name, calledOnlyFrom: owners, candidates: candidates, otherHelpers: otherHelpers)
+                guard let movable = movableMethod(name, calledOnlyFrom: owners, candidates: candidates, otherHelpers: otherHelpers)
                         ?? movableComputedProperty(name, readOnlyFrom: owners, candidates: candidates, otherHelpers: otherHelpers),
-                    changesOnly(whatIsChangedAlready: usages, method.scan)
+                    changesOnly(whatIsChangedAlready: usages, movable.scan)
                 else { continue }
-                moved[name] = method
+                moved[name] = movable
                 movedOrder.append(name)
                 changed = true
             }
@@ -188,12 +189,12 @@ struct HelperAnalyzer {
         func isLater(_ name: String) -> Bool {
             if let known = runsLater[name] { return known }
             runsLater[name] = true  // A method that calls itself: decided by its other callers.
-            let owners = [Syntax(analysis.candidate.item)] + moved.values.map { Syntax($0.method.item) }
+            let owners = [Syntax(analysis.candidate.item)] + moved.values.map { Syntax($0.member.item) }
             var later = true
             for owner in owners {
                 guard let item = owner.as(MemberBlockItemSyntax.self) else { continue }
-                let ownerName = moved.first { $0.value.method.item.id == item.id }?.key
-                let isProperty = moved[name]?.method.isComputedProperty == true
+                let ownerName = moved.first { $0.value.member.item.id == item.id }?.key
+                let isProperty = moved[name]?.member.isComputedProperty == true
                 for reference in view.references(in: item).references where reference.name == name {
                     // A method runs when called, or later when passed as a value; a property when read.
                     let isCall = isProperty || reference.expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.expression.id
@@ -205,9 +206,9 @@ struct HelperAnalyzer {
             return later
         }
         for name in movedOrder {
-            let (method, scan) = moved[name]!
-            analysis.movedMethods.append(method)
-            let bodyRoot = method.body
+            let (member, scan) = moved[name]!
+            analysis.movedMembers.append(member)
+            let bodyRoot = member.body
             for reference in scan.references where moved[reference.name] == nil {
                 if usages[reference.name] == nil {
                     order.append(reference.name)
@@ -244,68 +245,72 @@ struct HelperAnalyzer {
     /// the view, a name of several members).
     private func movableMethod(
         _ name: String, calledOnlyFrom owners: Set<SyntaxIdentifier>, candidates: [String: HelperCandidate], otherHelpers: Set<String>
-    ) -> (method: MovedMethod, scan: MemberReferenceScan)? {
+    ) -> (member: MovedMember, scan: MemberReferenceScan)? {
         guard candidates[name] == nil, !otherHelpers.contains(name), let overloads = model.methods[name], overloads.count == 1,
             let function = overloads.first, let body = function.body, model.properties[name] == nil,
-            let item = function.parent?.as(MemberBlockItemSyntax.self), item.parent?.parent?.is(MemberBlockSyntax.self) == true
-        else { return nil }
-        let owner = item.parent?.parent?.parent
-        let inPrivateExtension = owner?.as(ExtensionDeclSyntax.self)?.modifiers.isPrivate == true
-        guard function.modifiers.isPrivate || inPrivateExtension, !function.modifiers.containsStatic, !function.modifiers.containsMutating,
+            !function.modifiers.containsStatic, !function.modifiers.containsMutating,
             !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-            owner?.as(ExtensionDeclSyntax.self)?.genericWhereClause == nil,
             function.attributes.allSatisfy({ element in
                 guard case let .attribute(attribute) = element else { return false }
                 return ["MainActor", "discardableResult"].contains(AttributeListSyntax.name(of: attribute))
             })
         else { return nil }
-        // Called from nowhere else in the view, and never as `something.name` or `\.name`.
-        guard view.fileAnalysis.memberUsesThroughInstances(of: name).isEmpty else { return nil }
-        for member in view.members where !owners.contains(member.id) && member.id != item.id && view.mentions(member, anyOf: [name]) {
-            if view.references(in: member).references.contains(where: { $0.name == name }) { return nil }
-        }
         let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        let scan = MemberReferenceScan(body.statements, model: model, parameters: parameters)
-        guard scan.selfAsValue.isEmpty, scan.wrapperStorage.isEmpty,
-            !(scan.typeScopedNames + scan.staticMembersThroughType).contains(where: { model.privateTypeScopedNames.contains($0.name) }),
-            !scan.references.contains(where: { $0.name == "body" || candidates[$0.name] != nil || otherHelpers.contains($0.name) || model.isAmbiguous($0.name) })
-        else { return nil }
-        return (MovedMethod(declaration: DeclSyntax(function), item: item, typeScopedNames: scan.typeScopedNames.map(\.node)), scan)
+        return movableMember(
+            name, declaration: DeclSyntax(function), isPrivate: function.modifiers.isPrivate, usedOnlyFrom: owners,
+            scan: { MemberReferenceScan(body.statements, model: model, parameters: parameters) }, candidates: candidates, otherHelpers: otherHelpers)
     }
 
     /// The computed property `name`, with the scan of its getter, when it can move into a subview
     /// as a method can (see ``movableMethod(_:calledOnlyFrom:candidates:otherHelpers:)``): one
     /// private instance property of the view in this file with a getter and no setter, attributes
     /// or observers, read only from `owners`, not a view (a helper, then), whose getter uses
-    /// nothing a subview cannot have. element-x's `visibilityTitle`, derived from the
-    /// `spaceServiceRoom` the subview takes anyway, is then computed there, not passed.
+    /// nothing a subview cannot have, itself included. element-x's `visibilityTitle`, derived from
+    /// the `spaceServiceRoom` the subview takes anyway, is then computed there, not passed.
     private func movableComputedProperty(
         _ name: String, readOnlyFrom owners: Set<SyntaxIdentifier>, candidates: [String: HelperCandidate], otherHelpers: Set<String>
-    ) -> (method: MovedMethod, scan: MemberReferenceScan)? {
+    ) -> (member: MovedMember, scan: MemberReferenceScan)? {
         guard candidates[name] == nil, !otherHelpers.contains(name), model.methods[name] == nil,
             let property = model.properties[name], property.isComputed, !property.isStatic,
             property.declaration.bindings.count == 1, property.declaration.attributes.isEmpty,
             let accessors = property.binding.accessorBlock, let type = property.typeAnnotation,
-            !type.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.some) }),
-            let item = property.declaration.parent?.as(MemberBlockItemSyntax.self), item.parent?.parent?.is(MemberBlockSyntax.self) == true
+            !type.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.some) })
         else { return nil }
         // A getter only: `{ … }` or `{ get { … } }`, no `set`, `didSet` or `_modify`.
         if case let .accessors(list) = accessors.accessors, !list.allSatisfy({ $0.accessorSpecifier.tokenKind == .keyword(.get) }) { return nil }
+        guard let moved = movableMember(
+            name, declaration: DeclSyntax(property.declaration), isPrivate: property.declaration.modifiers.isPrivate, usedOnlyFrom: owners,
+            scan: { MemberReferenceScan(accessors, model: model) }, candidates: candidates, otherHelpers: otherHelpers),
+            !moved.scan.references.contains(where: { $0.name == name })
+        else { return nil }
+        return moved
+    }
+
+    /// What a method and a computed property that move with a helper have in common: a member of
+    /// the view's own member list in this file (not in an `#if` block), `private` or in a `private`
+    /// extension without a `where` clause, used from nowhere but `owners` and never through an
+    /// instance (`something.name`, `\.name`), whose body's `scan` uses nothing a subview cannot have
+    /// (`self` as a value, wrapper storage, `body`, a view helper, a name private to the view, a
+    /// name of several members).
+    private func movableMember(
+        _ name: String, declaration: DeclSyntax, isPrivate: Bool, usedOnlyFrom owners: Set<SyntaxIdentifier>,
+        scan makeScan: () -> MemberReferenceScan, candidates: [String: HelperCandidate], otherHelpers: Set<String>
+    ) -> (member: MovedMember, scan: MemberReferenceScan)? {
+        guard let item = declaration.parent?.as(MemberBlockItemSyntax.self), item.parent?.parent?.is(MemberBlockSyntax.self) == true else { return nil }
         let owner = item.parent?.parent?.parent
         let inPrivateExtension = owner?.as(ExtensionDeclSyntax.self)?.modifiers.isPrivate == true
-        guard property.declaration.modifiers.isPrivate || inPrivateExtension,
-            owner?.as(ExtensionDeclSyntax.self)?.genericWhereClause == nil
+        guard isPrivate || inPrivateExtension, owner?.as(ExtensionDeclSyntax.self)?.genericWhereClause == nil,
+            view.fileAnalysis.memberUsesThroughInstances(of: name).isEmpty
         else { return nil }
-        guard view.fileAnalysis.memberUsesThroughInstances(of: name).isEmpty else { return nil }
         for member in view.members where !owners.contains(member.id) && member.id != item.id && view.mentions(member, anyOf: [name]) {
             if view.references(in: member).references.contains(where: { $0.name == name }) { return nil }
         }
-        let scan = MemberReferenceScan(accessors, model: model)
+        let scan = makeScan()
         guard scan.selfAsValue.isEmpty, scan.wrapperStorage.isEmpty,
             !(scan.typeScopedNames + scan.staticMembersThroughType).contains(where: { model.privateTypeScopedNames.contains($0.name) }),
-            !scan.references.contains(where: { $0.name == "body" || $0.name == name || candidates[$0.name] != nil || otherHelpers.contains($0.name) || model.isAmbiguous($0.name) })
+            !scan.references.contains(where: { $0.name == "body" || candidates[$0.name] != nil || otherHelpers.contains($0.name) || model.isAmbiguous($0.name) })
         else { return nil }
-        return (MovedMethod(declaration: DeclSyntax(property.declaration), item: item, typeScopedNames: scan.typeScopedNames.map(\.node)), scan)
+        return (MovedMember(declaration: declaration, item: item, typeScopedNames: scan.typeScopedNames.map(\.node)), scan)
     }
 
     /// Why a use of the function helper `helper` cannot become an initializer call: it is not a

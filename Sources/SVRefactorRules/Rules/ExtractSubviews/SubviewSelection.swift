@@ -15,9 +15,9 @@ struct SubviewSelection {
     let limits: ExtractionPlanner.InputLimits
 
     /// How many of the view's own members a helper used in three places or more may pass to its
-    /// subview at each use. A helper reads the view's members for free;
-    /// its subview makes every call pass them again, and more than three of them turn short calls
-    /// into long ones that repeat each other.
+    /// subview at each use. A helper reads the view's members for free; its subview makes every
+    /// call pass them again, and more than three of them turn short calls into long ones that
+    /// repeat each other.
     static let viewInputsRepeatedAtMost = 3
 
     private var model: ViewTypeModel { view.model }

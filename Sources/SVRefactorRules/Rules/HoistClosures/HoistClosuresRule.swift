@@ -127,7 +127,7 @@ public struct HoistClosures: ViewRule {
                     .with(\.trailingClosure, nil)
                     .with(\.rightParen, rightParen.with(\.trailingTrivia, trailing))
             }
-        case .buttonLeadingAction where passesMethodDirectly && !hasCommentAroundLabel(site.call):
+        case .buttonLeadingAction where passesMethodDirectly && labelCanBecomeTheTrailingClosure(of: site.call):
             // `Button { … } label: { L }` → `Button(action: save) { L }`, the label where the action
             // was (after a space, or under the call in a file of Allman braces).
             edits.replace(site.call) { button in
@@ -173,13 +173,16 @@ public struct HoistClosures: ViewRule {
         }
     }
 
-    /// Whether a comment sits between the action closure and its label's `{` (`} /* note */ label: {`),
-    /// which `Button(action:) { … }` would have no place for.
-    private static func hasCommentAroundLabel(_ button: FunctionCallExprSyntax) -> Bool {
-        guard let action = button.trailingClosure, let label = button.additionalTrailingClosures.first else { return true }
+    /// Whether `Button { … } label: { … }` can become `Button(action:) { … }`: the label is its only
+    /// other closure, and no comment sits between the action closure and the label's `{`
+    /// (`} /* note */ label: {`), which the new form would have no place for.
+    private static func labelCanBecomeTheTrailingClosure(of button: FunctionCallExprSyntax) -> Bool {
+        guard let action = button.trailingClosure, button.additionalTrailingClosures.count == 1,
+            let label = button.additionalTrailingClosures.first
+        else { return false }
         let trivia = action.rightBrace.trailingTrivia + label.label.leadingTrivia + label.label.trailingTrivia + label.colon.trailingTrivia
             + label.closure.leftBrace.leadingTrivia
-        return trivia.contains(where: \.isComment) || button.additionalTrailingClosures.count != 1
+        return !trivia.contains(where: \.isComment)
     }
 
     /// `private func name(_ item: Item) async { <the closure's statements> }`, after a blank line.

@@ -213,12 +213,12 @@ enum MethodNaming {
         return choices
     }
 
-    /// Verbs that undo each other, besides `un…` and `de…` (`unfollow`, `deselect`): an action that
-    /// does one or the other toggles.
+    /// Verbs that undo each other, besides `un…`, `de…` and `dis…` (`unfollow`, `deselect`,
+    /// `disconnect`): an action that does one or the other toggles.
     private static let oppositeVerbs: [(String, String)] = [
         ("show", "hide"), ("enable", "disable"), ("start", "stop"), ("play", "pause"), ("resume", "pause"), ("expand", "collapse"),
-        ("open", "close"), ("connect", "disconnect"), ("add", "remove"), ("present", "dismiss"), ("attach", "detach"),
-        ("include", "exclude"), ("login", "logout"), ("install", "uninstall"), ("create", "delete"),
+        ("open", "close"), ("add", "remove"), ("present", "dismiss"), ("attach", "detach"), ("include", "exclude"),
+        ("login", "logout"), ("create", "delete"),
     ]
 
     /// `toggleFollowTag` for `unfollowTag` and `followTag`, `toggleSidebar` for `showSidebar` and

@@ -83,7 +83,7 @@ struct ObservableClassIndex {
             candidates[index].blockers += Self.declarationBlockers(
                 facts, superclass: superclassOf[candidate.qualifiedName], subclasses: subclasses[candidate.qualifiedName] ?? [], module: module)
         }
-        blockWorkStartedOnEveryViewInit(types: types)
+        blockWorkStartedOnEveryViewInit(types: types, module: module)
 
         for (_, use) in module.combineUses() {
             if case let .projectedValue(name) = use.kind { bindingsTaken.insert(use.enclosingType + "." + name) }
@@ -158,23 +158,25 @@ struct ObservableClassIndex {
     /// `init` starts work (a `Task`, a timer, a subscription) would start it again for every
     /// discarded copy, which may never end (CodeEdit's search model waits on a stream only its
     /// own deinit finishes). Such a class held in a `@StateObject` stays as it is.
-    private mutating func blockWorkStartedOnEveryViewInit(types: [TypeFacts]) {
+    private mutating func blockWorkStartedOnEveryViewInit(types: [TypeFacts], module: ModuleLookup) {
         for index in candidates.indices {
             let candidate = candidates[index]
-            guard let facts = types.first(where: { $0.qualifiedName == candidate.qualifiedName }),
-                facts.initializers.contains(where: \.startsWork)
+            guard let facts = module.type(candidate.qualifiedName), facts.initializers.contains(where: \.startsWork),
+                let primary = facts.primary
             else { continue }
             let names: Set<String> = [candidate.name, candidate.qualifiedName]
+            // One finding per type that holds it: its first `@StateObject` of the class, by written
+            // type or by the type its initial value constructs.
             for holder in types {
-                for property in holder.declarations.flatMap(\.properties) where property.wrapper == "StateObject" {
-                    var held = property.type.map { names.contains($0) } ?? false
-                    if case let .call(callee)? = property.initialValue, names.contains(callee) { held = true }
-                    guard held, let primary = facts.primary else { continue }
-                    candidates[index].blockers.append(Blocker(
-                        file: primary.file, line: primary.line, column: primary.column,
-                        reason: "its init starts work (a Task, a timer, a subscription or an observer), and '\(holder.name).\(property.name)' holds it in a @StateObject: as @State, it would be created, and start that work, each time the view is initialized; start the work in the view's .task, or migrate by hand"))
-                    break
+                let property = holder.declarations.flatMap(\.properties).first { property in
+                    guard property.wrapper == "StateObject" else { return false }
+                    if case let .call(callee)? = property.initialValue, names.contains(callee) { return true }
+                    return property.type.map(names.contains) ?? false
                 }
+                guard let property else { continue }
+                candidates[index].blockers.append(Blocker(
+                    file: primary.file, line: primary.line, column: primary.column,
+                    reason: "its init starts work (a Task, a timer, a subscription or an observer), and '\(holder.name).\(property.name)' holds it in a @StateObject: as @State, it would be created, and start that work, each time the view is initialized; start the work in the view's .task, or migrate by hand"))
             }
         }
     }
