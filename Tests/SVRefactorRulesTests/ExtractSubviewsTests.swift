@@ -2647,4 +2647,120 @@ struct ExtractSubviewsTests {
         #expect(output.contains(".navigationBarItems(trailing: AboutDismissButton(presentationMode: presentationMode))"))
         #expect(output.contains("    let presentationMode: Binding<PresentationMode>\n"))
     }
+
+    @Test func membersThatMoveWithAHelperKeepTheirOrderAndTheSectionHeadingTheyLeaveEmpty() {
+        // ios-pass and nostur: `buttonTitle` is found first (the helper reads it), but the view
+        // declares `isRefreshing` above it; and a `// MARK: - Helpers` whose members all move would
+        // head nothing in the view.
+        let source = """
+            import SwiftUI
+
+            struct SecretsView: View {
+                let count: Int
+
+                var body: some View {
+                    VStack {
+                        Text("Secrets")
+                        refreshButton
+                    }
+                }
+
+                private var refreshButton: some View {
+                    Button(buttonTitle) {}
+                        .disabled(isRefreshing)
+                        .padding()
+                }
+
+                // MARK: - Helpers
+
+                private var isRefreshing: Bool {
+                    count < 0
+                }
+
+                private var buttonTitle: String {
+                    isRefreshing ? "Refreshing" : "Refresh"
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        let subview = output.components(separatedBy: "private struct").last ?? ""
+        #expect(subview.contains("// MARK: - Helpers"))
+        let heading = subview.range(of: "// MARK: - Helpers"), first = subview.range(of: "var isRefreshing"), second = subview.range(of: "var buttonTitle")
+        #expect(heading != nil && first != nil && second != nil)
+        if let heading, let first, let second { #expect(heading.lowerBound < first.lowerBound && first.lowerBound < second.lowerBound) }
+        #expect(output.components(separatedBy: "// MARK: - Helpers").count == 2)
+    }
+
+    @Test func aHelperNameWritesTheModulesInitialismsInCapitals() {
+        // home-assistant's `ohfBrandingFooter` beside its `OHFLogo`: not `OhfBrandingFooter`. A word
+        // the module also writes as a word (`Pin` of `PinnedBanner`) keeps its capital only.
+        let source = """
+            import SwiftUI
+
+            struct StandByView: View {
+                let title: String
+
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        ohfBrandingFooter
+                        pinButton
+                    }
+                }
+
+                private var ohfBrandingFooter: some View {
+                    HStack {
+                        OHFLogo()
+                        Text(title)
+                    }
+                }
+
+                private var pinButton: some View {
+                    HStack {
+                        PINBadge()
+                        Text(title)
+                    }
+                }
+            }
+            """
+        let others = [
+            "Logo.swift": "import SwiftUI\nstruct OHFLogo: View { var body: some View { Text(\"OHF\") } }\n",
+            "Badge.swift": "import SwiftUI\nstruct PINBadge: View { var body: some View { Text(\"PIN\") } }\nstruct PinnedBanner {}\n",
+        ]
+        let output = RuleHarness(ExtractSubviews.self, project: module(source, others: others)).rewrite(source).output
+        #expect(output.contains("private struct OHFBrandingFooter: View {"))
+        #expect(output.contains("private struct PinButton: View {"))
+    }
+
+    @Test func aPrivateConstantOnlyTheHelperReadsMovesIntoTheSubview() {
+        // nostur's `gridColumns`: passing it down would only move it away from where it is used.
+        let source = """
+            import SwiftUI
+
+            struct GalleryView: View {
+                let names: [String]
+
+                private let gridColumns = [GridItem(.flexible()), GridItem(.flexible())]
+
+                var body: some View {
+                    ScrollView {
+                        gallery
+                    }
+                }
+
+                private var gallery: some View {
+                    LazyVGrid(columns: gridColumns) {
+                        ForEach(names, id: \\.self) { name in
+                            Text(name)
+                        }
+                    }
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("GalleryContent(names: names)"))
+        #expect(!output.contains("gridColumns: gridColumns"))
+        #expect(output.components(separatedBy: "private let gridColumns").count == 2)
+        #expect((output.components(separatedBy: "private struct").last ?? "").contains("private let gridColumns"))
+    }
 }

@@ -857,4 +857,45 @@ struct HoistClosuresTests {
                 var body: some View {
             """))
     }
+
+    @Test func newMethodsGetAnActionsHeadingWhereTheLastSectionIsForSomethingElse() {
+        // home-assistant and element-x: methods appended under `// MARK: - Sections` or
+        // `// MARK: - Helpers` would read as sections or helpers.
+        func source(heading: String) -> String {
+            """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @State private var count = 0
+
+                var body: some View {
+                    List {
+                        countSection
+                    }
+                }
+
+                \(heading)
+
+                private var countSection: some View {
+                    Section {
+                        Button("Reset") {
+                            count = 0
+                            print("reset")
+                        }
+                    }
+                }
+            }
+            """
+        }
+        let sections = harness.expectCompilingRewrite(source(heading: "// MARK: - Sections"))
+        #expect(sections.contains("    }\n\n    // MARK: - Actions\n\n    private func reset() {\n"))
+        let undashed = harness.rewrite(source(heading: "// MARK: Views")).output
+        #expect(undashed.contains("    // MARK: Actions\n\n    private func reset() {\n"))
+        // A section for private members or actions takes them as it is.
+        for heading in ["// MARK: - Private", "// MARK: - Actions", "// Sections"] {
+            let output = harness.rewrite(source(heading: heading)).output
+            #expect(output.contains("private func reset()"))
+            #expect(output.components(separatedBy: "MARK").count == source(heading: heading).components(separatedBy: "MARK").count)
+        }
+    }
 }

@@ -77,17 +77,21 @@ public struct DeploymentTarget: Sendable, Equatable {
         ]
         var minimums: [String: [Int]] = [:]
         var defaultsToMainActor = false
-        for line in text.split(separator: "\n") {
+        // A project file runs to tens of thousands of lines, read before any file is indexed: only
+        // lines whose key ends in `_TARGET` or `_ISOLATION` are turned into strings.
+        let keySuffixes: [[UInt8]] = [Array("_TARGET".utf8), Array("_ISOLATION".utf8)]
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
             // `IPHONEOS_DEPLOYMENT_TARGET = 16.0;`, the value sometimes quoted.
-            let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            if parts[0].trimmingCharacters(" \t") == "SWIFT_DEFAULT_ACTOR_ISOLATION" {
-                defaultsToMainActor = defaultsToMainActor || parts[1].trimmingCharacters(" \t\r;\"") == "MainActor"
+            guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let keyBytes = line[..<equals].reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard keySuffixes.contains(where: { keyBytes.starts(with: $0.reversed()) }) else { continue }
+            let key = String(decoding: keyBytes.reversed(), as: UTF8.self).trimmingCharacters(" \t")
+            let value = String(decoding: line[line.index(after: equals)...], as: UTF8.self).trimmingCharacters(" \t\r;\"")
+            if key == "SWIFT_DEFAULT_ACTOR_ISOLATION" {
+                defaultsToMainActor = defaultsToMainActor || value == "MainActor"
                 continue
             }
-            guard let platform = platforms[parts[0].trimmingCharacters(" \t")] else { continue }
-            let value = parts[1].trimmingCharacters(" \t\r;\"")
-            guard let version = parseVersion(value) else { continue }
+            guard let platform = platforms[key], let version = parseVersion(value) else { continue }
             minimums[platform] = older(minimums[platform] ?? version, version)
         }
         return DeploymentTarget(minimums: minimums, source: source, defaultsToMainActor: defaultsToMainActor)

@@ -201,7 +201,7 @@ struct DeclarationCollector {
             declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
             if let clause = node.inheritanceClause { inheritanceClauses.append(Self.range(of: clause)) }
             collectMembers(node.memberBlock.members, into: &declaration)
-            Self.markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
+            markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
             types.append(declaration)
             scopes.append((Self.range(of: node.memberBlock), extended))
             collect(members: node.memberBlock.members, isLocal: false, scope: extended)
@@ -264,7 +264,7 @@ struct DeclarationCollector {
         declaration.isPrivate = node.modifiers.isPrivate
         declaration.isPublic = node.modifiers.isPublic
         collectMembers(node.memberBlock.members, into: &declaration)
-        Self.markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
+        markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
         types.append(declaration)
         scopes.append((Self.range(of: node.memberBlock), declaration.qualifiedName))
         collect(members: node.memberBlock.members, isLocal: false, scope: declaration.qualifiedName)
@@ -514,7 +514,7 @@ extension DeclarationCollector {
     /// Marks the private computed properties that only view helpers of the type read (see
     /// ``TypeDeclaration/Property/servesOnlyViewHelpers``): each is read by at least one member,
     /// and every member that names it is a `some View` function or property other than `body`.
-    static func markPropertiesServingOnlyViewHelpers(_ members: MemberBlockItemListSyntax, in declaration: inout TypeDeclaration) {
+    func markPropertiesServingOnlyViewHelpers(_ members: MemberBlockItemListSyntax, in declaration: inout TypeDeclaration) {
         guard declaration.properties.contains(where: { $0.isComputed && $0.isPrivate && !$0.isStatic }) else { return }
         // As written, without resolving anything: `some View` (or another `…View` protocol) and `AnyView`.
         let isViewType = { (type: TypeSyntax?) -> Bool in
@@ -522,12 +522,21 @@ extension DeclarationCollector {
             let text = type.trimmedDescription
             return text.hasPrefix("some ") && text.hasSuffix("View") || text == "AnyView"
         }
-        // Each member's names, whether it is a view helper, and the properties it declares.
+        // Only these names are looked for in each member's tokens: collecting every identifier of
+        // every member as a string cost more than the rest of the declaration walk.
+        let candidates = declaration.properties.filter { $0.isComputed && $0.isPrivate && !$0.isStatic }.map { Array($0.name.utf8) }
+        // Each member's candidate names, whether it is a view helper, and the properties it declares.
         let readers: [(names: Set<String>, isViewHelper: Bool, declares: Set<String>)] = members.map { member in
-            let names = Set(member.decl.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-                if case let .identifier(name) = token.tokenKind { return name }
-                return nil
-            })
+            var names = Set<String>()
+            for token in member.decl.tokens(viewMode: .sourceAccurate) {
+                // Compared in the source bytes: a token's own text would be a new string.
+                let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                let length = token.trimmedLength.utf8Length
+                guard let name = candidates.first(where: { $0.count == length && source[start..<start + length].elementsEqual($0) }),
+                    case .identifier = token.tokenKind
+                else { continue }
+                names.insert(String(decoding: name, as: UTF8.self))
+            }
             var isViewHelper = false
             var declares: Set<String> = []
             if let function = member.decl.as(FunctionDeclSyntax.self) {

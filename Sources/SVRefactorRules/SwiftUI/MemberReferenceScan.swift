@@ -81,6 +81,15 @@ struct MemberReferenceScan {
         references.append(MemberReference(name: name, use: .read, expression: node))
     }
 
+    /// Whether `base` is the view's own type name, `TimerView` or `Outer.TimerView`. The base of a
+    /// modifier is the whole expression it modifies: its text is only built when it is short enough.
+    private static func names(_ model: ViewTypeModel, _ base: ExprSyntax) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == model.name }
+        guard base.is(MemberAccessExprSyntax.self), base.trimmedLength.utf8Length <= model.qualifiedName.utf8.count else { return false }
+        let text = base.trimmedDescription
+        return text == model.name || text == model.qualifiedName
+    }
+
     private mutating func scan(_ reference: DeclReferenceExprSyntax, root: some SyntaxProtocol, model: ViewTypeModel, parameters: Set<String>) {
         // Key path components (`\.self`, `\.id`) name members of the key path's root, not of the view.
         if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return }
@@ -93,7 +102,7 @@ struct MemberReferenceScan {
                 // `something.name`: a member of something else, unless `something` is `self`.
                 guard let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) else {
                     if let base = access.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self)
-                        || base.trimmedDescription == model.name || base.trimmedDescription == model.qualifiedName
+                        || Self.names(model, base)
                     {
                         staticMembersThroughType.append((name, Syntax(access)))
                     }

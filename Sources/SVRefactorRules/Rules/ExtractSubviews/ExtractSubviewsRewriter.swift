@@ -109,11 +109,17 @@ struct ExtractSubviewsRewriter {
                     context.fail(error.description)
                     return false
                 }
+                // A section heading (`// MARK: - Helpers`) whose every member leaves the view goes
+                // along: left behind, it would head nothing.
+                let memberLayout = LeadingTriviaLayout(member.item.leadingTrivia)
+                let takesHeading = Self.headsOnly(member.item, removed: removedItems)
+                if takesHeading { headingsTaken.insert(member.item.id) }
                 let (memberComments, memberIndentation) = Self.splitIndentation(
-                    LeadingTriviaLayout(member.item.leadingTrivia).attached.description, lineEnding: context.style.lineEnding.rawValue)
+                    (takesHeading ? memberLayout.heading.description : "") + memberLayout.attached.description,
+                    lineEnding: context.style.lineEnding.rawValue)
                 let text = declaration.with(\.leadingTrivia, []).description.trimmingWhitespaceAtEnd()
                 let moved = (memberComments + memberIndentation + text, memberIndentation)
-                if member.isComputedProperty { computedProperties.append(moved) } else { methods.append(moved) }
+                if member.isProperty { computedProperties.append(moved) } else { methods.append(moved) }
             }
             declarations.append(renderer.structDeclaration(
                 for: subview, body: body, helperIndentation: indentation, comments: comments, base: base,
@@ -319,17 +325,28 @@ struct ExtractSubviewsRewriter {
         return argument.with(\.label, nil).with(\.colon, nil).with(\.expression, argument.expression.with(\.leadingTrivia, leading))
     }
 
+    /// The members of the section `item` heads (`// MARK: - Helpers` above it): `item` and those
+    /// after it up to the next heading. Nil when `item` has no heading.
+    private static func section(headedBy item: MemberBlockItemSyntax) -> [MemberBlockItemSyntax]? {
+        guard LeadingTriviaLayout(item.leadingTrivia).heading.contains(where: \.isComment), let list = item.parent?.as(MemberBlockItemListSyntax.self),
+            let start = list.firstIndex(where: { $0.id == item.id })
+        else { return nil }
+        return Array(list[start...].prefix { $0.id == item.id || !LeadingTriviaLayout($0.leadingTrivia).hasHeading })
+    }
+
+    /// Whether `item` heads a section whose every member leaves the view.
+    static func headsOnly(_ item: MemberBlockItemSyntax, removed: Set<SyntaxIdentifier>) -> Bool {
+        section(headedBy: item)?.allSatisfy { removed.contains($0.id) } ?? false
+    }
+
     /// Whether the section heading above `helper` (`// MARK: - Local Servers Section`) is the
     /// helper's, and leaves with it instead of heading the next member: every member of its section
     /// is extracted, or the heading names the helper (`localServersSection`).
     static func headingBelongs(to helper: HelperCandidate, extracted: Set<SyntaxIdentifier>) -> Bool {
-        let layout = LeadingTriviaLayout(helper.item.leadingTrivia)
-        guard layout.heading.contains(where: \.isComment), let list = helper.item.parent?.as(MemberBlockItemListSyntax.self),
-            let start = list.firstIndex(where: { $0.id == helper.item.id })
-        else { return false }
-        let section = list[start...].prefix { $0.id == helper.item.id || !LeadingTriviaLayout($0.leadingTrivia).hasHeading }
-        if section.allSatisfy({ extracted.contains($0.id) }) { return true }
-        let headingWords = Set(layout.heading.description.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        guard section(headedBy: helper.item) != nil else { return false }
+        if headsOnly(helper.item, removed: extracted) { return true }
+        let heading = LeadingTriviaLayout(helper.item.leadingTrivia).heading
+        let headingWords = Set(heading.description.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
         return IdentifierWords.split(helper.name).allSatisfy { headingWords.contains($0.lowercased()) }
     }
 

@@ -160,7 +160,10 @@ let extractSubviewsRationale = """
     says nothing its view's name does not (`content`, `mainContent`, `view`, `timelineView` in \
     `RoomTimelineItemView`) is named after its view: `SettingsContent`, `RoomTimelineItemContent`. \
     A word the view's name already has is written once (`recipeRow` in `RecipeListScreen` → \
-    `RecipeListRow`, `emojiOrLikeButton` in `ChatEmojiButton` → `ChatEmojiOrLikeButton`).
+    `RecipeListRow`, `emojiOrLikeButton` in `ChatEmojiButton` → `ChatEmojiOrLikeButton`). An \
+    initialism the module's type names write in capitals, and never as the start of a word, is \
+    written the same way: `ohfBrandingFooter` beside `OHFLogo` → `OHFBrandingFooter`, while \
+    `pinButton` in a module with `PinnedBanner` stays `PinButton`.
 
     Every name is unique in the module, private structs included: a name the module's code uses or \
     declares, a SwiftUI type's name, or a name another helper anywhere in the module could get, is not \
@@ -179,7 +182,10 @@ let extractSubviewsRationale = """
     through the view's own method. A private computed property (a getter, not a view) that only \
     the helper and its moving methods read moves the same way, before the subview's `body`: the \
     subview takes what it is computed from (`room`), not its value (`visibilityTitle`), and \
-    computes it when it reads it, as the helper did.
+    computes it when it reads it, as the helper did. A private constant (`private let columns = \
+    [GridItem(.adaptive(minimum: 80))]`) only they read moves too: its value cannot read the view's \
+    members, so the subview has the same one. Members that move keep the view's order, and a section \
+    heading (`// MARK: - Helpers`) whose every member leaves the view goes with them.
 
     When values are computed: a computed property that stays in the view (other code reads it) and \
     that the helper reads only inside actions (a button's \

@@ -185,8 +185,12 @@ struct ExtractionPlanner {
             ofHelper: analysis.name, firstParameter: analysis.candidate.parameters.first.map { ($0.label, $0.name) })
         let helper = SubviewNameCensus.Helper(file: module.path, owner: model.qualifiedName, name: analysis.name)
         let prefixed = !module.seesOtherFiles
-        let candidates = SubviewNaming.candidates(forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: prefixed)
-        let name = SubviewNaming.name(forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: prefixed) { candidate in
+        let initialisms = census?.initialisms ?? []
+        let candidates = SubviewNaming.candidates(
+            forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: prefixed, initialisms: initialisms)
+        let name = SubviewNaming.name(
+            forHelper: analysis.name, parameter: parameter, parent: model.name, prefixed: prefixed, initialisms: initialisms
+        ) { candidate in
             SubviewNaming.isTaken(candidate, forHelper: analysis.name, inFile: module.path, module: module) || namesInUse.contains(candidate)
         } isShared: { candidate in
             census?.isShared(candidate, by: helper) == true

@@ -34,16 +34,16 @@ struct HelperAnalysis {
     var name: String { candidate.name }
 }
 
-/// A method, or a computed property, that moves into a subview with the helper that uses it.
+/// A method, a computed property or a constant that moves into a subview with the helper that uses it.
 struct MovedMember {
     var declaration: DeclSyntax
     var item: MemberBlockItemSyntax
     /// Names in its body to qualify with the view's name at the subview (as in a helper's body).
     var typeScopedNames: [Syntax]
 
-    /// A computed property (`var visibilityTitle: String { … }`), which the subview declares before
-    /// its `body`; a method goes after it.
-    var isComputedProperty: Bool { declaration.is(VariableDeclSyntax.self) }
+    /// A computed property (`var visibilityTitle: String { … }`) or a constant, which the subview
+    /// declares before its `body`; a method goes after it.
+    var isProperty: Bool { declaration.is(VariableDeclSyntax.self) }
 
     /// The names its parameters bind in its body (none for a computed property).
     var parameterNames: Set<String> {
@@ -171,11 +171,14 @@ struct HelperAnalyzer {
         while changed {
             changed = false
             let owners = Set([analysis.candidate.item.id] + moved.values.map(\.member.item.id))
-            let isMovableKind = { (name: String) in model.methods[name] != nil || model.properties[name]?.isComputed == true }
+            let isMovableKind = { (name: String) in
+                model.methods[name] != nil || model.properties[name].map { $0.isComputed || $0.isLet } == true
+            }
             let called = order.filter(isMovableKind) + moved.values.flatMap { $0.scan.references.map(\.name) }.filter(isMovableKind)
             for name in called where moved[name] == nil {
                 guard let movable = movableMethod(name, calledOnlyFrom: owners, candidates: candidates, otherHelpers: otherHelpers)
-                        ?? movableComputedProperty(name, readOnlyFrom: owners, candidates: candidates, otherHelpers: otherHelpers),
+                        ?? movableComputedProperty(name, readOnlyFrom: owners, candidates: candidates, otherHelpers: otherHelpers)
+                        ?? movableConstant(name, readOnlyFrom: owners, candidates: candidates, otherHelpers: otherHelpers),
                     changesOnly(whatIsChangedAlready: usages, movable.scan)
                 else { continue }
                 moved[name] = movable
@@ -194,7 +197,7 @@ struct HelperAnalyzer {
             for owner in owners {
                 guard let item = owner.as(MemberBlockItemSyntax.self) else { continue }
                 let ownerName = moved.first { $0.value.member.item.id == item.id }?.key
-                let isProperty = moved[name]?.member.isComputedProperty == true
+                let isProperty = moved[name]?.member.isProperty == true
                 for reference in view.references(in: item).references where reference.name == name {
                     // A method runs when called, or later when passed as a value; a property when read.
                     let isCall = isProperty || reference.expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.expression.id
@@ -221,6 +224,8 @@ struct HelperAnalyzer {
         order.removeAll { moved[$0] != nil }
         analysis.firstUses.removeAll { moved[$0] != nil }
         for name in moved.keys { usages[name] = nil }
+        // They were found in the order they are used; the subview declares them as the view did.
+        analysis.movedMembers.sort { $0.item.position < $1.item.position }
     }
 
     /// Whether a method changes only members the helper changes already (a `@Binding` it takes
@@ -284,6 +289,52 @@ struct HelperAnalyzer {
             !moved.scan.references.contains(where: { $0.name == name })
         else { return nil }
         return moved
+    }
+
+    /// The constant `name` (`private let columns = [GridItem(.adaptive(minimum: 80))]`) when it
+    /// can move into a subview as a computed property can: one private instance `let` with no
+    /// attributes, read only from `owners`, whose value is a plain value (see
+    /// ``isPlainValue(_:)``). Its value cannot read the view's instance members, so the subview
+    /// has the same one; passing it down would only move it away from where it is used.
+    private func movableConstant(
+        _ name: String, readOnlyFrom owners: Set<SyntaxIdentifier>, candidates: [String: HelperCandidate], otherHelpers: Set<String>
+    ) -> (member: MovedMember, scan: MemberReferenceScan)? {
+        guard candidates[name] == nil, !otherHelpers.contains(name), model.methods[name] == nil,
+            let property = model.properties[name], !property.isStatic, property.isLet,
+            property.declaration.bindings.count == 1, property.declaration.attributes.isEmpty,
+            let value = property.binding.initializer?.value, Self.isPlainValue(value)
+        else { return nil }
+        return movableMember(
+            name, declaration: DeclSyntax(property.declaration), isPrivate: property.declaration.modifiers.isPrivate, usedOnlyFrom: owners,
+            scan: { MemberReferenceScan(value, model: model) }, candidates: candidates, otherHelpers: otherHelpers)
+    }
+
+    /// Value types whose values a constant may build: the subview builds it again each time the
+    /// parent's `body` runs, which costs nothing and means nothing for these.
+    private static let plainValueTypes: Set<String> = [
+        "GridItem", "Color", "Font", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "CGFloat", "CGVector", "Double", "Float", "Int",
+        "String", "Bool", "Angle", "UnitPoint", "Animation", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient",
+        "TimeInterval", "Duration", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis",
+    ]
+
+    /// Whether `value` is literals and those value types only (`[GridItem(.flexible()),
+    /// GridItem(.flexible())]`, `12`, `Color.gray.opacity(0.3)`): no other type, global, closure or
+    /// `self`. An object (`AnalyticsClient()`), or a shared one (`AnalyticsClient.live`), stays
+    /// where it was made.
+    private static func isPlainValue(_ value: ExprSyntax) -> Bool {
+        value.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            switch token.tokenKind {
+            case .leftBrace, .keyword(.self), .keyword(.Self), .poundIf, .dollarIdentifier:
+                return false
+            case .identifier(let name):
+                // A member (`.flexible`) or an argument label (`minimum:`) names nothing by itself.
+                if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { return true }
+                if token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon { return true }
+                return plainValueTypes.contains(name)
+            default:
+                return true
+            }
+        }
     }
 
     /// What a method and a computed property that move with a helper have in common: a member of

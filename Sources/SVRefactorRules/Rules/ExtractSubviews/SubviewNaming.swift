@@ -69,7 +69,9 @@ enum SubviewNaming {
 
     /// `header` → `HeaderView`; `viewForTimelineItem` → `TimelineItemView`; `buttonFor(action:)`
     /// (`parameter` "action") → `ActionButton`; `content` → generic.
-    static func base(forHelper helper: String, parameter: String? = nil, parent: String = "") -> Base {
+    /// `initialisms`: words the module writes in capitals (see ``SubviewNameCensus/initialisms``),
+    /// so that `ohfBrandingFooter` becomes `OHFBrandingFooter`, not `OhfBrandingFooter`.
+    static func base(forHelper helper: String, parameter: String? = nil, parent: String = "", initialisms: Set<String> = []) -> Base {
         // `menu_options` → `menu`, `options`: snake case splits too.
         var words = helper.split(separator: "_").flatMap { IdentifierWords.split(String($0)) }
         if words.count > 1, builderVerbs.contains(words[0].lowercased()) { words.removeFirst() }
@@ -94,7 +96,7 @@ enum SubviewNaming {
                 && lowered.allSatisfy { genericWords.contains($0) || parentWords.contains($0) })
         // `makeView()`, `view`, `body`: a name that only says "view" would make `ViewView`.
         if words.count == 1, ["view", "body", "subview"].contains(words[0].lowercased()) { words = ["Content"] }
-        return Base(words: words.map(capitalized).joined(), isGeneric: isGeneric)
+        return Base(words: words.map { initialisms.contains($0.uppercased()) ? $0.uppercased() : capitalized($0) }.joined(), isGeneric: isGeneric)
     }
 
     /// The parameter that says what a helper function shows: the first one, when it is labelled
@@ -124,8 +126,10 @@ enum SubviewNaming {
     /// another thing), and the same way for every helper of the view.
     /// With `prefixed`, the base name alone is not tried: when the run cannot see the rest of the
     /// module, a short name like `HeaderView` could already be taken by another file.
-    static func candidates(forHelper helper: String, parameter: String? = nil, parent: String, prefixed: Bool) -> [String] {
-        let base = base(forHelper: helper, parameter: parameter, parent: parent)
+    static func candidates(
+        forHelper helper: String, parameter: String? = nil, parent: String, prefixed: Bool, initialisms: Set<String> = []
+    ) -> [String] {
+        let base = base(forHelper: helper, parameter: parameter, parent: parent, initialisms: initialisms)
         let parentStem = stem(of: parent)
         var names: [String]
         if base.isGeneric {
@@ -150,10 +154,11 @@ enum SubviewNaming {
     /// of the module got it, see ``SubviewNameCensus``). When every one is, nil: the helper stays,
     /// with a finding. A number (`HeaderView2`) would say nothing a reader could use.
     static func name(
-        forHelper helper: String, parameter: String? = nil, parent: String, prefixed: Bool,
+        forHelper helper: String, parameter: String? = nil, parent: String, prefixed: Bool, initialisms: Set<String> = [],
         isTaken: (String) -> Bool, isShared: (String) -> Bool = { _ in false }
     ) -> String? {
-        candidates(forHelper: helper, parameter: parameter, parent: parent, prefixed: prefixed).first { !isTaken($0) && !isShared($0) }
+        candidates(forHelper: helper, parameter: parameter, parent: parent, prefixed: prefixed, initialisms: initialisms)
+            .first { !isTaken($0) && !isShared($0) }
     }
 
     /// Whether a subview of the helper `helper` in `file` must not take `name`: it is one of
@@ -221,23 +226,30 @@ struct SubviewNameCensus {
 
     /// The helper each name went to.
     private var owners: [String: Helper] = [:]
+    /// Initialisms the module's type names write in capitals (`OHF` of `OHFBrandingFooter`, `PIN`,
+    /// `CTA`) and never as the start of a capitalised word (a module with `PinnedBanner` has the word "pin"):
+    /// generated names write them the same way.
+    let initialisms: Set<String>
 
     init(module: ModuleLookup) {
+        let typeNames = module.typeNames()
+        initialisms = Self.initialisms(in: typeNames)
         var candidates: [Helper: [String]] = [:]
-        for name in module.typeNames() {
+        for name in typeNames {
             guard let facts = module.type(name), facts.kind == .struct, facts.inherits("View") else { continue }
             let parent = facts.name
             for declaration in facts.declarations {
                 for property in declaration.properties
                 where property.isComputed && !property.isStatic && property.name != "body" && Self.isOpaqueView(property.type) {
                     let helper = Helper(file: declaration.file, owner: facts.qualifiedName, name: property.name)
-                    candidates[helper] = SubviewNaming.candidates(forHelper: property.name, parent: parent, prefixed: false)
+                    candidates[helper] = SubviewNaming.candidates(forHelper: property.name, parent: parent, prefixed: false, initialisms: initialisms)
                 }
                 for method in declaration.methods where !method.isStatic && Self.isOpaqueView(method.returnType) {
                     let parameter = SubviewNaming.namingParameter(
                         ofHelper: method.name, firstParameter: method.parameters.first.map { ($0.label, $0.name) })
                     let helper = Helper(file: declaration.file, owner: facts.qualifiedName, name: method.name)
-                    candidates[helper] = SubviewNaming.candidates(forHelper: method.name, parameter: parameter, parent: parent, prefixed: false)
+                    candidates[helper] = SubviewNaming.candidates(
+                        forHelper: method.name, parameter: parameter, parent: parent, prefixed: false, initialisms: initialisms)
                 }
             }
         }
@@ -253,6 +265,23 @@ struct SubviewNameCensus {
     func isShared(_ name: String, by helper: Helper) -> Bool {
         guard let owner = owners[name] else { return false }
         return owner != helper
+    }
+
+    static func initialisms(in typeNames: [String]) -> Set<String> {
+        var capitals = Set<String>(), capitalised = Set<String>()
+        for name in typeNames {
+            for component in name.split(separator: ".") {
+                for word in IdentifierWords.split(String(component)) where word.count >= 2 && word.allSatisfy(\.isLetter) {
+                    if word.count <= 5, word.allSatisfy(\.isUppercase) {
+                        capitals.insert(word)
+                    } else if word.first?.isUppercase == true, word.dropFirst().allSatisfy(\.isLowercase) {
+                        capitalised.insert(word.uppercased())
+                    }
+                }
+            }
+        }
+        // `PIN` is no initialism in a module that also writes `Pinned`.
+        return capitals.filter { initialism in !capitalised.contains { $0.hasPrefix(initialism) } }
     }
 
     private static func isOpaqueView(_ type: String?) -> Bool {

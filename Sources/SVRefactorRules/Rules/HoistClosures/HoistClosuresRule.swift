@@ -56,11 +56,44 @@ public struct HoistClosures: ViewRule {
         } else if let afterFunctions = Self.memberAfterFunctionsAboveBody(of: view.declaration) {
             edits.insert(methods, before: afterFunctions)
         } else if let firstTrailingType = Self.trailingNestedTypes(of: view.declaration).first {
+            Self.headActions(&methods, after: view.declaration.memberBlock.members.prefix { $0.id != firstTrailingType.id }, context: view.context)
             edits.insert(methods, before: firstTrailingType)
         } else {
+            Self.headActions(&methods, after: view.declaration.memberBlock.members, context: view.context)
             edits.append(methods, to: view.declaration.memberBlock)
         }
         return true
+    }
+
+    /// Words of a section heading that new action methods belong under.
+    private static let actionSectionWords: Set<String> = [
+        "action", "actions", "method", "methods", "function", "functions", "func", "funcs", "handler", "handlers", "handling",
+        "event", "events", "intent", "intents", "interaction", "interactions", "logic", "behavior", "behaviour", "private",
+    ]
+
+    /// Gives new methods a heading of their own (`// MARK: - Actions`, written as the view writes
+    /// its headings) when they would otherwise land in a section the view heads for something else
+    /// (`// MARK: - Sections`, `// MARK: - Helpers`).
+    private static func headActions(_ methods: inout [MemberBlockItemSyntax], after members: some Sequence<MemberBlockItemSyntax>, context: RuleContext) {
+        guard let first = methods.first,
+            let headed = members.reversed().first(where: { LeadingTriviaLayout($0.leadingTrivia).heading.contains(where: \.isComment) })
+        else { return }
+        let pieces = Array(headed.leadingTrivia)
+        guard let markIndex = pieces.lastIndex(where: { piece in
+                if case let .lineComment(text) = piece { return text.hasPrefix("// MARK:") }
+                return false
+            }),
+            case let .lineComment(mark) = pieces[markIndex]
+        else { return }
+        let words = mark.dropFirst("// MARK:".count).lowercased().split { !$0.isLetter }.map(String.init)
+        guard !words.contains(where: actionSectionWords.contains) else { return }
+        let dash = mark.dropFirst("// MARK:".count).drop { $0 == " " }.hasPrefix("-") ? "- " : ""
+        let linesAfterMark = pieces[(markIndex + 1)...].prefix { $0.isNewline || $0.isSpaceOrTab }.reduce(0) { $0 + $1.newlineCount }
+        let indentation = first.leadingTrivia.indentationAtEnd
+        let heading: Trivia = [.lineComment("// MARK: \(dash)Actions")]
+        methods[0] = first.with(
+            \.leadingTrivia,
+            context.style.newlines(2) + indentation + heading + context.style.newlines(max(1, min(2, linesAfterMark))) + indentation)
     }
 
     /// Where the file keeps the view's private methods, when it has such a place: a
@@ -256,7 +289,10 @@ let hoistClosuresRationale = """
     of the view, above nested types the view ends with (the functions section; reorder-members keeps \
     it there), or after the view's last method when it keeps all its methods above `body`, or, when \
     the file keeps the view's methods in a `private extension` of it, at the end of that extension \
-    (without `private`, as its members are written). The closure becomes:
+    (without `private`, as its members are written). At the end of a view whose last section is \
+    headed for something else (`// MARK: - Sections`, `// MARK: - Helpers`), the new methods get \
+    a heading of their own, written as the view writes its headings: `// MARK: - Actions`. The \
+    closure becomes:
     - `Button("Save", action: save)` or `Button(action: save) { … }` when the method needs no \
     arguments (also for `Button { … } label: { … }`, whose label becomes the trailing closure);
     - otherwise a one-line closure that calls the method: `.task { await load() }`, \
