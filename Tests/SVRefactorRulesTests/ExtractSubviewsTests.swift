@@ -2763,4 +2763,86 @@ struct ExtractSubviewsTests {
         #expect(output.components(separatedBy: "private let gridColumns").count == 2)
         #expect((output.components(separatedBy: "private struct").last ?? "").contains("private let gridColumns"))
     }
+
+    @Test func aHelperThatOnlyShowsAnotherViewOfTheModuleStaysUnlessAnotherHelperShowsIt() {
+        // yattee's `VideoRowContent` only forwarded its inputs to `VideoRowView`; Pulse's helper
+        // wrapping `NetworkInspectorRequestTypePicker` the same.
+        let source = """
+            import SwiftUI
+
+            struct VideoRow: View {
+                let title: String
+
+                var body: some View {
+                    Text(title)
+                }
+            }
+
+            struct VideoList: View {
+                let titles: [String]
+                let selected: String
+
+                var body: some View {
+                    VStack {
+                        selectedRow
+                        list
+                    }
+                }
+
+                private var selectedRow: some View {
+                    VideoRow(
+                        title: selected
+                    )
+                    .padding()
+                }
+
+                private var list: some View {
+                    VStack {
+                        ForEach(titles, id: \\.self) { title in
+                            Text(title)
+                        }
+                        footerRow
+                    }
+                }
+
+                private var footerRow: some View {
+                    VideoRow(
+                        title: selected
+                    )
+                    .bold()
+                }
+            }
+            """
+        let (output, findings) = RuleHarness(ExtractSubviews.self, project: module(source, others: [:])).rewrite(source)
+        #expect(output.contains("            selectedRow\n"))
+        #expect(findings.contains { $0.message.contains("'selectedRow' stays a helper: it only shows 'VideoRow'") })
+        // `list` shows `footerRow`: left as a helper, it would keep `list` a helper too.
+        #expect(output.contains("private struct VideoListFooterRow: View"))
+        #expect(!findings.contains { $0.message.contains("'footerRow'") })
+    }
+
+    @Test func aHelperThatIsNotPrivateAndThatNothingInTheModuleUsesStays() {
+        // enchanted's `restartSearchButton`: a struct nothing creates would be dead code too.
+        let source = """
+            import SwiftUI
+
+            struct SearchView: View {
+                let query: String
+
+                var body: some View {
+                    Text(query)
+                }
+
+                var restartSearchButton: some View {
+                    HStack {
+                        Image(systemName: "arrow.clockwise")
+                        Text(query)
+                    }
+                }
+            }
+            """
+        let (output, findings) = RuleHarness(ExtractSubviews.self, project: module(source, others: ["Other.swift": "struct Other {}"])).rewrite(source)
+        #expect(output == source)
+        #expect(findings.contains { $0.message.contains("'restartSearchButton' stays a helper: nothing uses it") })
+    }
 }

@@ -604,4 +604,52 @@ struct MigrateObservationTests {
         #expect(!starts("x = 1; try? Task.checkCancellation()"))
         #expect(!starts("self.items = items.map { $0 }"))
     }
+
+    @Test func anInitThatCallsAMethodOfItsOwnThatStartsWorkStartsWork() {
+        func starts(_ members: String) -> Bool {
+            let file = FileDeclarations.parsing(Array("final class M { \(members) }".utf8), path: "M.swift")
+            return file.types.first?.initializers.first?.startsWork ?? false
+        }
+        #expect(starts("init() { startListening() }; func startListening() { Task { await listen() } }"))
+        #expect(starts("init() { self.startListening() }; private func startListening() { timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } }"))
+        #expect(!starts("init() { other.startListening() }; func startListening() { Task { await listen() } }"))
+        #expect(!starts("init() { configure() }; func configure() { x = 1 }"))
+    }
+
+    @Test func aClassWithAnAttachedMacroOrAMainActorDeinitReadingItsStateStays() {
+        // Swiftfin's `@Stateful` adds the `@Published` state @Observable would not see; CodeEdit's
+        // language-server model reads its task in a deinit, which @Observable's main-actor
+        // computed properties do not allow in Swift 6 mode.
+        let macro = """
+            import SwiftUI
+
+            @Stateful
+            final class ConnectionManager: ObservableObject {
+                @Published var name = ""
+            }
+            """
+        let (macroOutput, macroFindings) = harness(macro, others: [:]).rewrite(macro)
+        #expect(macroOutput == macro)
+        #expect(macroFindings.contains { $0.message.contains("has the attribute @Stateful, which may be a macro") })
+
+        let deinitReading = """
+            import SwiftUI
+
+            @MainActor
+            final class ServersModel: ObservableObject {
+                @Published var query = ""
+                private var searchTask: Task<Void, Never>?
+
+                deinit {
+                    searchTask?.cancel()
+                }
+            }
+            """
+        let (deinitOutput, deinitFindings) = harness(deinitReading, others: [:]).rewrite(deinitReading)
+        #expect(deinitOutput == deinitReading)
+        #expect(deinitFindings.contains { $0.message.contains("its deinit reads stored properties") })
+        // Not isolated to the main actor, its properties stay readable in the deinit: it migrates.
+        let nonisolated = deinitReading.replacingOccurrences(of: "@MainActor\n", with: "")
+        #expect(harness(nonisolated, others: [:]).rewrite(nonisolated).output.contains("@Observable"))
+    }
 }

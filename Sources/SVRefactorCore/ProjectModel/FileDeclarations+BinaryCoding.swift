@@ -58,6 +58,7 @@ extension TypeDeclaration {
         writer.write(inheritedTypes)
         writer.write(isPrivate)
         writer.write(isPublic)
+        writer.write(deinitReadsStoredProperties)
         writer.write(UInt64(properties.count))
         for property in properties {
             writer.write(property.name)
@@ -110,6 +111,7 @@ extension TypeDeclaration {
         type.inheritedTypes = try reader.readStrings()
         type.isPrivate = try reader.readBool()
         type.isPublic = try reader.readBool()
+        type.deinitReadsStoredProperties = try reader.readBool()
         for _ in 0..<(try reader.readCount()) {
             let name = try reader.readString(), propertyType = try reader.readOptionalString()
             let wrapper = try reader.readOptionalString(), arguments = try reader.readOptionalString()

@@ -265,6 +265,8 @@ struct DeclarationCollector {
         declaration.isPublic = node.modifiers.isPublic
         collectMembers(node.memberBlock.members, into: &declaration)
         markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
+        declaration.deinitReadsStoredProperties = Self.deinitReadsStoredProperties(node.memberBlock.members, of: declaration)
+        Self.markInitializersCallingMethodsThatStartWork(node.memberBlock.members, in: &declaration)
         types.append(declaration)
         scopes.append((Self.range(of: node.memberBlock), declaration.qualifiedName))
         collect(members: node.memberBlock.members, isLocal: false, scope: declaration.qualifiedName)
@@ -482,6 +484,45 @@ extension TypeDeclaration.InitialValue {
 }
 
 extension DeclarationCollector {
+    /// Whether a `deinit` among `members` names one of the type's stored instance `var`s (those
+    /// `@Observable` turns into computed properties; a `let` or an `@ObservationIgnored` one stays stored).
+    static func deinitReadsStoredProperties(_ members: MemberBlockItemListSyntax, of declaration: TypeDeclaration) -> Bool {
+        guard let body = members.lazy.compactMap({ $0.decl.as(DeinitializerDeclSyntax.self)?.body }).first, !body.statements.isEmpty else {
+            return false
+        }
+        let stored = Set(declaration.properties.filter { !$0.isStatic && !$0.isComputed && !$0.isLet && $0.wrapper != "ObservationIgnored" }.map(\.name))
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind else { return false }
+            return stored.contains(name)
+        }
+    }
+
+    /// An initializer that calls a method of its own type (`startListening()`, `self.load()`) whose
+    /// body starts work starts it too: ``TypeDeclaration/Initializer/startsWork``.
+    static func markInitializersCallingMethodsThatStartWork(_ members: MemberBlockItemListSyntax, in declaration: inout TypeDeclaration) {
+        let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard initializers.count == declaration.initializers.count, declaration.initializers.contains(where: { !$0.startsWork }) else { return }
+        var methodsStartingWork = Set<String>()
+        for member in members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.containsStatic,
+                let body = function.body, startsWork(body)
+            else { continue }
+            methodsStartingWork.insert(function.name.text)
+        }
+        guard !methodsStartingWork.isEmpty else { return }
+        for (index, initializer) in initializers.enumerated() where !declaration.initializers[index].startsWork {
+            guard let body = initializer.body else { continue }
+            declaration.initializers[index].startsWork = body.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case let .identifier(name) = token.tokenKind, methodsStartingWork.contains(name),
+                    token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+                else { return false }
+                // `load()` or `self.load()`, not `other.load()`.
+                guard let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period else { return true }
+                return previous.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+            }
+        }
+    }
+
     /// Whether `body` starts work that outlives the call: `Task { }`, `Task.detached { }`, a
     /// scheduled or autoconnected timer, `.sink`/`.assign(to:)` on a publisher, an observer added
     /// to a notification center, or a dispatch to a queue.

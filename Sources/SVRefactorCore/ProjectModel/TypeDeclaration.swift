@@ -22,6 +22,9 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var isPrivate: Bool
     /// Declared `public` or `open`: code outside the module may use it.
     public var isPublic = false
+    /// Its `deinit` reads one of its stored instance `var`s. A deinit is not isolated to the
+    /// class's actor; stored properties are readable there, computed ones of the actor are not.
+    public var deinitReadsStoredProperties = false
     public var properties: [Property]
     public var methods: [Method]
     public var initializers: [Initializer]

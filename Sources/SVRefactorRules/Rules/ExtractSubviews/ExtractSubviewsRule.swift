@@ -219,7 +219,12 @@ let extractSubviewsRationale = """
     view's initializer passes it or another file may use it.
 
     What it leaves alone, each with a finding that says why and what to change:
-    - a private helper nothing uses (delete it instead);
+    - a helper nothing uses (delete it instead): a private one, or one no other file of the module \
+    can use;
+    - a helper that only shows another view of the module (`VideoRowView(video: video).padding()`, \
+    no closure anywhere): its subview would be a second struct that passes the same values on; \
+    write that view where the helper is used. Such a helper is extracted when another helper that \
+    is extracted shows it, since a subview cannot call a helper of the view;
     - helpers that use `self` as a value, a property wrapper's storage (`_x`), a static member or \
     nested type private to a view nested in another type or to a generic view (make it \
     fileprivate), `body`, a view helper \

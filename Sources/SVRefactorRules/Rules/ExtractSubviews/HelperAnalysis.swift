@@ -77,6 +77,15 @@ struct HelperAnalyzer {
         let candidatesByName = Dictionary(candidates.map { ($0.name, $0) }) { first, _ in first }
         var analyses = candidates.map { analyse($0, candidates: candidatesByName, otherHelpers: otherHelpers) }
         checkUses(of: &analyses)
+        // A helper that only shows another view of the module stays, unless another helper shows
+        // it: that one's subview cannot call a helper of the view, and would have to stay too.
+        let shownByHelpers = Set(analyses.flatMap(\.dependencies))
+        for index in analyses.indices where analyses[index].blocker == nil && !shownByHelpers.contains(analyses[index].candidate.name) {
+            guard let shown = forwardedView(of: analyses[index].candidate) else { continue }
+            analyses[index].blocker = Refusal(
+                .unsupportedShape,
+                "it only shows '\(shown)', so its subview would only pass its inputs on; write '\(shown)(…)' where it is used instead")
+        }
         return analyses
     }
 
@@ -151,6 +160,26 @@ struct HelperAnalyzer {
             analysis.blocker = accessBlocker(for: candidate)
         }
         return analysis
+    }
+
+    /// The module's own view a helper does nothing but show (`VideoRowView(video: video, …)`,
+    /// with or without modifiers): a subview of it would be a second struct that forwards the same
+    /// arguments. Nil for anything else: a closure anywhere (content, an action, a `.task`) is
+    /// something the helper adds.
+    private func forwardedView(of candidate: HelperCandidate) -> String? {
+        guard candidate.statements.count == 1, var expression = candidate.statements.first?.item.as(ExprSyntax.self),
+            !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace })
+        else { return nil }
+        // `Other(…).padding().frame(…)`: down the modifiers to the call they modify.
+        while let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = access.base
+        {
+            expression = base
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name != model.name, let type = module.type(name), type.kind == .struct, type.inherits("View")
+        else { return nil }
+        return name
     }
 
     // MARK: - Methods and computed properties that move with the helper
@@ -481,8 +510,9 @@ struct HelperAnalyzer {
             analyses[index].handedOutside = handedOutside[name]
             guard analyses[index].blocker == nil else { continue }
             analyses[index].blocker = blocked[name]
-            // A private helper nothing uses: a subview of it would be dead code too.
-            if analyses[index].blocker == nil, analyses[index].candidate.isPrivate, !used.contains(name),
+            // A helper nothing uses (one that is not private has passed `accessBlocker`: no other
+            // file can use it either): a subview of it would be dead code too.
+            if analyses[index].blocker == nil, !used.contains(name),
                 view.fileAnalysis.memberUsesThroughInstances(of: name).isEmpty
             {
                 analyses[index].blocker = Refusal(.unsupportedShape, "nothing uses it; delete it rather than extract it")

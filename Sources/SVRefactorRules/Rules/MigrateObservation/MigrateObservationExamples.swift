@@ -324,7 +324,8 @@ let migrateObservationRationale = """
     - `@StateObject var m = M()` → `@State var m = M()`, `_m = StateObject(wrappedValue: …)` → \
     `_m = State(initialValue: …)`. Unlike `@StateObject`, `@State` evaluates its initial value each \
     time the view is initialized and keeps the first, so a class whose `init` starts work (a \
-    `Task`, a timer, a subscription, an observer, a dispatch) and that a `@StateObject` holds stays \
+    `Task`, a timer, a subscription, an observer, a dispatch, itself or through a method of the \
+    class it calls) and that a `@StateObject` holds stays \
     an `ObservableObject`, with a finding: every discarded copy would start that work again;
     - a private property that reads a shared instance (`@StateObject private var m = M.shared`, \
     `@ObservedObject private var m = .shared`) → `private let m = M.shared`;
@@ -347,6 +348,11 @@ let migrateObservationRationale = """
     - it conforms to a protocol that requires `ObservableObject`, or the module writes \
     `ObservableObject`, `ObservedObject<M>` and the like as a type or constraint where it may reach;
     - it holds another property wrapper (`@AppStorage`) or a non-private `lazy var`;
+    - it has an attribute that may be a macro (`@Stateful`): `@Observable` does not see members \
+    another macro adds;
+    - it is main-actor isolated (`@MainActor`, or the module's default isolation) and its `deinit` \
+    reads a stored property: `@Observable` makes them computed properties isolated to the main \
+    actor, which a deinit cannot read in Swift 6 mode;
     - it conforms to `Codable` without writing `CodingKeys`, `init(from:)` and `encode(to:)`: the \
     macro stores `name` as `_name`, which changes synthesized coding keys;
     - a use's type cannot be told from syntax: an untyped `@StateObject var m = makeModel()`, \

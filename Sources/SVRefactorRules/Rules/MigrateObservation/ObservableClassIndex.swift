@@ -341,8 +341,15 @@ struct ObservableClassIndex {
         }
     }
 
+    /// Attributes of a class that add no members: anything else may be a macro that does.
+    private static let knownClassAttributes: Set<String> = [
+        "MainActor", "objc", "objcMembers", "nonobjc", "available", "preconcurrency", "unchecked", "Sendable", "frozen",
+        "usableFromInline", "dynamicMemberLookup", "Observable", "final",
+    ]
+
     /// Blockers found in declarations: class hierarchies, protocols that require `ObservableObject`,
-    /// and stored properties Observation cannot track.
+    /// attached macros, deinits that read stored properties, and stored properties Observation
+    /// cannot track.
     private static func declarationBlockers(
         _ facts: TypeFacts, superclass: String?, subclasses: [String], module: ModuleLookup
     ) -> [Blocker] {
@@ -381,6 +388,18 @@ struct ObservableClassIndex {
             if encodes && !writesEncode || decodes && !writesDecode || !writesKeys {
                 block("conforms to Codable, whose synthesized coding would use the '_name' storage @Observable creates; write CodingKeys, init(from:) and encode(to:) yourself, or migrate by hand")
             }
+        }
+        // An attached macro (Swiftfin's `@Stateful`) may add the `@Published` state itself:
+        // `@Observable` does not see members another macro adds, so they would stop updating views.
+        if let attribute = facts.declarations.flatMap(\.attributes).first(where: { !knownClassAttributes.contains($0) }) {
+            block("has the attribute @\(attribute), which may be a macro that adds members @Observable cannot see; migrate by hand")
+        }
+        // `@Observable` makes stored properties computed, isolated to the class's actor; a deinit
+        // is not, and can then no longer read them (an error in Swift 6 mode).
+        let isMainActor = facts.declarations.contains { $0.attributes.contains("MainActor") }
+            || module.project?.deploymentTarget?.defaultsToMainActor == true
+        if isMainActor, facts.declarations.contains(where: \.deinitReadsStoredProperties) {
+            block("is main-actor isolated and its deinit reads stored properties, which @Observable would make main-actor computed properties a deinit cannot read; migrate by hand")
         }
         for property in facts.declarations.flatMap(\.properties) where !property.isStatic {
             if let wrapper = property.wrapper, wrapper != "Published", wrapper != "ObservationIgnored" {
