@@ -512,7 +512,12 @@ struct HoistClosuresTests {
         #expect(site("{ save() }").isTrivial)
         #expect(site("{ await load() }").isTrivial)
         #expect(site("{ isOn = true }").isTrivial)
-        #expect(!site("{ a(); b() }").isTrivial)
+        // Two plain one-line calls: `saveAndDismiss()` would only restate them.
+        #expect(site("{ a(); b() }").isTrivial)
+        #expect(site("{ await viewModel.load(id); try store.save() }").isTrivial)
+        #expect(!site("{ a(); b(); c() }").isTrivial)
+        #expect(!site("{ a(); x = 1 }").isTrivial)
+        #expect(!site("{ a(); b { c() } }").isTrivial)
         // One statement under one `if`: a method would only restate it.
         #expect(site("{ if ok { save() } }").isTrivial)
         #expect(site("{ value in if value { dismiss() } }").isTrivial)

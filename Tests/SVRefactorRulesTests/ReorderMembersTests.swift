@@ -492,12 +492,14 @@ struct ReorderMembersTests {
     }
 
     @Test func anExplicitInitLiftsTheConstraint() {
+        // An init that takes them in another order than declared (one in the same order is a
+        // habit the view keeps, see `storedPropertiesDeclaredInTheOrderOfTheInitsParametersKeepIt`).
         expectRewrite(
             """
             struct Row: View {
                 var count: Int
                 let title: String
-                init(count: Int, title: String) {
+                init(title: String, count: Int) {
                     self.count = count
                     self.title = title
                 }
@@ -508,7 +510,7 @@ struct ReorderMembersTests {
             struct Row: View {
                 let title: String
                 var count: Int
-                init(count: Int, title: String) {
+                init(title: String, count: Int) {
                     self.count = count
                     self.title = title
                 }
@@ -1013,5 +1015,34 @@ struct ReorderMembersTests {
         let even: [MemberCategory] = [.storedVariables, .constants, .constants, .storedVariables, .body]
         let evenOrder = ordering.order(for: even).categories
         #expect(evenOrder.firstIndex(of: .constants)! < evenOrder.firstIndex(of: .storedVariables)!)
+    }
+
+    @Test func storedPropertiesDeclaredInTheOrderOfTheInitsParametersKeepIt() {
+        // Pulse's `PlainListSectionHeader`: `let content` above `var title` would disagree with
+        // `init(title:content:)`, which the declarations follow.
+        let source = """
+            import SwiftUI
+
+            struct SectionHeader<Content: View>: View {
+                var title: String
+                let content: Content
+
+                init(title: String, @ViewBuilder content: () -> Content) {
+                    self.title = title
+                    self.content = content()
+                }
+
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        content
+                    }
+                }
+            }
+            """
+        #expect(harness.rewrite(source).output == source)
+        // Declared in another order than the init's, the sections decide.
+        let unordered = source.replacingOccurrences(of: "init(title: String, @ViewBuilder content: () -> Content)", with: "init(@ViewBuilder content: () -> Content, title: String)")
+        #expect(harness.rewrite(unordered).output.contains("    let content: Content\n    var title: String\n"))
     }
 }

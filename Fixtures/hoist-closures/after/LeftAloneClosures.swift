@@ -22,6 +22,7 @@ struct LeftAloneClosures: View {
                 .onAppear { [count] in
                     print(count)
                     print("appeared")
+                    print("ready")
                 }
             // Changes a local the method would receive as a copy.
             var taps = 0

@@ -67,10 +67,11 @@ struct ActionClosure {
 
     /// A single statement without control flow (`{ save() }`, `{ await load() }`, `{ isOn = true }`)
     /// reads fine where it is, and so does one such statement under one `if` without `else`
-    /// (`{ if shouldClose { dismiss() } }`): a method would only restate it. Anything longer, or with
-    /// `guard`, `switch`, loops, `do`, an `else`, or a nested closure with several statements, is
-    /// worth a name.
+    /// (`{ if shouldClose { dismiss() } }`), or two plain one-line calls (`{ save(); dismiss() }`):
+    /// a method (`saveAndDismiss`) would only restate them. Anything longer, or with `guard`,
+    /// `switch`, loops, `do`, an `else`, or a nested closure with several statements, is worth a name.
     var isTrivial: Bool {
+        if closure.statements.count == 2, closure.statements.allSatisfy(Self.isPlainOneLineCall) { return true }
         guard closure.statements.count <= 1 else { return false }
         if let only = closure.statements.first, let ifExpr = Self.ifExpression(only), ifExpr.elseBody == nil,
             ifExpr.body.statements.count == 1
@@ -78,6 +79,18 @@ struct ActionClosure {
             return Self.isFlat(Syntax(ifExpr.conditions)) && Self.isFlat(Syntax(ifExpr.body.statements))
         }
         return Self.isFlat(Syntax(closure.statements))
+    }
+
+    /// `goBack()`, `await viewModel.load(id)`, `try store.save()`: one call on one line, with no
+    /// closure in it.
+    private static func isPlainOneLineCall(_ item: CodeBlockItemSyntax) -> Bool {
+        var expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        while let wrapped = expression?.as(AwaitExprSyntax.self)?.expression ?? expression?.as(TryExprSyntax.self)?.expression {
+            expression = wrapped
+        }
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+        return !call.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace }
+            && !call.trimmedDescription.contains(where: \.isNewline)
     }
 
     /// `if …` as a statement of its own.

@@ -352,6 +352,7 @@ enum HoistClosuresExamples {
                         #if os(iOS)
                         .onAppear {
                             order.sort()
+                            order.removeLast()
                             print(order)
                         }
                         #endif
@@ -370,6 +371,7 @@ enum HoistClosuresExamples {
                         #if os(iOS)
                         .onAppear {
                             order.sort()
+                            order.removeLast()
                             print(order)
                         }
                         #endif
@@ -427,6 +429,7 @@ enum HoistClosuresExamples {
                                 Button(pair.element) {
                                     picked.append(pair.element)
                                     picked.sort()
+                                    print(picked)
                                 }
                             }
                         }
@@ -447,6 +450,7 @@ enum HoistClosuresExamples {
                             .onAppear { [ticks] in
                                 print(ticks)
                                 print("appeared")
+                                print("ready")
                             }
                     }
                 }

@@ -21,6 +21,8 @@ struct MemberOrderPlanner {
     func plans(for view: StructDeclSyntax) -> [SyntaxIdentifier: MemberListPlan] {
         let members = view.memberBlock.members
         let keepMemberwiseOrder = !members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        var withInputs = self
+        withInputs.initOrderedInputs = Self.inputsInInitializerOrder(members)
         // Properties in an app's own wrapper say nothing about the view's order (they stay where
         // they are, or follow the canonical order as stored properties).
         let categories = members.map { item -> MemberCategory? in
@@ -34,7 +36,7 @@ struct MemberOrderPlanner {
         // and move it again. So plan with the ways the result has until they agree.
         if !ordering.freePairs.isEmpty {
             for _ in 0..<Self.settlingRounds {
-                var trial = self
+                var trial = withInputs
                 trial.order = viewOrder
                 trial.reportsFindings = false
                 var trialPlans: [SyntaxIdentifier: MemberListPlan] = [:]
@@ -45,7 +47,7 @@ struct MemberOrderPlanner {
                 viewOrder = settled
             }
         }
-        var planner = self
+        var planner = withInputs
         planner.order = viewOrder
         var plans: [SyntaxIdentifier: MemberListPlan] = [:]
         planner.plan(members, in: view, keepMemberwiseOrder: keepMemberwiseOrder, into: &plans)
@@ -57,6 +59,24 @@ struct MemberOrderPlanner {
 
     /// Off while trying an order, so that only the plan taken reports.
     private var reportsFindings = true
+    /// Stored properties the view's one initializer takes, declared in the order of its
+    /// parameters (see ``inputsInInitializerOrder(_:)``): they keep that order among themselves.
+    private var initOrderedInputs: Set<String> = []
+
+    /// The stored properties named like the parameters of the view's only initializer, when the
+    /// view declares them in the parameters' order (`title`, `content` for `init(title:content:)`):
+    /// the author keeps the two in step, and a reader compares them. Empty otherwise.
+    private static func inputsInInitializerOrder(_ members: MemberBlockItemListSyntax) -> Set<String> {
+        let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard initializers.count == 1, let initializer = initializers.first else { return [] }
+        let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        let stored = members.compactMap { item -> String? in
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isComputed, !variable.modifiers.containsStatic else { return nil }
+            return item.storedPropertyName
+        }.filter(parameters.contains)
+        guard stored.count >= 2, stored == parameters.filter(stored.contains) else { return [] }
+        return Set(stored)
+    }
 
     /// This view's order of sections, from ``ordering``.
     private var order = MemberOrder.canonical
@@ -215,9 +235,11 @@ struct MemberOrderPlanner {
             let entry = entries[index]
             guard let category = entry.category else { continue }
             var rank = order.rank(category)
-            if keepMemberwiseOrder, entry.member.isMemberwiseInitializerParameter {
+            let isMemberwiseParameter = keepMemberwiseOrder && entry.member.isMemberwiseInitializerParameter
+            if isMemberwiseParameter || initOrderedInputs.contains(entry.item.storedPropertyName ?? "") {
                 if let latest = latestParameter, latest.rank > rank {
-                    heldBack.append((entry, latest.entry))
+                    // Only the memberwise initializer's order is reported: an explicit init's is a habit.
+                    if isMemberwiseParameter { heldBack.append((entry, latest.entry)) }
                     rank = latest.rank
                 }
                 latestParameter = (rank, entry)
@@ -301,5 +323,13 @@ struct MemberOrderPlanner {
             }
             latest = ([latest].compactMap { $0 } + categories).max { order.rank($0) < order.rank($1) }
         }
+    }
+}
+
+extension MemberBlockItemSyntax {
+    /// The name of the one property a stored-property declaration declares.
+    fileprivate var storedPropertyName: String? {
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1 else { return nil }
+        return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 }

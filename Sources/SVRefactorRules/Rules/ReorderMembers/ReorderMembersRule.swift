@@ -186,6 +186,9 @@ let reorderMembersRationale = """
     `@Environment`/`@EnvironmentObject` properties and `let`s with a default value move freely: \
     `let`s with a value are not parameters, and environment properties are parameters only of their \
     wrapper type with a default value, which no real call site passes.
+    - **An init's order.** A view with one `init` whose stored properties are declared in the order \
+    of its parameters (`title`, `content` for `init(title:content:)`) keeps them in that order among \
+    themselves: the author keeps the two in step, and a reader compares them.
     - **Sections.** A `// MARK:` comment, or any comment separated from the next member by a blank \
     line, starts a section. Members are ordered within their section and never move across its \
     heading, so a heading never ends up above the wrong members. When that keeps a member out of \
