@@ -67,7 +67,7 @@ struct ActionClosure {
 
     /// A single statement without control flow (`{ save() }`, `{ await load() }`, `{ isOn = true }`)
     /// reads fine where it is, and so does one such statement under one `if` without `else`
-    /// (`{ if shouldClose { dismiss() } }`), or two plain one-line calls (`{ save(); dismiss() }`):
+    /// (`{ if shouldClose { dismiss() } }`), or two calls without arguments (`{ save(); dismiss() }`):
     /// a method (`saveAndDismiss`) would only restate them. Anything longer, or with `guard`,
     /// `switch`, loops, `do`, an `else`, or a nested closure with several statements, is worth a name.
     var isTrivial: Bool {
@@ -81,16 +81,15 @@ struct ActionClosure {
         return Self.isFlat(Syntax(closure.statements))
     }
 
-    /// `goBack()`, `await viewModel.load(id)`, `try store.save()`: one call on one line, with no
-    /// closure in it.
+    /// `goBack()`, `await viewModel.reload()`, `try store.save()`: one call without arguments,
+    /// whose name says all it does.
     private static func isPlainOneLineCall(_ item: CodeBlockItemSyntax) -> Bool {
         var expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         while let wrapped = expression?.as(AwaitExprSyntax.self)?.expression ?? expression?.as(TryExprSyntax.self)?.expression {
             expression = wrapped
         }
-        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
-        return !call.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace }
-            && !call.trimmedDescription.contains(where: \.isNewline)
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+        return !call.trimmedDescription.contains(where: \.isNewline)
     }
 
     /// `if …` as a statement of its own.

@@ -283,7 +283,7 @@ let hoistClosuresRationale = """
     control flow (`guard`, `switch`, loops, `do`, an `if` with `else` or with several statements), \
     or a nested closure with several statements. A single statement such as `{ save() }` or \
     `{ await load() }` already reads well and stays, and so does one under a lone `if` \
-    (`{ if shouldClose { dismiss() } }`) and two plain one-line calls (`{ save(); dismiss() }`): \
+    (`{ if shouldClose { dismiss() } }`) and two calls without arguments (`{ save(); dismiss() }`): \
     a method (`saveAndDismiss()`) would only restate them.
 
     How: the closure's statements move verbatim, re-indented, into a `private func` added at the end \
