@@ -2845,4 +2845,45 @@ struct ExtractSubviewsTests {
         #expect(output == source)
         #expect(findings.contains { $0.message.contains("'restartSearchButton' stays a helper: nothing uses it") })
     }
+
+    @Test func anObservableObjectReachedThroughAComputedPropertyIsObservedByTheSubview() {
+        // Ice's settings panes: `manager` is `appState.settingsManager`; the pane updates through
+        // the `appState` it observes, and a subview holding `let manager` would not update at all.
+        let source = """
+            import SwiftUI
+
+            final class SettingsManager: ObservableObject {
+                @Published var showIcon = false
+            }
+
+            final class AppState: ObservableObject {
+                let settingsManager = SettingsManager()
+            }
+
+            struct GeneralPane: View {
+                @EnvironmentObject var appState: AppState
+
+                private var manager: SettingsManager {
+                    appState.settingsManager
+                }
+
+                var body: some View {
+                    Form {
+                        iconSection
+                        Text(manager.showIcon ? "On" : "Off")
+                    }
+                }
+
+                private var iconSection: some View {
+                    Section {
+                        Text(manager.showIcon ? "Shown" : "Hidden")
+                        Text("Icon")
+                    }
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("GeneralPaneIconSection(manager: manager)"))
+        #expect(output.contains("    @ObservedObject var manager: SettingsManager\n"))
+    }
 }

@@ -129,6 +129,11 @@ struct SubviewInputResolver {
             if usage.isAssigned || usage.isProjected {
                 return .failure(Refusal(.unsupportedShape, "assigns to '\(name)', which is not a property wrapper"))
             }
+            // An ObservableObject the view reaches through another (`appState.settingsManager`):
+            // the view updates through what it observes, a subview given a plain `let` would not.
+            if property.isComputed, classKind == .observableObject, usage.isReadWhileBuilding {
+                return .success(SubviewInput(name: name, kind: .observedObject, type: type))
+            }
             if property.isComputed { return computedInput(name, type: type, usage: usage) }
             return .success(readOnly)
         case "State", "AppStorage", "SceneStorage", "Binding":

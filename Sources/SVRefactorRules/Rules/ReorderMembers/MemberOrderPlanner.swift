@@ -173,7 +173,10 @@ struct MemberOrderPlanner {
         }
 
         let spacing = MemberSpacing(
-            entries.map { MemberSpacing.Member(separator: $0.layout.separator, isSingleLine: $0.item.isSingleLine, category: $0.category) },
+            entries.map {
+                MemberSpacing.Member(
+                    separator: $0.layout.separator, isSingleLine: $0.item.isSingleLine, category: $0.category, wrapper: $0.member.propertyWrapper)
+            },
             style: context.style)
         var trivia: [Trivia] = []
         for run in runs {

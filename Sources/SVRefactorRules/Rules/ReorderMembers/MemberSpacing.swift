@@ -7,6 +7,8 @@ import SwiftSyntax
 /// New neighbours follow the type's own habits, learnt from the neighbours it already has (a member
 /// whose own separator has the line breaks the habit asks for keeps it, so its lines stay as they are):
 /// - two one-line members the type had in one group (no blank line between them) stay packed;
+/// - two one-line members of the same section that the author kept in different blocks, with
+///   different wrappers (`@ObservedObject` inputs, blank line, `@State`), stay apart;
 /// - two one-line members of the same section are packed together when the type packs such pairs;
 /// - two one-line members of different sections get a blank line when the type separates
 ///   sections that way (`@Environment` block, blank line, `@State` block) at least as often as it
@@ -17,6 +19,9 @@ struct MemberSpacing {
         var separator: Trivia
         var isSingleLine: Bool
         var category: MemberCategory?
+        /// The property wrapper (`State`, `ObservedObject`), which splits a section into the
+        /// blocks authors keep apart.
+        var wrapper: String? = nil
     }
 
     private let members: [Member]
@@ -86,6 +91,9 @@ struct MemberSpacing {
         guard first.isSingleLine && second.isSingleLine else { return usesBlankLines ? loose : tight }
         // The author grouped them (`@Environment` and `@State` in one block): a swap keeps the block.
         if groups[previous] == groups[next] { return tight }
+        // The author kept them in blocks of their own (`@ObservedObject` inputs, blank line,
+        // `@State`): still apart once they meet.
+        if first.category == second.category, first.wrapper != second.wrapper, usesBlankLines { return loose }
         if first.category == second.category { return packsSameSection ? tight : loose }
         return separatesSections ? loose : tight
     }
