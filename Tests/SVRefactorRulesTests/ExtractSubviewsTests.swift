@@ -2886,4 +2886,35 @@ struct ExtractSubviewsTests {
         #expect(output.contains("GeneralPaneIconSection(manager: manager)"))
         #expect(output.contains("    @ObservedObject var manager: SettingsManager\n"))
     }
+
+    @Test func aFocusStateBindingIsPassedOnAsOne() {
+        // enchanted's input bar: `@FocusState.Binding` is not a `@Binding`; passed as one, the
+        // subview's `.focused($isFocused)` does not compile.
+        let source = """
+            import SwiftUI
+
+            struct InputBar: View {
+                @FocusState.Binding var isFocused: Bool
+                @Binding var text: String
+
+                var body: some View {
+                    HStack {
+                        field
+                        Text(text)
+                    }
+                }
+
+                private var field: some View {
+                    VStack {
+                        TextField("Message", text: $text)
+                            .focused($isFocused)
+                        Text(isFocused ? "Typing" : "")
+                    }
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("    @FocusState.Binding var isFocused: Bool\n"))
+        #expect(output.contains("isFocused: $isFocused"))
+    }
 }

@@ -1045,4 +1045,37 @@ struct ReorderMembersTests {
         let unordered = source.replacingOccurrences(of: "init(title: String, @ViewBuilder content: () -> Content)", with: "init(@ViewBuilder content: () -> Content, title: String)")
         #expect(harness.rewrite(unordered).output.contains("    let content: Content\n    var title: String\n"))
     }
+
+    @Test func operatorsAndAMemberItsHeadingNamesKeepTheirPlace() {
+        // winston puts `static func ==` first in 62 of its 68 Equatable types; yattee's
+        // `// MARK: - Drag Handle` would label `body` once `dragHandle` moved below it.
+        let source = """
+            import SwiftUI
+
+            struct VotesCluster: View, Equatable {
+                static func == (lhs: VotesCluster, rhs: VotesCluster) -> Bool {
+                    lhs.votes == rhs.votes
+                }
+
+                let votes: Int
+
+                // MARK: - Drag Handle
+
+                private var dragHandle: some View {
+                    Capsule().frame(width: 20, height: 4)
+                }
+
+                var body: some View {
+                    HStack {
+                        dragHandle
+                        Text("\\(votes)")
+                    }
+                }
+            }
+            """
+        #expect(harness.rewrite(source).output == source)
+        // A heading that names something else heads a section whose members sort as usual.
+        let section = source.replacingOccurrences(of: "// MARK: - Drag Handle", with: "// MARK: - Views")
+        #expect(harness.rewrite(section).output.contains("// MARK: - Views\n\n    var body: some View {"))
+    }
 }

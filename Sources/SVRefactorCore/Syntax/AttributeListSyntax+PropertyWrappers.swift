@@ -12,7 +12,12 @@ extension AttributeListSyntax {
 
     /// The name of an attribute written `@Name` or `@Module.Name`, without arguments.
     public static func name(of attribute: AttributeSyntax) -> String {
-        if let member = attribute.attributeName.as(MemberTypeSyntax.self) { return member.name.text }
+        if let member = attribute.attributeName.as(MemberTypeSyntax.self) {
+            // `@FocusState.Binding` is FocusState's own binding, not a `@Binding`.
+            let base = member.baseType.as(MemberTypeSyntax.self)?.name.text ?? member.baseType.as(IdentifierTypeSyntax.self)?.name.text
+            if base == "FocusState", member.name.text == "Binding" { return "FocusState.Binding" }
+            return member.name.text
+        }
         if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         return attribute.attributeName.trimmedDescription
     }

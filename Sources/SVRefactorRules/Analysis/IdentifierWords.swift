@@ -19,3 +19,12 @@ enum IdentifierWords {
         return words
     }
 }
+
+extension IdentifierWords {
+    /// Whether a section heading (`// MARK: - Drag Handle`) names a member (`dragHandle`): every
+    /// word of the name is a word of the heading.
+    static func heading(_ heading: String, names name: String) -> Bool {
+        let headingWords = Set(heading.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        return split(name).allSatisfy { headingWords.contains($0.lowercased()) }
+    }
+}

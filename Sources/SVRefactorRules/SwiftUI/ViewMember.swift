@@ -128,7 +128,7 @@ enum PropertyWrappers {
     /// container's `@InjectedObservable`, `@ObserveInjection`) or `@ScaledMetric` may read the
     /// environment or stand for a setting, and apps place them by their own habits.
     static let wellKnown: Set<String> = [
-        "State", "Binding", "StateObject", "ObservedObject", "Bindable", "FocusState", "AccessibilityFocusState",
+        "State", "Binding", "StateObject", "ObservedObject", "Bindable", "FocusState", "FocusState.Binding", "AccessibilityFocusState",
         "GestureState", "Namespace", "AppStorage", "SceneStorage", "FetchRequest", "SectionedFetchRequest", "Query",
         "Environment", "EnvironmentObject", "FocusedValue", "FocusedBinding", "FocusedObject",
     ]

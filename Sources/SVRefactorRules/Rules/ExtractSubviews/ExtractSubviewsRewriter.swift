@@ -345,9 +345,7 @@ struct ExtractSubviewsRewriter {
     static func headingBelongs(to helper: HelperCandidate, extracted: Set<SyntaxIdentifier>) -> Bool {
         guard section(headedBy: helper.item) != nil else { return false }
         if headsOnly(helper.item, removed: extracted) { return true }
-        let heading = LeadingTriviaLayout(helper.item.leadingTrivia).heading
-        let headingWords = Set(heading.description.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
-        return IdentifierWords.split(helper.name).allSatisfy { headingWords.contains($0.lowercased()) }
+        return IdentifierWords.heading(LeadingTriviaLayout(helper.item.leadingTrivia).heading.description, names: helper.name)
     }
 
     /// Splits attached trivia text into the comments above a declaration and its indentation. A

@@ -165,7 +165,7 @@ struct SubviewInputResolver {
         case "Bindable":
             if usage.isAssigned { return .failure(Refusal(.unsafeRewrite, "assigns a new object to '\(name)'")) }
             return .success(usage.isProjected ? SubviewInput(name: name, kind: .bindable, type: type) : readOnly)
-        case "FocusState":
+        case "FocusState", "FocusState.Binding":
             if usage.changesValue {
                 return .success(SubviewInput(name: name, kind: .focusBinding, type: type))
             }

@@ -55,6 +55,8 @@ struct MemberwiseInitializer {
                     parameters.append(Parameter(declaration: "\(name): \(type)\(defaultValue)", assignment: "_\(name) = State(initialValue: \(name))"))
                 case "Binding":
                     parameters.append(Parameter(declaration: "\(name): Binding<\(type)>", assignment: "_\(name) = \(name)"))
+                case "FocusState.Binding":
+                    parameters.append(Parameter(declaration: "\(name): FocusState<\(type)>.Binding", assignment: "_\(name) = \(name)"))
                 case "ObservedObject", "Bindable":
                     parameters.append(Parameter(
                         declaration: "\(name): \(type)\(defaultValue)", assignment: "_\(name) = \(wrapper!)(wrappedValue: \(name))"))

@@ -94,6 +94,10 @@ struct MemberOrderPlanner {
         var layout: LeadingTriviaLayout
         /// A large or view-like nested type, which keeps its place while the others sort around it.
         var staysInPlace = false
+        /// An operator, or the member its heading names: it keeps its place too, but counts where it
+        /// is when a section's order is judged.
+        var isPinned = false
+        var keepsPosition: Bool { staysInPlace || isPinned }
     }
 
     /// A run of members that may be reordered among themselves. Runs are separated by fences:
@@ -144,6 +148,16 @@ struct MemberOrderPlanner {
         }
 
         let runs = splitIntoRuns(entries)
+        // A heading that names the member under it (`// MARK: - Drag Handle` above `dragHandle`)
+        // is that member's: sorted away, it would label another (`body`).
+        for run in runs where !run.isFence && Self.headingNames(entries[run.range.lowerBound]) {
+            entries[run.range.lowerBound].isPinned = true
+        }
+        // `static func ==` and other operators implement a conformance; apps put them by habit
+        // (winston: first in 62 of 68 types), not with the helpers.
+        for index in entries.indices where entries[index].item.decl.as(FunctionDeclSyntax.self)?.isOperator == true {
+            entries[index].isPinned = true
+        }
         var newOrder: [Int] = []
         var heldBack: [(entry: Entry, after: Entry)] = []
         for run in runs {
@@ -209,6 +223,14 @@ struct MemberOrderPlanner {
         return entries[properties[0]]
     }
 
+    /// Whether the entry's section heading names it: every word of its name is in the heading.
+    private static func headingNames(_ entry: Entry) -> Bool {
+        guard entry.layout.heading.contains(where: \.isComment) else { return false }
+        let decl = entry.item.decl
+        guard let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text ?? decl.as(VariableDeclSyntax.self)?.boundNames.first else { return false }
+        return IdentifierWords.heading(entry.layout.heading.description, names: name)
+    }
+
     private func splitIntoRuns(_ entries: [Entry]) -> [Run] {
         var runs: [Run] = []
         var start = 0
@@ -249,12 +271,12 @@ struct MemberOrderPlanner {
             }
             effective[index] = rank
         }
-        let sorted = range.filter { !entries[$0].staysInPlace }.sorted { lhs, rhs in
+        let sorted = range.filter { !entries[$0].keepsPosition }.sorted { lhs, rhs in
             effective[lhs]! != effective[rhs]! ? effective[lhs]! < effective[rhs]! : lhs < rhs
         }
         // Members that stay in place keep their positions; the others fill the rest in order.
         var others = sorted.makeIterator()
-        return range.map { entries[$0].staysInPlace ? $0 : others.next()! }
+        return range.map { entries[$0].keepsPosition ? $0 : others.next()! }
     }
 
     /// A property in an app's own wrapper (`@Default`, `@InjectedObservable`, `@ObserveInjection`,
@@ -334,5 +356,15 @@ extension MemberBlockItemSyntax {
     fileprivate var storedPropertyName: String? {
         guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1 else { return nil }
         return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+}
+
+extension FunctionDeclSyntax {
+    /// `static func == (lhs: Self, rhs: Self) -> Bool` and other operator implementations.
+    fileprivate var isOperator: Bool {
+        switch name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: true
+        default: false
+        }
     }
 }

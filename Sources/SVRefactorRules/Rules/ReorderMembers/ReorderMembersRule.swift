@@ -193,7 +193,10 @@ let reorderMembersRationale = """
     line, starts a section. Members are ordered within their section and never move across its \
     heading, so a heading never ends up above the wrong members. When that keeps a member out of \
     canonical order, a finding points at the heading; move the section by hand (or delete the \
-    heading) and run again.
+    heading) and run again. A heading that names the member under it (`// MARK: - Drag Handle` \
+    above `dragHandle`) is that member's, which keeps its place at the top of the section.
+    - **Operators.** `static func ==` and other operator implementations keep their place: they \
+    implement a conformance, and apps put them by habit (first, or last), not with the helpers.
     - **`#if` blocks.** Members never move into, out of or across an `#if` block; members inside \
     each clause are ordered among themselves. Macro expansions (`#warning`, …) are fences too.
     - **Properties in an app's own property wrapper** (`@Default`, `@InjectedObservable`, \
