@@ -1138,6 +1138,8 @@ struct ExtractSubviewsTests {
         #expect(SubviewNaming.baseName(forHelper: "generateBadge") == "BadgeView")
         #expect(SubviewNaming.baseName(forHelper: "buildFooter") == "FooterView")
         #expect(SubviewNaming.baseName(forHelper: "viewForTimelineItem") == "TimelineItemView")
+        // A name whose words after "For" end in a view noun is that view, whole (Applite).
+        #expect(SubviewNaming.baseName(forHelper: "searchForPackageButton") == "SearchForPackageButton")
         #expect(SubviewNaming.baseName(forHelper: "indicatorViewFor") == "IndicatorView")
         // The parameter of `view(for:)`, `row(for:)` says what it shows; of `content(in:)` it does not.
         #expect(SubviewNaming.base(forHelper: "view", parameter: "destination").name == "DestinationView")

@@ -150,7 +150,8 @@ let extractSubviewsRationale = """
 
     Naming: a subview is named after what its helper shows, as a type name: `filterSection` → \
     `FilterSection`, `makeBadge()` → `BadgeView` (a leading make/build/create/render/generate/get \
-    goes), `viewForTimelineItem(_:)` → `TimelineItemView`, `row(for account:)` → `AccountRow` (the \
+    goes), `viewForTimelineItem(_:)` → `TimelineItemView` (but `searchForPackageButton`, whose words \
+    after "For" end in a view noun, is named whole), `row(for account:)` → `AccountRow` (the \
     parameter after `for` says what it shows). `View` is appended unless the name has several words \
     and ends in a noun that says "view" already (Section, Row, Cell, Card, Header, Footer, Button, \
     List, Grid, Avatar, Icon, Image, Picker, …). A helper named only for its role in the screen \

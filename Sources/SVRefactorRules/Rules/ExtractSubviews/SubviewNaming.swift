@@ -75,10 +75,15 @@ enum SubviewNaming {
         // `menu_options` → `menu`, `options`: snake case splits too.
         var words = helper.split(separator: "_").flatMap { IdentifierWords.split(String($0)) }
         if words.count > 1, builderVerbs.contains(words[0].lowercased()) { words.removeFirst() }
-        // `viewForTimelineItem` shows a timeline item; `indicatorViewFor` an indicator view.
+        // `viewForTimelineItem` shows a timeline item; `indicatorViewFor` an indicator view;
+        // `searchForPackageButton` is a button, named whole.
         if let index = words.indices.dropFirst().first(where: { prepositions.contains(words[$0]) }) {
             let head = Array(words[..<index]), tail = Array(words[(index + 1)...])
-            words = head.allSatisfy({ genericWords.contains($0.lowercased()) }) && !tail.isEmpty ? tail : head
+            if head.allSatisfy({ genericWords.contains($0.lowercased()) }) && !tail.isEmpty {
+                words = tail
+            } else if tail.count < 2 || !viewNouns.contains(capitalized(tail.last!)) {
+                words = head
+            }
         }
         // `view(for destination:)`, `row(for account:)`: the parameter says what it shows.
         if words.count == 1, genericViewNouns.contains(words[0].lowercased()), let parameter, IdentifierWords.split(parameter).count <= 2,
