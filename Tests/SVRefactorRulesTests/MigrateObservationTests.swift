@@ -582,7 +582,7 @@ struct MigrateObservationTests {
         let (output, findings) = harness(model, others: ["SearchView.swift": view]).rewrite(model)
         #expect(output == model)
         #expect(findings.map(\.message) == [
-            "'SearchModel' stays an ObservableObject until these change: Screen.swift:3:13: its init starts work (a Task, a timer, a subscription or an observer), and 'SearchView.model' holds it in a @StateObject: as @State, it would be created, and start that work, each time the view is initialized; start the work in the view's .task, or migrate by hand",
+            "'SearchModel' stays an ObservableObject until these change: Screen.swift:3:13: its init starts work (a Task, a timer, a subscription or an observer), and 'SearchView.model' holds it in a @StateObject: as @State, it would be created, and do that work, each time the view is initialized; do the work in the view's .task, or migrate by hand",
         ])
         // Held only by views that are given it, it migrates.
         let given = view.replacingOccurrences(of: "@StateObject private var model = SearchModel()", with: "@ObservedObject var model: SearchModel")
@@ -603,6 +603,19 @@ struct MigrateObservationTests {
         #expect(starts("DispatchQueue.main.async { self.x = 1 }"))
         #expect(!starts("x = 1; try? Task.checkCancellation()"))
         #expect(!starts("self.items = items.map { $0 }"))
+    }
+
+    @Test func theFirstFunctionAnInitCallsIsWorkItRepeatsForEveryCopy() {
+        // OnlySwitch's AirPods model queries the paired devices in its init: as @State, on every
+        // init of the view that holds it.
+        func firstCall(_ body: String) -> String? {
+            let file = FileDeclarations.parsing(Array("final class M { init() { \(body) } }".utf8), path: "M.swift")
+            return file.types.first?.initializers.first?.firstCall
+        }
+        #expect(firstCall("devices = BluetoothManager.shared.pairedDevices()") == "pairedDevices")
+        #expect(firstCall("loadCertificates()") == "loadCertificates")
+        #expect(firstCall("self.items = items.map { $0 }.sorted(); self.name = Name(value: 1)") == nil)
+        #expect(firstCall("self.count = 0") == nil)
     }
 
     @Test func anInitThatCallsAMethodOfItsOwnThatStartsWorkStartsWork() {

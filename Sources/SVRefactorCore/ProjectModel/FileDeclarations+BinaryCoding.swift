@@ -80,6 +80,7 @@ extension TypeDeclaration {
         for initializer in initializers {
             Parameter.encode(initializer.parameters, to: &writer)
             writer.write(UInt64((initializer.isAsync ? 1 : 0) | (initializer.isThrowing ? 2 : 0) | (initializer.isFailable ? 4 : 0) | (initializer.isPrivate ? 8 : 0) | (initializer.startsWork ? 16 : 0)))
+            writer.write(initializer.firstCall)
         }
         writer.write(UInt64(nestedTypes.count))
         for nested in nestedTypes {
@@ -135,8 +136,11 @@ extension TypeDeclaration {
         for _ in 0..<(try reader.readCount()) {
             let parameters = try Parameter.decodeList(from: &reader)
             let flags = try reader.readUInt()
-            type.initializers.append(
-                Initializer(parameters: parameters, isAsync: flags & 1 != 0, isThrowing: flags & 2 != 0, isFailable: flags & 4 != 0, isPrivate: flags & 8 != 0, startsWork: flags & 16 != 0))
+            var initializer = Initializer(
+                parameters: parameters, isAsync: flags & 1 != 0, isThrowing: flags & 2 != 0, isFailable: flags & 4 != 0, isPrivate: flags & 8 != 0,
+                startsWork: flags & 16 != 0)
+            initializer.firstCall = try reader.readOptionalString()
+            type.initializers.append(initializer)
         }
         for _ in 0..<(try reader.readCount()) {
             type.nestedTypes.append(NestedType(name: try reader.readString(), isPrivate: try reader.readBool()))

@@ -328,10 +328,12 @@ struct DeclarationCollector {
                 isGeneric: function.genericParameterClause != nil))
         case let .initializerDecl(initializer):
             let effects = initializer.signature.effectSpecifiers
-            declaration.initializers.append(TypeDeclaration.Initializer(
+            var collected = TypeDeclaration.Initializer(
                 parameters: parameters(initializer.signature.parameterClause), isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: effects?.throwsClause != nil, isFailable: initializer.optionalMark != nil,
-                isPrivate: initializer.modifiers.isPrivate, startsWork: initializer.body.map(Self.startsWork) ?? false))
+                isPrivate: initializer.modifiers.isPrivate, startsWork: initializer.body.map(Self.startsWork) ?? false)
+            collected.firstCall = initializer.body.flatMap(Self.firstCall)
+            declaration.initializers.append(collected)
         case let .enumCaseDecl(enumCase):
             declaration.caseNames += enumCase.elements.map(\.name.text)
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl:
@@ -521,6 +523,28 @@ extension DeclarationCollector {
                 return previous.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
             }
         }
+    }
+
+    /// Standard-library methods that only transform values, and `UserDefaults`' getters (a settings
+    /// store reads its values in its init), which an init may call freely.
+    private static let valueTransforms: Set<String> = [
+        "string", "bool", "integer", "double", "float", "object", "array", "dictionary", "data", "url", "stringArray",
+        "map", "compactMap", "flatMap", "filter", "sorted", "reversed", "first", "last", "contains", "reduce", "min", "max",
+        "joined", "lowercased", "uppercased", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "zip", "count",
+        "isEmpty", "append", "insert", "removeAll", "trimmingCharacters", "components", "replacingOccurrences", "hasPrefix",
+        "hasSuffix", "formatted", "index", "firstIndex", "allSatisfy", "init", "abs", "round", "precondition", "assert",
+    ]
+
+    /// The first function or method `body` calls (`loadDevices()`, `manager.pairedDevices()`),
+    /// leaving out initializers (`Foo(…)`, `super.init`) and ``valueTransforms``.
+    static func firstCall(_ body: CodeBlockSyntax) -> String? {
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case let .identifier(name) = token.tokenKind, let first = name.first, first.isLowercase || first == "_",
+                token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen, !valueTransforms.contains(name)
+            else { continue }
+            return name
+        }
+        return nil
     }
 
     /// Whether `body` starts work that outlives the call: `Task { }`, `Task.detached { }`, a

@@ -208,6 +208,10 @@ public struct TypeDeclaration: Sendable, Equatable {
         /// notification observer or a dispatch to a queue. Creating such an object more than once
         /// starts that work more than once.
         public var startsWork = false
+        /// The first function or method its body calls (`loadPairedDevices`), other than a few
+        /// of the standard library's that only transform values (`map`, `sorted`): work that runs
+        /// again whenever another copy of the object is made. Nil when it only assigns.
+        public var firstCall: String?
 
         public init(parameters: [Parameter], isAsync: Bool, isThrowing: Bool, isFailable: Bool, isPrivate: Bool, startsWork: Bool = false) {
             self.parameters = parameters

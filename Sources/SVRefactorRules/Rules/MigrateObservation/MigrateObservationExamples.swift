@@ -325,8 +325,10 @@ let migrateObservationRationale = """
     `_m = State(initialValue: …)`. Unlike `@StateObject`, `@State` evaluates its initial value each \
     time the view is initialized and keeps the first, so a class whose `init` starts work (a \
     `Task`, a timer, a subscription, an observer, a dispatch, itself or through a method of the \
-    class it calls) and that a `@StateObject` holds stays \
-    an `ObservableObject`, with a finding: every discarded copy would start that work again;
+    class it calls) or calls any function (`loadCertificates()`, a query; the standard library's \
+    value transforms such as `map` and `sorted`, and `UserDefaults`' getters, aside), and that a \
+    `@StateObject` holds, stays \
+    an `ObservableObject`, with a finding: every discarded copy would do that work again;
     - a private property that reads a shared instance (`@StateObject private var m = M.shared`, \
     `@ObservedObject private var m = .shared`) → `private let m = M.shared`;
     - `@ObservedObject var m: M` → `@Bindable var m: M` when the view's code (in any file) takes \

@@ -157,13 +157,20 @@ struct ObservableClassIndex {
     /// its initial value each time the view is initialized (and keeps the first). A class whose
     /// `init` starts work (a `Task`, a timer, a subscription) would start it again for every
     /// discarded copy, which may never end (CodeEdit's search model waits on a stream only its
-    /// own deinit finishes). Such a class held in a `@StateObject` stays as it is.
+    /// own deinit finishes); one whose `init` calls a function would run it again (OnlySwitch's
+    /// Bluetooth query). Such a class held in a `@StateObject` stays as it is.
     private mutating func blockWorkStartedOnEveryViewInit(types: [TypeFacts], module: ModuleLookup) {
         for index in candidates.indices {
             let candidate = candidates[index]
-            guard let facts = module.type(candidate.qualifiedName), facts.initializers.contains(where: \.startsWork),
-                let primary = facts.primary
-            else { continue }
+            guard let facts = module.type(candidate.qualifiedName), let primary = facts.primary else { continue }
+            let work: String
+            if facts.initializers.contains(where: \.startsWork) {
+                work = "its init starts work (a Task, a timer, a subscription or an observer)"
+            } else if let call = facts.initializers.lazy.compactMap(\.firstCall).first {
+                work = "its init calls '\(call)'"
+            } else {
+                continue
+            }
             let names: Set<String> = [candidate.name, candidate.qualifiedName]
             // One finding per type that holds it: its first `@StateObject` of the class, by written
             // type or by the type its initial value constructs.
@@ -176,7 +183,7 @@ struct ObservableClassIndex {
                 guard let property else { continue }
                 candidates[index].blockers.append(Blocker(
                     file: primary.file, line: primary.line, column: primary.column,
-                    reason: "its init starts work (a Task, a timer, a subscription or an observer), and '\(holder.name).\(property.name)' holds it in a @StateObject: as @State, it would be created, and start that work, each time the view is initialized; start the work in the view's .task, or migrate by hand"))
+                    reason: "\(work), and '\(holder.name).\(property.name)' holds it in a @StateObject: as @State, it would be created, and do that work, each time the view is initialized; do the work in the view's .task, or migrate by hand"))
             }
         }
     }
