@@ -2919,4 +2919,37 @@ struct ExtractSubviewsTests {
         #expect(output.contains("    @FocusState.Binding var isFocused: Bool\n"))
         #expect(output.contains("isFocused: $isFocused"))
     }
+
+    @Test func aPropertyOnTwoLinesIsFollowedByABlankLineWhereTheFileDoesSo() {
+        // CodeEdit and Swiftfin separate `@Environment(…)⏎var …` from the next property.
+        let source = """
+            import SwiftUI
+
+            struct SplitButton: View {
+                @Environment(\\.colorScheme)
+                private var colorScheme
+
+                @Environment(\\.isEnabled)
+                private var isEnabled
+
+                let title: String
+
+                var body: some View {
+                    HStack {
+                        label
+                        Text(isEnabled ? "On" : "Off")
+                    }
+                }
+
+                private var label: some View {
+                    HStack {
+                        Text(title)
+                        Text(colorScheme == .dark ? "Dark" : "Light")
+                    }
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("    @Environment(\\.colorScheme)\n    private var colorScheme\n\n    let title: String\n"))
+    }
 }

@@ -31,6 +31,9 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
     var bareAttributesOnOwnLine = Habit()
     /// Attributes with arguments (`@Environment(\.dismiss)`, `@AppStorage("key")`) stand above theirs.
     var attributesWithArgumentsOnOwnLine = Habit()
+    /// A blank line follows a stored property written on two lines (`@Environment(\.dismiss)⏎
+    /// private var dismiss`) when another stored property comes next, as CodeEdit and Swiftfin do.
+    var blankLineAfterTwoLineProperty = Habit()
 
     /// Conditions and closures are not counted: the rules write declarations, and a file's habit
     /// there is what its declarations show.
@@ -57,6 +60,15 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
                     layout.blankLineOpensTypes.no += blank ? 0 : 1
                 }
                 for member in group.memberBlock.members { visit(member.decl, isMember: true) }
+                let members = group.memberBlock.members
+                for (previous, next) in zip(members, members.dropFirst()) {
+                    guard let first = previous.decl.as(VariableDeclSyntax.self), Self.hasAttributeOnOwnLine(first),
+                        let second = next.decl.as(VariableDeclSyntax.self), second.bindings.allSatisfy({ $0.accessorBlock == nil })
+                    else { continue }
+                    let blank = Trivia(pieces: Array(next.leadingTrivia.prefix { !$0.isComment })).newlineCount >= 2
+                    layout.blankLineAfterTwoLineProperty.yes += blank ? 1 : 0
+                    layout.blankLineAfterTwoLineProperty.no += blank ? 0 : 1
+                }
             } else if let body = decl.as(FunctionDeclSyntax.self)?.body ?? decl.as(InitializerDeclSyntax.self)?.body {
                 countBraces(body.leftBrace, body.rightBrace)
             } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -64,8 +76,7 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
                 guard isMember, variable.bindings.allSatisfy({ $0.accessorBlock == nil }),
                     let lastAttribute = variable.attributes.last(where: { $0.is(AttributeSyntax.self) })?.as(AttributeSyntax.self)
                 else { return }
-                let next = lastAttribute.nextToken(viewMode: .sourceAccurate)
-                let breaks = lastAttribute.trailingTrivia.contains(where: \.isNewline) || (next?.leadingTrivia.contains(where: \.isNewline) ?? false)
+                let breaks = Self.hasAttributeOnOwnLine(variable)
                 if lastAttribute.arguments == nil {
                     layout.bareAttributesOnOwnLine.yes += breaks ? 1 : 0
                     layout.bareAttributesOnOwnLine.no += breaks ? 0 : 1
@@ -85,6 +96,15 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
         }
         for case let .decl(decl) in context.tree.statements.map(\.item) { visit(decl, isMember: false) }
         return layout
+    }
+
+    /// Whether a stored property's last attribute ends its line (`@Binding⏎var isOn: Bool`).
+    private static func hasAttributeOnOwnLine(_ variable: VariableDeclSyntax) -> Bool {
+        guard variable.bindings.allSatisfy({ $0.accessorBlock == nil }),
+            let lastAttribute = variable.attributes.last(where: { $0.is(AttributeSyntax.self) })?.as(AttributeSyntax.self)
+        else { return false }
+        let next = lastAttribute.nextToken(viewMode: .sourceAccurate)
+        return lastAttribute.trailingTrivia.contains(where: \.isNewline) || (next?.leadingTrivia.contains(where: \.isNewline) ?? false)
     }
 
     /// The text between a declaration's head and its body: `" {"`, or a line break, `indentation`

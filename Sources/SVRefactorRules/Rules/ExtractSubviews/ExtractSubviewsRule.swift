@@ -213,7 +213,10 @@ let extractSubviewsRationale = """
     level (`)⏎.transition(…)`). In a file whose wrapped calls mostly put their arguments under the \
     first one (`Row(title: title,⏎    isOn: $isOn)`, Xcode's way), the call is written that way, \
     and the modifiers below it stay one level in. A use inside a line (`.overlay { header }`) stays on one line. Moved \
-    lines that held only spaces come out empty.
+    lines that held only spaces come out empty. The subview's declarations follow the file's: \
+    braces on their own line (Allman) or not, a blank line after a type's `{`, attributes above \
+    their property, and a blank line after a property written on two lines (`@Environment(…)⏎var …`) \
+    where the file keeps one.
 
     Leftovers: an environment property of the view that only extracted helpers (and methods moving \
     with them) read goes, unless a comment is attached to it, or it is not private and a call of the \

@@ -238,7 +238,10 @@ struct SubviewRenderer {
         var lines: [String] = []
         for input in subview.inputs {
             let (attributes, declaration) = Self.declaration(of: input)
-            lines.append(inner + layout.storedProperty(attributes: attributes, declaration: declaration, indentation: inner, newline: newline))
+            let property = layout.storedProperty(attributes: attributes, declaration: declaration, indentation: inner, newline: newline)
+            // A property on two lines and the next one are apart in files that keep them so.
+            if layout.blankLineAfterTwoLineProperty.holds, let previous = lines.last, previous.contains(newline) { lines.append("") }
+            lines.append(inner + property)
         }
         if !lines.isEmpty { lines.append("") }
         for property in computedProperties {
