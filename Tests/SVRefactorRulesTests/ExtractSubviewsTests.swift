@@ -2952,4 +2952,47 @@ struct ExtractSubviewsTests {
         let output = harness.expectCompilingRewrite(source)
         #expect(output.contains("    @Environment(\\.colorScheme)\n    private var colorScheme\n\n    let title: String\n"))
     }
+
+    @Test func aHelperThatOnlyShowsAViewNestedInItsViewStays() {
+        // Swiftfin's `ItemView.ContentGroupScrollView(…)`: a struct around it would only forward.
+        let source = """
+            import SwiftUI
+
+            struct ItemView: View {
+                let title: String
+
+                var body: some View {
+                    VStack {
+                        header
+                        qualifiedHeader
+                    }
+                }
+
+                private var header: some View {
+                    Header(
+                        title: title
+                    )
+                }
+
+                private var qualifiedHeader: some View {
+                    ItemView.Header(
+                        title: title
+                    )
+                    .padding()
+                }
+
+                struct Header: View {
+                    let title: String
+
+                    var body: some View {
+                        Text(title)
+                    }
+                }
+            }
+            """
+        let (output, findings) = RuleHarness(ExtractSubviews.self, project: module(source, others: [:])).rewrite(source)
+        #expect(output == source)
+        #expect(findings.contains { $0.message.contains("'header' stays a helper: it only shows 'Header'") })
+        #expect(findings.contains { $0.message.contains("'qualifiedHeader' stays a helper: it only shows 'ItemView.Header'") })
+    }
 }

@@ -226,7 +226,8 @@ let extractSubviewsRationale = """
     - a helper nothing uses (delete it instead): a private one, or one no other file of the module \
     can use;
     - a helper that only shows another view of the module (`VideoRowView(video: video).padding()`, \
-    no closure anywhere): its subview would be a second struct that passes the same values on; \
+    `ItemView.Header(title: title)`, no closure anywhere): its subview would be a second struct \
+    that passes the same values on; \
     write that view where the helper is used. Such a helper is extracted when another helper that \
     is extracted shows it, since a subview cannot call a helper of the view;
     - helpers that use `self` as a value, a property wrapper's storage (`_x`), a static member or \

@@ -170,14 +170,19 @@ struct HelperAnalyzer {
         guard candidate.statements.count == 1, var expression = candidate.statements.first?.item.as(ExprSyntax.self),
             !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace })
         else { return nil }
-        // `Other(…).padding().frame(…)`: down the modifiers to the call they modify.
+        // `Other(…).padding().frame(…)`: down the modifiers to the call they modify, which may
+        // name a nested type (`ItemView.ContentView(…)`).
         while let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = access.base
+            access.declName.baseName.text.first?.isLowercase == true, let base = access.base
         {
             expression = base
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            name != model.name, let type = module.type(name), type.kind == .struct, type.inherits("View")
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.is(MemberAccessExprSyntax.self)
+        else { return nil }
+        let name = call.calledExpression.trimmedDescription
+        guard name != model.name, let type = module.resolve(name, from: model.qualifiedName), type.kind == .struct, type.inherits("View"),
+            type.qualifiedName != model.qualifiedName
         else { return nil }
         return name
     }
