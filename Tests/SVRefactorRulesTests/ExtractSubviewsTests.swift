@@ -2995,4 +2995,37 @@ struct ExtractSubviewsTests {
         #expect(findings.contains { $0.message.contains("'header' stays a helper: it only shows 'Header'") })
         #expect(findings.contains { $0.message.contains("'qualifiedHeader' stays a helper: it only shows 'ItemView.Header'") })
     }
+
+    @Test func aViewThatHoldsAnObservedObjectItNeverReadsKeepsItsHelpers() {
+        // OnlySwitch keeps `languageManager` so that `.localized()` texts redraw when the language
+        // changes; subviews would not be redrawn, and would keep the old language.
+        let source = """
+            import SwiftUI
+
+            final class LanguageManager: ObservableObject {
+                @Published var code = "en"
+            }
+
+            struct PanelView: View {
+                @ObservedObject var languageManager: LanguageManager
+                let title: String
+
+                var body: some View {
+                    VStack {
+                        header
+                    }
+                }
+
+                private var header: some View {
+                    HStack {
+                        Text(title)
+                        Text("Panel")
+                    }
+                }
+            }
+            """
+        let (output, findings) = harness.rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message).contains { $0.hasPrefix("'header' stays a helper: 'PanelView' holds 'languageManager', which nothing in it reads") })
+    }
 }

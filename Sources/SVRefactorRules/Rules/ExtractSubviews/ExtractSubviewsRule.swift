@@ -223,6 +223,9 @@ let extractSubviewsRationale = """
     view's initializer passes it or another file may use it.
 
     What it leaves alone, each with a finding that says why and what to change:
+    - every helper of a view that holds an `@ObservedObject`, `@StateObject` or \
+    `@EnvironmentObject` nothing in it reads: the view keeps it to be redrawn when it changes \
+    (`.localized()` texts), which its subviews would not be;
     - a helper nothing uses (delete it instead): a private one, or one no other file of the module \
     can use;
     - a helper that only shows another view of the module (`VideoRowView(video: video).padding()`, \

@@ -77,6 +77,17 @@ struct HelperAnalyzer {
         let candidatesByName = Dictionary(candidates.map { ($0.name, $0) }) { first, _ in first }
         var analyses = candidates.map { analyse($0, candidates: candidatesByName, otherHelpers: otherHelpers) }
         checkUses(of: &analyses)
+        // A view that holds an observed object it never reads keeps it to be redrawn when the
+        // object changes (OnlySwitch's `languageManager`, for `.localized()` texts): subviews
+        // would not be, and would show stale text.
+        if let unread = unreadObservedProperty() {
+            for index in analyses.indices where analyses[index].blocker == nil {
+                analyses[index].blocker = Refusal(
+                    .unsafeRewrite,
+                    "'\(model.name)' holds '\(unread)', which nothing in it reads, so that it is redrawn when that changes; a subview would not be, "
+                        + "and would show what it showed before; read '\(unread)' where its changes matter, or leave the helper")
+            }
+        }
         // A helper that only shows another view of the module stays, unless another helper shows
         // it: that one's subview cannot call a helper of the view, and would have to stay too.
         let shownByHelpers = Set(analyses.flatMap(\.dependencies))
@@ -160,6 +171,17 @@ struct HelperAnalyzer {
             analysis.blocker = accessBlocker(for: candidate)
         }
         return analysis
+    }
+
+    /// An `@ObservedObject`, `@StateObject` or `@EnvironmentObject` property of the view that no
+    /// other member of the view mentions (not even as `$name` or `_name`).
+    private func unreadObservedProperty() -> String? {
+        let observing: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
+        return model.properties.values.filter { property in
+            guard let wrapper = property.wrapperName, observing.contains(wrapper) else { return false }
+            let declaration = property.declaration.parent?.as(MemberBlockItemSyntax.self)?.id
+            return !view.members.contains { $0.id != declaration && view.mentions($0, anyOf: [property.name]) }
+        }.map(\.name).sorted().first
     }
 
     /// The module's own view a helper does nothing but show (`VideoRowView(video: video, …)`,
