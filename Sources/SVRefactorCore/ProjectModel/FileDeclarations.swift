@@ -504,23 +504,30 @@ extension DeclarationCollector {
     static func markInitializersCallingMethodsThatStartWork(_ members: MemberBlockItemListSyntax, in declaration: inout TypeDeclaration) {
         let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         guard initializers.count == declaration.initializers.count, declaration.initializers.contains(where: { !$0.startsWork }) else { return }
-        var methodsStartingWork = Set<String>()
+        // A body is read only for a method an init calls (this runs while the module is indexed).
+        var methods: [String: [CodeBlockSyntax]] = [:]
         for member in members {
-            guard let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.containsStatic,
-                let body = function.body, startsWork(body)
-            else { continue }
-            methodsStartingWork.insert(function.name.text)
+            guard let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.containsStatic, let body = function.body else { continue }
+            methods[function.name.text, default: []].append(body)
         }
-        guard !methodsStartingWork.isEmpty else { return }
+        guard !methods.isEmpty else { return }
+        var startsWorkByMethod: [String: Bool] = [:]
         for (index, initializer) in initializers.enumerated() where !declaration.initializers[index].startsWork {
             guard let body = initializer.body else { continue }
             declaration.initializers[index].startsWork = body.tokens(viewMode: .sourceAccurate).contains { token in
-                guard case let .identifier(name) = token.tokenKind, methodsStartingWork.contains(name),
+                guard case let .identifier(name) = token.tokenKind, let overloads = methods[name],
                     token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
                 else { return false }
                 // `load()` or `self.load()`, not `other.load()`.
-                guard let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period else { return true }
-                return previous.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+                if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period,
+                    previous.previousToken(viewMode: .sourceAccurate)?.tokenKind != .keyword(.self)
+                {
+                    return false
+                }
+                if let known = startsWorkByMethod[name] { return known }
+                let starts = overloads.contains(where: startsWork)
+                startsWorkByMethod[name] = starts
+                return starts
             }
         }
     }

@@ -71,7 +71,7 @@ struct ActionClosure {
     /// a method (`saveAndDismiss`) would only restate them. Anything longer, or with `guard`,
     /// `switch`, loops, `do`, an `else`, or a nested closure with several statements, is worth a name.
     var isTrivial: Bool {
-        if closure.statements.count == 2, closure.statements.allSatisfy(Self.isPlainOneLineCall) { return true }
+        if closure.statements.count == 2, closure.statements.allSatisfy(Self.isCallWithoutArguments) { return true }
         guard closure.statements.count <= 1 else { return false }
         if let only = closure.statements.first, let ifExpr = Self.ifExpression(only), ifExpr.elseBody == nil,
             ifExpr.body.statements.count == 1
@@ -83,7 +83,7 @@ struct ActionClosure {
 
     /// `goBack()`, `await viewModel.reload()`, `try store.save()`: one call without arguments,
     /// whose name says all it does.
-    private static func isPlainOneLineCall(_ item: CodeBlockItemSyntax) -> Bool {
+    private static func isCallWithoutArguments(_ item: CodeBlockItemSyntax) -> Bool {
         var expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         while let wrapped = expression?.as(AwaitExprSyntax.self)?.expression ?? expression?.as(TryExprSyntax.self)?.expression {
             expression = wrapped

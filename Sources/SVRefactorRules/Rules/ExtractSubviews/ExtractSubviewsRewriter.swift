@@ -343,8 +343,8 @@ struct ExtractSubviewsRewriter {
     /// helper's, and leaves with it instead of heading the next member: every member of its section
     /// is extracted, or the heading names the helper (`localServersSection`).
     static func headingBelongs(to helper: HelperCandidate, extracted: Set<SyntaxIdentifier>) -> Bool {
-        guard section(headedBy: helper.item) != nil else { return false }
-        if headsOnly(helper.item, removed: extracted) { return true }
+        guard let section = section(headedBy: helper.item) else { return false }
+        if section.allSatisfy({ extracted.contains($0.id) }) { return true }
         return IdentifierWords.heading(LeadingTriviaLayout(helper.item.leadingTrivia).heading.description, names: helper.name)
     }
 

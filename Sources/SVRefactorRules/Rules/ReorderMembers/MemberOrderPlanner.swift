@@ -72,7 +72,7 @@ struct MemberOrderPlanner {
         let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         let stored = members.compactMap { item -> String? in
             guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isComputed, !variable.modifiers.containsStatic else { return nil }
-            return item.storedPropertyName
+            return variable.singleBoundName
         }.filter(parameters.contains)
         guard stored.count >= 2, stored == parameters.filter(stored.contains) else { return [] }
         return Set(stored)
@@ -261,7 +261,7 @@ struct MemberOrderPlanner {
             guard let category = entry.category else { continue }
             var rank = order.rank(category)
             let isMemberwiseParameter = keepMemberwiseOrder && entry.member.isMemberwiseInitializerParameter
-            if isMemberwiseParameter || initOrderedInputs.contains(entry.item.storedPropertyName ?? "") {
+            if isMemberwiseParameter || initOrderedInputs.contains(entry.item.decl.as(VariableDeclSyntax.self)?.singleBoundName ?? "") {
                 if let latest = latestParameter, latest.rank > rank {
                     // Only the memberwise initializer's order is reported: an explicit init's is a habit.
                     if isMemberwiseParameter { heldBack.append((entry, latest.entry)) }
@@ -351,12 +351,9 @@ struct MemberOrderPlanner {
     }
 }
 
-extension MemberBlockItemSyntax {
-    /// The name of the one property a stored-property declaration declares.
-    fileprivate var storedPropertyName: String? {
-        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1 else { return nil }
-        return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-    }
+extension VariableDeclSyntax {
+    /// The name of the one property it declares (nil for `let a, b: Int`).
+    fileprivate var singleBoundName: String? { bindings.count == 1 ? boundNames.first : nil }
 }
 
 extension FunctionDeclSyntax {
