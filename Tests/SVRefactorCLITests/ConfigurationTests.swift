@@ -6,14 +6,14 @@ import Testing
 /// `.svrefactor.yml`, `--config`, `dump-config`, `--strict` and the baseline, run end to end.
 @Suite("configuration and baseline")
 struct ConfigurationTests {
-    /// A view reorder-members reports (memberwise initializer) but does not change.
+    /// A view reorder-members reports (two members share a line) but does not change.
     static let reported = """
         import SwiftUI
 
         struct Row: View {
-            var count: Int
-            let title: String
             var body: some View { Text(title) }
+            let title: String; var count = 0
+            let subtitle = ""
         }
 
         """
@@ -68,7 +68,7 @@ struct ConfigurationTests {
         folder.write("App/.svrefactor.yml", "rules:\n  reorder-members:\n    severity: error\n")
         let result = run(["check", "--rule", "reorder-members", "App"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("App/Row.swift:5:5: error:"))
+        #expect(result.standardError.contains("App/Row.swift:5:24: error:"))
     }
 
     @Test func theNearestFileWinsAndTheCommandLineWinsOverBoth() {
@@ -79,17 +79,17 @@ struct ConfigurationTests {
         folder.write("App/Legacy/.svrefactor.yml", "rules:\n  reorder-members:\n    enabled: false\n")
 
         let all = run(["check", "--all-rules", "App"], in: folder)
-        #expect(all.standardError.contains("App/Row.swift:5:5: error:"))
+        #expect(all.standardError.contains("App/Row.swift:5:24: error:"))
         #expect(!all.standardError.contains("App/Legacy/Row.swift:5"))
 
         // Named on the command line, the rule runs there too, still with the inherited severity.
         let named = run(["check", "--rule", "reorder-members", "App"], in: folder)
-        #expect(named.standardError.contains("App/Legacy/Row.swift:5:5: error:"))
+        #expect(named.standardError.contains("App/Legacy/Row.swift:5:24: error:"))
 
         // --config: that file alone.
         folder.write("ci.yml", "rules:\n  reorder-members:\n    severity: warning\n")
         let explicit = run(["check", "--all-rules", "--config", "ci.yml", "App"], in: folder)
-        #expect(explicit.standardError.contains("App/Legacy/Row.swift:5:5: warning:"))
+        #expect(explicit.standardError.contains("App/Legacy/Row.swift:5:24: warning:"))
         #expect(explicit.status == 0)
     }
 
@@ -154,8 +154,8 @@ struct ConfigurationTests {
         folder.write("App/Row.swift", Self.reported + Self.reported.replacingOccurrences(of: "struct Row", with: "struct Cell").replacingOccurrences(of: "import SwiftUI\n", with: ""))
         let grown = run(["check", "--rule", "reorder-members", "--baseline", "baseline.json", "--strict", "App"], in: folder)
         #expect(grown.status == 1)
-        #expect(grown.standardError.contains("App/Row.swift:11:5: warning:"))
-        #expect(!grown.standardError.contains("App/Row.swift:5:5:"))
+        #expect(grown.standardError.contains("App/Row.swift:11:24: warning:"))
+        #expect(!grown.standardError.contains("App/Row.swift:5:24:"))
     }
 
     @Test func aBaselineThatIsNotOneIsAUsageError() {

@@ -105,7 +105,7 @@ struct EndToEndTests {
             }
 
             """)
-        let result = svrefactor("check", "--rule", "reorder-members", "Row.swift", in: folder)
+        let result = svrefactor("check", "--rule", "reorder-members", "--option", "lets-before-state=true", "Row.swift", in: folder)
         #expect(result.status == 0)
         #expect(result.standardError.contains("Row.swift:3:5: warning: 'title' stays after 'isOn'"))
         #expect(result.standardError.contains("[reorder-members]\n"))

@@ -6,14 +6,14 @@ import Testing
 /// `--reporter`: the machine formats, run end to end and checked against their schemas.
 @Suite("reporters")
 struct ReporterTests {
-    /// One view with a memberwise-initializer finding (not fixable) and one that would be reordered (fixable).
+    /// One view with a finding it cannot fix (two members share a line) and one that would be reordered (fixable).
     static let source = """
         import SwiftUI
 
         struct Row: View {
-            var count: Int
-            let title: String
             var body: some View { Text(title) }
+            let title: String; var count = 0
+            let subtitle = ""
         }
 
         struct Toggle2: View {
@@ -105,7 +105,7 @@ struct ReporterTests {
     @Test func githubWritesWorkflowCommands() {
         let lines = check("github").standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines.first?.hasPrefix("::warning file=Views/Row.swift,line=5,col=5,title=svrefactor reorder-members::'title' stays after 'count'") == true)
+        #expect(lines.first?.hasPrefix("::warning file=Views/Row.swift,line=5,col=24,title=svrefactor reorder-members::members of 'Row' are not in canonical order") == true)
         #expect(lines.last == "::error file=Views/Row.swift,line=10,col=1,title=svrefactor reorder-members::would be rewritten; run `svrefactor apply --rule reorder-members` to fix")
         // Workflow-command escaping, as GitHub's toolkit does it.
         #expect(MachineReport.escapeData("50% done\nnext") == "50%25 done%0Anext")

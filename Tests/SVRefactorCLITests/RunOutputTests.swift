@@ -14,7 +14,7 @@ struct RunOutputTests {
 
         let quiet = CommandRunner.svrefactor(["apply", "--quiet", "--rule", "reorder-members", "App"], in: folder.path)
         #expect(quiet.status == 0)
-        #expect(quiet.standardError.hasPrefix("App/Row.swift:5:5: warning:"))
+        #expect(quiet.standardError.hasPrefix("App/Row.swift:5:24: warning:"))
         #expect(!quiet.standardError.contains("rewritten"))
         #expect(!quiet.standardError.contains("svrefactor:"))
         #expect(folder.read("App/Toggle2.swift") != ConfigurationTests.unordered)

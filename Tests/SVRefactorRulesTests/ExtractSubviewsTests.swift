@@ -1134,6 +1134,41 @@ struct ExtractSubviewsTests {
         #expect(SubviewNaming.stem(of: "View") == "View")
     }
 
+    /// Found on the measurement half (mlem): `// swiftlint:disable:next function_body_length`
+    /// between `@ViewBuilder` and the helper ended above the struct, where it disables nothing.
+    /// It is about the helper's body, which is the subview's `body`.
+    @Test func aLinterDirectiveForTheHelperGoesAboveTheSubviewsBody() {
+        let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Posts: View {
+                let titles: [String]
+
+                var body: some View {
+                    content(titles)
+                }
+
+                @ViewBuilder
+                // swiftlint:disable:next function_body_length
+                private func content(_ titles: [String]) -> some View {
+                    ForEach(titles, id: \\.self) { title in
+                        Text(title)
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("""
+            private struct PostsContent: View {
+                let titles: [String]
+
+                // swiftlint:disable:next function_body_length
+                var body: some View {
+            """), "\(output)")
+        #expect(!output.contains("// swiftlint:disable:next function_body_length\nprivate struct"))
+        #expect(SubviewRenderer.isNextLineDirective("    // swift-format-ignore"))
+        #expect(!SubviewRenderer.isNextLineDirective("// Shows the titles"))
+    }
+
     @Test func builderVerbsAndViewForAreStripped() {
         #expect(SubviewNaming.baseName(forHelper: "generateBadge") == "BadgeView")
         #expect(SubviewNaming.baseName(forHelper: "buildFooter") == "FooterView")
@@ -1141,6 +1176,11 @@ struct ExtractSubviewsTests {
         // A name whose words after "For" end in a view noun is that view, whole (Applite).
         #expect(SubviewNaming.baseName(forHelper: "searchForPackageButton") == "SearchForPackageButton")
         #expect(SubviewNaming.baseName(forHelper: "indicatorViewFor") == "IndicatorView")
+        #expect(SubviewNaming.baseName(forHelper: "rowForAccount") == "AccountRow")
+        // What comes before "For" is an action, not a view: the name is the action's (Ice's
+        // `checkForUpdates` was `CheckView`).
+        #expect(SubviewNaming.baseName(forHelper: "checkForUpdates") == "CheckForUpdatesView")
+        #expect(SubviewNaming.baseName(forHelper: "automaticallyCheckForUpdates") == "AutomaticallyCheckForUpdatesView")
         // The parameter of `view(for:)`, `row(for:)` says what it shows; of `content(in:)` it does not.
         #expect(SubviewNaming.base(forHelper: "view", parameter: "destination").name == "DestinationView")
         #expect(SubviewNaming.base(forHelper: "row", parameter: "account").name == "AccountRow")
@@ -1530,8 +1570,8 @@ struct ExtractSubviewsTests {
             .replacingOccurrences(of: "pendingTransfers", with: "d"))
         #expect(short.contains("            DashboardTotalsView(a: a, b: b, c: c, d: d)\n                .padding()\n"), "\(short)")
         // A file that already has lines over 100 columns may have calls up to 120.
-        #expect(SubviewRenderer.lineLimit(of: Array(("let x = \"" + String(repeating: "x", count: 100) + "\"\n").utf8)) == 120)
-        #expect(SubviewRenderer.lineLimit(of: Array("let x = 1\n".utf8)) == 100)
+        #expect(ModifierLayout.lineLimit(of: Array(("let x = \"" + String(repeating: "x", count: 100) + "\"\n").utf8)) == 120)
+        #expect(ModifierLayout.lineLimit(of: Array("let x = 1\n".utf8)) == 100)
     }
 
     @Test func aViewNestedInAnotherTypeGetsItsSubviewsBesideIt() throws {

@@ -33,6 +33,135 @@ struct HoistClosuresTests {
         #expect(output.contains("        systemImage: \"play\", action: play // the symbol\n        ) /* play */\n"))
     }
 
+    /// Found on the tuning half (DockDoor, mlem): once `Button("Reset") {⏎…⏎}` is one line, the
+    /// modifiers under its `}` go one level in, as the file writes modifiers under one-line views.
+    @Test func modifiersUnderAButtonThatBecomesOneLineGoOneLevelIn() throws {
+        let source = """
+            import SwiftUI
+
+            struct Gestures: View {
+                @State private var up = 0
+                @State private var down = 0
+
+                var body: some View {
+                    VStack {
+                        Button("Reset to Defaults") {
+                            up = 0
+                            down = 0
+                        }
+                        .buttonStyle(.bordered)
+                        .padding(.top, 4)
+                        Text("Gestures")
+                            .font(.title)
+                    }
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("""
+                        Button("Reset to Defaults", action: resetToDefaults)
+                            .buttonStyle(.bordered)
+                            .padding(.top, 4)
+                        Text("Gestures")
+            """))
+        // A file that keeps such modifiers at the view's level keeps them there.
+        let flat = source.replacingOccurrences(of: "    .font(.title)", with: ".font(.title)")
+        #expect(harness.rewrite(flat).output.contains("Button(\"Reset to Defaults\", action: resetToDefaults)\n            .buttonStyle(.bordered)\n"))
+    }
+
+    /// Found on the tuning half (phpmon): `action: { isolate(version) }).padding(…)` joined on one
+    /// line ran to 186 columns. The call keeps a line of its own between the braces.
+    @Test func aCallThatWouldRunPastTheFilesWidthKeepsItsLines() throws {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Versions: View {
+                let versions: [String]
+                @State private var selectedVersionForTheCurrentSite = ""
+                @State private var isolatedVersions: [String] = []
+
+                var body: some View {
+                    ForEach(versions, id: \\.self) { (version: String) in
+                        Button("Isolate this site to the version", action: {
+                            selectedVersionForTheCurrentSite = version
+                            isolatedVersions.append(version)
+                        }).padding(EdgeInsets(top: 3, leading: 0, bottom: 3, trailing: 0))
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("""
+                        Button("Isolate this site to the version", action: {
+                            selectVersionForTheCurrentSite(version)
+                        }).padding(EdgeInsets(top: 3, leading: 0, bottom: 3, trailing: 0))
+            """))
+    }
+
+    /// Found on the tuning half (Nostur): "Close" on a button that dismisses is the name, not the
+    /// state it resets on the way out (`hideSidebar`); a title in parentheses is still the title.
+    @Test func aCloseButtonThatDismissesIsNamedClose() throws {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Accounts: View {
+                @Environment(\\.dismiss) private var dismiss
+                @Binding var showSidebar: Bool
+                @State private var showDisconnect = false
+                @State private var connectionID = ""
+
+                var body: some View {
+                    VStack {
+                        Button(NSLocalizedString("Close", comment: "Closes the screen"), systemImage: "xmark") {
+                            dismiss()
+                            showSidebar = false
+                        }
+                        Button((NSLocalizedString("Disconnect", comment: "Disconnects the wallet")), role: .destructive) {
+                            connectionID = ""
+                            showDisconnect = false
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("systemImage: \"xmark\", action: close)"))
+        #expect(output.contains("role: .destructive, action: disconnect)"))
+    }
+
+    /// Found on the measurement half (Cork): a `#if` the closure indents less than the code it
+    /// guards keeps that step in the method, rather than staying at the closure's depth.
+    @Test func aDirectiveIndentedInsideTheClosureKeepsItsStep() throws {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Licensing: View {
+                @State private var isLicensed = false
+                @State private var checks = 0
+
+                var body: some View {
+                    Text("License")
+                        .onAppear {
+                            checks += 1
+                            #if DEBUG
+                                isLicensed = true
+                            #else
+                                checks += 1
+                            #endif
+                        }
+                }
+            }
+            """)
+        #expect(output.contains("""
+                private func handleAppear() {
+                    checks += 1
+                    #if DEBUG
+                        isLicensed = true
+                    #else
+                        checks += 1
+                    #endif
+                }
+            """))
+    }
+
     @Test func anActionArgumentBecomesAMethodReference() throws {
         let output = harness.expectCompilingRewrite("""
             import SwiftUI

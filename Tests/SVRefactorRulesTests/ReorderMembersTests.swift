@@ -7,16 +7,19 @@ import Testing
 @Suite("reorder-members")
 struct ReorderMembersTests {
     let harness = RuleHarness(ReorderMembers.self)
+    /// With `lets-before-state`: `let`s and the other stored properties are sections of their own,
+    /// which is what the memberwise initializer's constraint is about.
+    let letsApart = RuleHarness(ReorderMembers.self, options: ["lets-before-state": "true"])
 
     /// Runs the rule; returns the output (the input when unchanged) and the findings.
-    func reorder(_ source: String) -> (output: String, findings: [Finding]) {
-        harness.rewrite(source, path: "Test.swift")
+    func reorder(_ source: String, letsBeforeState: Bool = false) -> (output: String, findings: [Finding]) {
+        (letsBeforeState ? letsApart : harness).rewrite(source, path: "Test.swift")
     }
 
-    func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let (output, _) = reorder(before)
+    func expectRewrite(_ before: String, _ after: String, letsBeforeState: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
+        let (output, _) = reorder(before, letsBeforeState: letsBeforeState)
         #expect(output == after, "\n\(ExampleVerifier.visibleDiff(expected: after, actual: output))", sourceLocation: sourceLocation)
-        #expect(reorder(after).output == after, "not idempotent", sourceLocation: sourceLocation)
+        #expect(reorder(after, letsBeforeState: letsBeforeState).output == after, "not idempotent", sourceLocation: sourceLocation)
     }
 
     // MARK: - Whose order: the module's habits, a team's own
@@ -376,7 +379,7 @@ struct ReorderMembersTests {
         let odd = view("Odd", isPrivate: false, withInit: true)
         func output(isPrivate: Bool, withInit: Bool) -> String {
             let others = Dictionary(uniqueKeysWithValues: ["A", "B", "C"].map { ("\($0).swift", view("View\($0)", isPrivate: isPrivate, withInit: withInit)) })
-            return RuleHarness(ReorderMembers.self, project: module(odd, others: others)).rewrite(odd).output
+            return RuleHarness(ReorderMembers.self, options: ["lets-before-state": "true"], project: module(odd, others: others)).rewrite(odd).output
         }
         // Not counted: the canonical order moves `title` up.
         #expect(output(isPrivate: true, withInit: false).contains("    let title: String\n    @State private var count = 0\n"))
@@ -441,7 +444,7 @@ struct ReorderMembersTests {
                 var body: some View { Text(title) }
             }
             """
-        let (output, findings) = reorder(source)
+        let (output, findings) = reorder(source, letsBeforeState: true)
         #expect(output == source)
         #expect(findings.count == 1)
         #expect(findings.first?.line == 3)
@@ -458,7 +461,7 @@ struct ReorderMembersTests {
                 var body: some View { Text(text) }
             }
             """
-        let (output, findings) = reorder(source)
+        let (output, findings) = reorder(source, letsBeforeState: true)
         #expect(output == source)
         #expect(findings.map(\.line) == [3])
         #expect(findings.first?.message.hasPrefix("'text' stays after 'speed' (so do 'font', 'delay'): 'Marquee' declares no init") == true)
@@ -472,7 +475,7 @@ struct ReorderMembersTests {
                 let title: String
                 var body: some View { Text(title) }
             }
-            """)
+            """, letsBeforeState: true)
         #expect(findings.isEmpty)
         #expect(output.contains("    let title: String\n    @State private var isOn = false\n"))
 
@@ -486,7 +489,7 @@ struct ReorderMembersTests {
                 var body: some View { Text(title) }
             }
             """
-        let (unchanged, reasons) = reorder(blocked)
+        let (unchanged, reasons) = reorder(blocked, letsBeforeState: true)
         #expect(unchanged == blocked)
         #expect(reasons.map(\.message).contains { $0.hasPrefix("'title' stays after 'count'") })
     }
@@ -516,7 +519,7 @@ struct ReorderMembersTests {
                 }
                 var body: some View { Text(title) }
             }
-            """)
+            """, letsBeforeState: true)
     }
 
     @Test func anInitInAnExtensionOrAnIfDoesNotLiftTheConstraint() {
@@ -543,7 +546,7 @@ struct ReorderMembersTests {
             }
             """,
         ] {
-            let (output, findings) = reorder(source)
+            let (output, findings) = reorder(source, letsBeforeState: true)
             #expect(output == source)
             #expect(findings.contains { $0.message.contains("'title' stays after 'count'") })
         }
@@ -569,7 +572,7 @@ struct ReorderMembersTests {
                 @State private var count = 0
                 var body: some View { Text("") }
             }
-            """)
+            """, letsBeforeState: true)
     }
 
     @Test func aParameterMovesUpWhenNoEarlierParameterBlocksIt() {
@@ -756,6 +759,32 @@ struct ReorderMembersTests {
             """)
     }
 
+    @Test func letsAndOtherStoredPropertiesKeepTheAuthorsOrderByDefault() {
+        // Reviewers rejected moving a `let` across the author's `@State`s as churn (a constant
+        // KeyboardCowboy keeps first in eight views, an input that split the inputs apart); the
+        // `@Environment` still goes first, and the `let`s go above `@State` with `lets-before-state`.
+        let source = """
+            struct Sheet: View {
+                @State private var isOn = false
+                @State private var text = ""
+                let title: String
+                @Environment(\\.dismiss) private var dismiss
+
+                init(title: String) { self.title = title }
+
+                var body: some View { Text(title) }
+            }
+            """
+        #expect(reorder(source).output == source.replacingOccurrences(of: "    @Environment(\\.dismiss) private var dismiss\n", with: "")
+            .replacingOccurrences(of: "Sheet: View {\n", with: "Sheet: View {\n    @Environment(\\.dismiss) private var dismiss\n"))
+        #expect(reorder(source, letsBeforeState: true).output.contains(
+            "    @Environment(\\.dismiss) private var dismiss\n    let title: String\n    @State private var isOn = false\n"))
+        // A configured order that lists them apart keeps them apart.
+        let configured = RuleHarness(ReorderMembers.self, options: ["order": MemberOrder.canonical.optionValue.replacingOccurrences(
+            of: "nested-types,static-properties", with: "static-properties,nested-types")])
+        #expect(configured.rewrite(source).output.contains("    let title: String\n    @State private var isOn = false\n"))
+    }
+
     @Test func groupsTheAuthorMadeStayGroups() {
         // Found on real code: `isAnimating` joined the `let` block, and the `let`s the
         // `@Environment` block, with no blank line between them.
@@ -782,7 +811,7 @@ struct ReorderMembersTests {
 
                 init(urls: [URL]) { self.urls = urls }
             }
-            """)
+            """, letsBeforeState: true)
         // Two members of one block that swap stay one block.
         expectRewrite(
             """
@@ -800,7 +829,7 @@ struct ReorderMembersTests {
 
                 var body: some View { Toggle("On", isOn: $isOn) }
             }
-            """)
+            """, letsBeforeState: true)
     }
 
     @Test func aDocCommentRightAfterTheChangedLinesIsKept() {
@@ -1043,7 +1072,7 @@ struct ReorderMembersTests {
         #expect(harness.rewrite(source).output == source)
         // Declared in another order than the init's, the sections decide.
         let unordered = source.replacingOccurrences(of: "init(title: String, @ViewBuilder content: () -> Content)", with: "init(@ViewBuilder content: () -> Content, title: String)")
-        #expect(harness.rewrite(unordered).output.contains("    let content: Content\n    var title: String\n"))
+        #expect(letsApart.rewrite(unordered).output.contains("    let content: Content\n    var title: String\n"))
     }
 
     @Test func operatorsAndAMemberItsHeadingNamesKeepTheirPlace() {

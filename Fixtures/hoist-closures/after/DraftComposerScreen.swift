@@ -28,7 +28,7 @@ struct DraftComposerScreen: View {
                     ToolbarItem(placement: .confirmationAction) {
                         // Saves locally first, then uploads in the background.
                         Button("Save", action: save)
-                        .disabled(isSaving)
+                            .disabled(isSaving)
                     }
                 }
                 .alert("Discard this draft?", isPresented: $isConfirmingDiscard) {

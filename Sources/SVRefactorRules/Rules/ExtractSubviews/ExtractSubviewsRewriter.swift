@@ -19,7 +19,7 @@ struct ExtractSubviewsRewriter {
         let renderer = SubviewRenderer(
             style: context.style, parentName: model.qualifiedName,
             subviews: Dictionary(plan.subviews.map { ($0.helper.name, $0) }) { first, _ in first },
-            lineLimit: context.shared(SubviewRenderer.FileLineLimit.self),
+            lineLimit: context.shared(ModifierLayout.FileLineLimit.self),
             wrapping: context.shared(SubviewRenderer.ArgumentWrapping.self),
             layout: context.shared(DeclarationLayout.self))
         let extractedItems = Set(plan.subviews.map(\.helper.item.id))
@@ -254,30 +254,14 @@ struct ExtractSubviewsRewriter {
     /// call's own level, under its closing parenthesis, as SwiftUI code writes them:
     /// `HeaderView(⏎    title: title⏎)⏎.transition(…)`. Their closures' lines move with them.
     private func alignModifiers(after use: ExprSyntax, lineIndentation: String, alignedCalls: Bool, in edits: inout SyntaxEdits) {
-        guard startsItsLine(use, lineIndentation: lineIndentation) else { return }
-        var top: ExprSyntax?
-        var current = use
-        while let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id,
-            let modifier = access.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == access.id
-        {
-            current = ExprSyntax(modifier)
-            top = current
-        }
-        guard let top, !top.description.contains("\"\"\"") else { return }
-        let depth = sequence(first: Syntax(use), next: \.parent).prefix { $0.id != top.id }.count
+        guard startsItsLine(use, lineIndentation: lineIndentation), let chain = ModifierChain(after: use),
+            !chain.top.description.contains("\"\"\"")
+        else { return }
         let deeper = context.style.indentation(deeperThan: lineIndentation)
-        edits.replace(top) { rewritten in
-            // The use, rewritten, at the bottom of the chain.
-            var base = Syntax(rewritten)
-            for _ in 0..<depth { base = base.children(viewMode: .sourceAccurate).first ?? base }
-            let start = rewritten.positionAfterSkippingLeadingTrivia.utf8Offset
-            let text = rewritten.trimmedDescription
-            let split = base.endPositionBeforeTrailingTrivia.utf8Offset - start
-            guard split > 0, split < text.utf8.count else { return rewritten }
-            let utf8 = Array(text.utf8)
-            let useText = String(decoding: utf8[..<split], as: UTF8.self)
-            let modifiers = String(decoding: utf8[split...], as: UTF8.self)
-            guard useText.contains(where: \.isNewline), modifiers.first?.isNewline == true || modifiers.first?.isWhitespace == true else { return rewritten }
+        edits.replace(chain.top) { rewritten in
+            guard let (useText, modifiers) = chain.split(rewritten), useText.contains(where: \.isNewline),
+                modifiers.first?.isNewline == true || modifiers.first?.isWhitespace == true
+            else { return rewritten }
             // A call whose arguments are aligned after the first ends on its last argument's line:
             // its modifiers stay one level in, as under any line that goes on.
             if alignedCalls, let firstLine = useText.split(whereSeparator: \.isNewline).first, firstLine.hasSuffix(",") { return rewritten }

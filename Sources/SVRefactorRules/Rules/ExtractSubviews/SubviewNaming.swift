@@ -19,6 +19,7 @@ enum SubviewNaming {
         "Content", "List", "Grid", "Toolbar", "Banner", "Sheet", "Menu", "Buttons", "Actions", "Controls", "Rows", "Cells",
         "Cards", "Tabs", "Fields", "Avatar", "Icon", "Title", "Placeholder", "Overlay", "Picker", "Form", "Panel", "Tile",
         "Chip", "Bubble", "Indicator", "Thumbnail", "Preview", "Summary", "Details", "Info", "Items", "Stack", "Badges", "Image",
+        "Text", "Texts", "Body", "Field", "Message", "Table", "Link", "Toggle", "Chart",
     ]
 
     /// Words that name a part's role in a screen, not what it shows: a helper named only with them
@@ -76,12 +77,15 @@ enum SubviewNaming {
         var words = helper.split(separator: "_").flatMap { IdentifierWords.split(String($0)) }
         if words.count > 1, builderVerbs.contains(words[0].lowercased()) { words.removeFirst() }
         // `viewForTimelineItem` shows a timeline item; `indicatorViewFor` an indicator view;
-        // `searchForPackageButton` is a button, named whole.
+        // `searchForPackageButton` is a button, and `checkForUpdates` an action, named whole.
         if let index = words.indices.dropFirst().first(where: { prepositions.contains(words[$0]) }) {
             let head = Array(words[..<index]), tail = Array(words[(index + 1)...])
             if head.allSatisfy({ genericWords.contains($0.lowercased()) }) && !tail.isEmpty {
                 words = tail
-            } else if tail.count < 2 || !viewNouns.contains(capitalized(tail.last!)) {
+            } else if head.count == 1, genericViewNouns.contains(head[0].lowercased()), !tail.isEmpty, !viewNouns.contains(capitalized(tail.last!)) {
+                // `rowForAccount` is an account row, as `row(for account:)` is.
+                words = tail + head
+            } else if tail.isEmpty || (isNoun(head.last!) && (tail.count < 2 || !viewNouns.contains(capitalized(tail.last!)))) {
                 words = head
             }
         }
@@ -102,6 +106,12 @@ enum SubviewNaming {
         // `makeView()`, `view`, `body`: a name that only says "view" would make `ViewView`.
         if words.count == 1, ["view", "body", "subview"].contains(words[0].lowercased()) { words = ["Content"] }
         return Base(words: words.map { initialisms.contains($0.uppercased()) ? $0.uppercased() : capitalized($0) }.joined(), isGeneric: isGeneric)
+    }
+
+    /// Whether a word of a helper's name is one of the nouns views are named with (`row`,
+    /// `Badges`, `content`): `rowForAccount` is a row, `checkForUpdates` is no "check".
+    private static func isNoun(_ word: String) -> Bool {
+        viewNouns.contains(capitalized(word)) || roleWords.contains(word.lowercased()) || genericWords.contains(word.lowercased())
     }
 
     /// The parameter that says what a helper function shows: the first one, when it is labelled

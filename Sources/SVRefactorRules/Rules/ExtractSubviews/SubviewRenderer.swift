@@ -1,3 +1,4 @@
+import Foundation
 import SVRefactorCore
 import SwiftParser
 import SwiftSyntax
@@ -44,26 +45,6 @@ struct SubviewRenderer {
             }
             return aligned > onePerLine ? .alignedAfterFirst : .onePerLine
         }
-    }
-
-    /// The file's line limit, read once for all its views.
-    enum FileLineLimit: TreeDerivedValue {
-        static func derive(for context: RuleContext) -> Int { SubviewRenderer.lineLimit(of: context.source) }
-    }
-
-    /// 100 columns, as swift-format's default, or 120 in a file that already has lines longer
-    /// than 100 (SwiftLint's default warning). Tabs count as four columns.
-    static func lineLimit(of source: [UInt8]) -> Int {
-        var column = 0
-        for byte in source {
-            if byte == UInt8(ascii: "\n") {
-                column = 0
-            } else if byte & 0xC0 != 0x80 {  // one column per character, not per UTF-8 byte
-                column += byte == UInt8(ascii: "\t") ? 4 : 1
-                if column > 100 { return 120 }
-            }
-        }
-        return 100
     }
 
     /// The call that replaces one use of `subview`'s helper. `call` is the helper's call for a
@@ -233,8 +214,16 @@ struct SubviewRenderer {
         computedProperties: [(text: String, indentation: String)] = [], methods: [(text: String, indentation: String)] = []
     ) -> String {
         let newline = style.lineEnding.rawValue
-        let headerLines = (subview.helper.headerComments + subview.helper.availability).map { base + $0 + newline }.joined()
         let inner = style.indentation(deeperThan: base)
+        // `// swiftlint:disable:next function_body_length` above the helper is about its body,
+        // which is the subview's `body` now: above the struct it would disable nothing.
+        let (bodyDirectives, headerComments) = subview.helper.headerComments.partitioned(by: Self.isNextLineDirective)
+        let headerLines = (headerComments + subview.helper.availability).map { base + $0 + newline }.joined()
+        var commentLines = comments.components(separatedBy: newline)
+        let attachedDirectives = commentLines.filter(Self.isNextLineDirective)
+        commentLines.removeAll(where: Self.isNextLineDirective)
+        let comments = commentLines.joined(separator: newline)
+        let directiveLines = (attachedDirectives.map { $0.trimmingCharacters(in: .whitespaces) } + bodyDirectives).map { inner + $0 + newline }.joined()
         var lines: [String] = []
         for input in subview.inputs {
             let (attributes, declaration) = Self.declaration(of: input)
@@ -254,7 +243,7 @@ struct SubviewRenderer {
         let trailingComment = trailing.contains("//") || trailing.contains("/*") ? trailing.trimmingWhitespaceAtEnd() : ""
         // A one-line body (`{ Text(title) }`) stays on its line whatever the braces' layout.
         let bodyBrace = movedBody.contains("\n") ? layout.openingBrace(indentation: inner, newline: newline) : " {"
-        lines.append(inner + "var body: some View" + bodyBrace + movedBody + "}" + trailingComment)
+        lines.append(directiveLines + inner + "var body: some View" + bodyBrace + movedBody + "}" + trailingComment)
         for method in methods {
             lines.append("")
             lines.append(String(Reindentation.move("\n" + method.text, from: method.indentation, to: inner).dropFirst()))
@@ -267,6 +256,25 @@ struct SubviewRenderer {
             + lines.map { $0.isEmpty ? "" : $0 }.joined(separator: newline) + newline
             + base + "}"
         return text.hasPrefix(base) ? String(text.dropFirst(base.count)) : text
+    }
+}
+
+extension SubviewRenderer {
+    /// A linter's or formatter's comment about the declaration on the next line
+    /// (`// swiftlint:disable:next function_body_length`, `// swift-format-ignore`).
+    static func isNextLineDirective(_ line: String) -> Bool {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        return text.hasPrefix("//") && (text.contains("swiftlint:disable:next") || text.contains("swiftformat:disable:next")
+            || text.contains("swift-format-ignore"))
+    }
+}
+
+extension Array {
+    /// The elements that satisfy `belongs`, and the others, each in their order.
+    func partitioned(by belongs: (Element) -> Bool) -> (matching: [Element], others: [Element]) {
+        var matching: [Element] = [], others: [Element] = []
+        for element in self { if belongs(element) { matching.append(element) } else { others.append(element) } }
+        return (matching, others)
     }
 }
 

@@ -48,7 +48,11 @@ struct ButtonTitle {
         }
         // `.accessibilityLabel("Toggle Sidebar")` on the button or inside its label says it for people who cannot see it.
         titles += Self.accessibilityLabels(of: call, inside: labelClosures)
-        for title in titles {
+        for var title in titles {
+            // `(String(localized: "Disconnect"))`: parentheses say nothing.
+            while let tuple = title.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                title = only.expression
+            }
             if let text = MethodNaming.stringLiteral(title) ?? Self.localizedLiteral(title) ?? Self.interpolatedText(title) {
                 if Self.looksLikeKey(text) {
                     if key == nil, let name = Self.name(fromKey: text) { key = (name, text) }

@@ -41,7 +41,7 @@ enum HoistClosuresExamples {
                         VStack {
                             TextEditor(text: $text)
                             Button("Save", action: save)
-                            .disabled(isSaving)
+                                .disabled(isSaving)
                         }
                     }
 
@@ -119,12 +119,12 @@ enum HoistClosuresExamples {
                 import SwiftUI
 
                 struct FilterView: View {
-                    @State private var searchText = ""
+                    @State private var query = ""
                     @State private var history: [String] = []
 
                     var body: some View {
-                        TextField("Search", text: $searchText)
-                            .onChange(of: searchText) { oldValue, newValue in
+                        TextField("Search", text: $query)
+                            .onChange(of: query) { oldValue, newValue in
                                 if newValue.count > oldValue.count {
                                     history.append(newValue)
                                 }
@@ -137,15 +137,15 @@ enum HoistClosuresExamples {
                 import SwiftUI
 
                 struct FilterView: View {
-                    @State private var searchText = ""
+                    @State private var query = ""
                     @State private var history: [String] = []
 
                     var body: some View {
-                        TextField("Search", text: $searchText)
-                            .onChange(of: searchText) { oldValue, newValue in searchTextChanged(oldValue, newValue) }
+                        TextField("Search", text: $query)
+                            .onChange(of: query) { oldValue, newValue in queryChanged(oldValue, newValue) }
                     }
 
-                    private func searchTextChanged(_ oldValue: String, _ newValue: String) {
+                    private func queryChanged(_ oldValue: String, _ newValue: String) {
                         if newValue.count > oldValue.count {
                             history.append(newValue)
                         }

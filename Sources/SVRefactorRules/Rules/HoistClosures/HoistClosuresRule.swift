@@ -138,6 +138,7 @@ public struct HoistClosures: ViewRule {
         switch site.kind {
         case .buttonTrailingAction where passesMethodDirectly:
             // `Button("Save") { … }` → `Button("Save", action: save)`.
+            indentModifiers(after: site.call, in: &edits, context: context)
             edits.replace(site.call) { button in
                 guard let rightParen = button.rightParen else { return button }
                 var arguments = Array(button.arguments)
@@ -193,16 +194,60 @@ public struct HoistClosures: ViewRule {
             let braceOnOwnLine = site.closure.leftBrace.leadingTrivia.contains(where: \.isNewline)
                 || site.closure.leftBrace.previousToken(viewMode: .sourceAccurate)?.trailingTrivia.contains(where: \.isNewline) == true
             let braceIndentation = context.indentation(ofLineAt: site.closure.leftBrace.positionAfterSkippingLeadingTrivia)
+            let signature = site.closure.signature.map { $0.trimmedDescription + " " } ?? ""
+            let oneLine = "{ \(signature)\(call) }"
+            // `action: { … }).padding(…)` joined on one line would run past the file's width: the
+            // call keeps a line of its own between the braces, which stay where they were.
+            let closingIndentation = context.indentation(ofLineAt: site.closure.rightBrace.positionAfterSkippingLeadingTrivia)
+            let staysOnLines = !braceOnOwnLine && site.closure.description.contains(where: \.isNewline)
+                && columns(joining: oneLine, inPlaceOf: site.closure, context: context) > context.shared(ModifierLayout.FileLineLimit.self)
             edits.replace(ExprSyntax(site.closure)) { rewritten in
-                let signature = site.closure.signature.map { $0.trimmedDescription + " " } ?? ""
                 let newline = context.style.lineEnding.rawValue
                 let text = braceOnOwnLine
                     ? "{" + (signature.isEmpty ? "" : " " + signature.trimmingWhitespace()) + newline
                         + context.style.indentation(deeperThan: braceIndentation) + call + newline + braceIndentation + "}"
-                    : "{ \(signature)\(call) }"
+                    : staysOnLines
+                        ? "{" + (signature.isEmpty ? "" : " " + signature.trimmingWhitespace()) + newline
+                            + context.style.indentation(deeperThan: closingIndentation) + call + newline + closingIndentation + "}"
+                        : oneLine
                 let closure = GeneratedCode.parseExpression(text)
                 return closure.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
             }
+        }
+    }
+
+    /// The columns of the line `closure` starts on once `replacement` stands for it: what comes
+    /// before it on its first line, and after it on its last. Tabs count as four.
+    private static func columns(joining replacement: String, inPlaceOf closure: ClosureExprSyntax, context: RuleContext) -> Int {
+        let source = context.source
+        let start = closure.positionAfterSkippingLeadingTrivia.utf8Offset, end = closure.endPositionBeforeTrailingTrivia.utf8Offset
+        let lineStart = source[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let lineEnd = source[end...].firstIndex(of: UInt8(ascii: "\n")) ?? source.count
+        func width(_ bytes: ArraySlice<UInt8>) -> Int {
+            bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\t") ? 4 : $1 & 0xC0 == 0x80 || $1 == UInt8(ascii: "\r") ? 0 : 1) }
+        }
+        return width(source[lineStart..<start]) + width(ArraySlice(replacement.utf8)) + width(source[end..<lineEnd])
+    }
+
+    /// `Button("Reset") {⏎…⏎}⏎.buttonStyle(…)` has its modifiers at its own level, under the `}`.
+    /// Once it is `Button("Reset", action: reset)` on one line, they go one level in, as the file
+    /// writes modifiers under a view on one line (see ``ModifierLayout``).
+    private static func indentModifiers(after button: FunctionCallExprSyntax, in edits: inout SyntaxEdits, context: RuleContext) {
+        let lineIndentation = context.indentation(ofLineAt: button.positionAfterSkippingLeadingTrivia)
+        guard let closure = button.trailingClosure, closure.description.contains(where: \.isNewline),
+            !button.calledExpression.trimmedDescription.contains(where: \.isNewline),
+            !button.arguments.trimmedDescription.contains(where: \.isNewline),
+            button.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(where: \.isNewline) == true
+                || context.location(of: button).column == lineIndentation.utf8.count + 1,
+            let chain = ModifierChain(after: ExprSyntax(button)), !chain.top.description.contains("\"\"\""),
+            chain.modifiersStartLines(at: lineIndentation, in: context),
+            context.shared(ModifierLayout.IndentsModifiersUnderOneLineViews.self)
+        else { return }
+        let deeper = context.style.indentation(deeperThan: lineIndentation)
+        edits.replace(chain.top) { rewritten in
+            guard let (base, modifiers) = chain.split(rewritten), !base.contains(where: \.isNewline) else { return rewritten }
+            return GeneratedCode.parseExpression(base + Reindentation.move(modifiers, from: lineIndentation, to: deeper))
+                .with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
         }
     }
 
@@ -242,8 +287,17 @@ public struct HoistClosures: ViewRule {
                 let clause = token.ancestorOrSelf { $0.as(IfConfigClauseSyntax.self) }
                 return clause?.condition.map { !$0.range.contains(token.position) } ?? true
             }
-            let statementIndentation = firstToken.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }
+            var statementIndentation = firstToken.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }
                 ?? style.indentation(deeperThan: closureIndentation)
+            // A `#if` indented inside the closure but less than the code it guards (Cork writes
+            // its content a level deeper) sets the depth that moves, so both keep their steps.
+            for token in closure.statements.tokens(viewMode: .sourceAccurate)
+            where [.poundIf, .poundElse, .poundElseif, .poundEndif].contains(token.tokenKind) {
+                let directive = context.indentation(ofLineAt: token.positionAfterSkippingLeadingTrivia)
+                if directive.count > closureIndentation.count, directive.count < statementIndentation.count, statementIndentation.hasPrefix(directive) {
+                    statementIndentation = directive
+                }
+            }
             body = Reindentation.move(body, from: statementIndentation, to: style.indentation(deeperThan: memberIndentation))
             // On scalars: "\r\n" is one Character, and CRLF files must work too.
             let scalars = body.unicodeScalars

@@ -120,6 +120,11 @@ enum MethodNaming {
             if let call = mainCall, let first = shown.first, Self.words(of: call.name).isSuperset(of: Self.words(of: first.name)) {
                 addCall(call)
             }
+            // "Close", "Cancel" on a button that dismisses: that is what it does for the user,
+            // whatever state it resets on the way out (`close`, not `hideSidebar`).
+            if weakCall?.name == "dismiss" {
+                for shown in shown where ["close", "cancel", "dismiss"].contains(shown.name) { add(shown.name, shown.evidence) }
+            }
             // A verb phrase ("Sign In", "Mark as Read"); a lone verb ("Add", "Delete") says less than a
             // state change or destination that names what it adds (`showAddTabSheet`), so it waits for those.
             let isLoneVerb = { (name: String) in IdentifierWords.split(name).count == 1 }

@@ -5,7 +5,7 @@ import SVRefactorCore
 struct MemberOrder: Equatable {
     /// Every category, first to last.
     let categories: [MemberCategory]
-    private let ranks: [MemberCategory: Int]
+    private var ranks: [MemberCategory: Int]
 
     init(_ categories: [MemberCategory]) {
         self.categories = categories
@@ -17,6 +17,18 @@ struct MemberOrder: Equatable {
     /// Where a category comes: lower first.
     func rank(_ category: MemberCategory) -> Int {
         ranks[category] ?? Int.max
+    }
+
+    /// The same order with `let` properties and the other stored properties as one section, when
+    /// they come next to each other: they keep the author's order among themselves.
+    func tyingLetsWithStoredProperties() -> MemberOrder {
+        guard let lets = categories.firstIndex(of: .constants), let stored = categories.firstIndex(of: .storedVariables),
+            abs(lets - stored) == 1
+        else { return self }
+        var tied = self
+        tied.ranks[.constants] = min(lets, stored)
+        tied.ranks[.storedVariables] = min(lets, stored)
+        return tied
     }
 
     /// The `order` option's value for this order: `nested-types,static-properties,…`.
@@ -86,6 +98,15 @@ struct MemberOrdering: Equatable {
     /// A way that contradicts the ones taken (a cycle) is left out. Sections no way ties come in
     /// canonical order.
     func order(for sequence: [MemberCategory]) -> MemberOrder {
+        let order = sectionOrder(for: sequence)
+        return tiesLetsWithStoredProperties ? order.tyingLetsWithStoredProperties() : order
+    }
+
+    /// `let` properties and the other stored properties keep the author's order among themselves
+    /// (the `lets-before-state` option off).
+    var tiesLetsWithStoredProperties = false
+
+    private func sectionOrder(for sequence: [MemberCategory]) -> MemberOrder {
         if let fixed { return fixed }
         let spans = SectionSpans(sequence)
         let (first, last) = (spans.first, spans.last)

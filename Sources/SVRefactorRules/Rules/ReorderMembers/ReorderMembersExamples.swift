@@ -16,9 +16,9 @@ enum ReorderMembersExamples {
                         }
                     }
 
+                    let name: String
                     @State private var isRefreshing = false
                     @Environment(\.dismiss) private var dismiss
-                    let name: String
 
                     private var greeting: String {
                         "Hello, \(name)"
@@ -175,7 +175,8 @@ enum ReorderMembersExamples {
                     }
                 }
                 """#,
-            findings: ["'title' stays after 'count': 'CounterView' declares no init"]),
+            findings: ["'title' stays after 'count': 'CounterView' declares no init"],
+            options: ["lets-before-state": "true"]),
         .rewrite(
             "Doc comments, comments and attributes travel with their member",
             before: #"""
@@ -493,6 +494,28 @@ enum ReorderMembersExamples {
                     }
                 }
                 """#,
-            findings: ["'title' stays after 'isOn'"]),
+            findings: ["'title' stays after 'isOn'"],
+            options: ["lets-before-state": "true"]),
+        .untouched(
+            "`let`s and the other stored properties keep the author's order among themselves",
+            source: #"""
+                import SwiftUI
+
+                struct ComposerView: View {
+                    @Environment(\.dismiss) private var dismiss
+                    @State private var text = ""
+                    @State private var isSending = false
+                    let recipient: String
+
+                    init(recipient: String) {
+                        self.recipient = recipient
+                    }
+
+                    var body: some View {
+                        TextField("Message to \(recipient)", text: $text)
+                            .disabled(isSending)
+                    }
+                }
+                """#),
     ]
 }

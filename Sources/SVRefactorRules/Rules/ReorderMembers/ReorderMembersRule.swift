@@ -29,6 +29,10 @@ public struct ReorderMembers: Rule {
                 name: "module-majority",
                 summary: "The share of the views that have both sections, in percent, that must agree before follow-module follows them (and at least 3 views).",
                 kind: .integer(minimum: 51, maximum: 100), defaultValue: "67"),
+            RuleOptionSpec(
+                name: "lets-before-state",
+                summary: "Put let properties above @State and the other stored properties, as the guidance lists them; off, the two keep the author's order among themselves (an order other than the default turns it on).",
+                kind: .boolean, defaultValue: "false"),
         ],
         examples: ReorderMembersExamples.rewrites,
         untouched: ReorderMembersExamples.untouched,
@@ -39,6 +43,8 @@ public struct ReorderMembers: Rule {
     let configuredOrder: MemberOrder?
     let followsModule: Bool
     let majority: Int
+    /// `let`s go above the other stored properties; off, the two are one section.
+    let letsBeforeState: Bool
     private let habits = PerModelCache<ModuleMemberHabits>()
 
     public init(options: RuleOptionValues) {
@@ -46,6 +52,7 @@ public struct ReorderMembers: Rule {
         configuredOrder = configured == .canonical ? nil : configured
         followsModule = options.boolean("follow-module")
         majority = options.integer("module-majority")
+        letsBeforeState = options.boolean("lets-before-state") || configuredOrder != nil
     }
 
     /// The module is read only to follow its habits: with an order of its own, or with
@@ -61,8 +68,9 @@ public struct ReorderMembers: Rule {
     /// habits, and the pairs of sections each view keeps its own way.
     func memberOrdering(in project: ProjectModel?) -> MemberOrdering {
         if let configuredOrder { return MemberOrdering(configuredOrder) }
-        guard followsModule, let project else { return MemberOrdering(.canonical) }
-        return moduleHabits(project).ordering
+        var ordering = followsModule && project != nil ? moduleHabits(project!).ordering : MemberOrdering(.canonical)
+        ordering.tiesLetsWithStoredProperties = !letsBeforeState
+        return ordering
     }
 
     private func moduleHabits(_ project: ProjectModel) -> ModuleMemberHabits {
@@ -136,6 +144,12 @@ let reorderMembersRationale = """
     or `some ToolbarContent`, or marked `@ViewBuilder`/`@ToolbarContentBuilder`. `body` is the \
     computed instance property named `body`.
     - The sort is stable: members keep their relative order inside a section.
+    - `let` properties and the other stored properties (`@State`, `@Binding`, plain `var`s) are one \
+    section unless `lets-before-state` is on: they keep the order the author gave them, and \
+    `@Environment` properties still go above them. Authors group stored properties by meaning (the \
+    inputs, then the view's state), and on real apps a `let` moved across the `@State`s was the \
+    change reviewers rejected most often. With `lets-before-state` (or an `order` of the team's \
+    own) the `let`s go above the others, as the guidance lists them.
     - A member moves with its doc comment, its other comments and its attributes. Members that stay \
     neighbours keep exactly the blank lines they had. New neighbours follow the type's own habits: \
     one-line members the author wrote in one block (no blank line between) stay packed, one-line \

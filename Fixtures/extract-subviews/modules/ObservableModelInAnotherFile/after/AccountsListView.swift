@@ -12,7 +12,7 @@ struct AccountsListView: View {
 
     var body: some View {
         List {
-            SearchFieldView(viewModel: viewModel)
+            SearchField(viewModel: viewModel)
             AccountsListContent(viewModel: viewModel, preferences: preferences)
         }
         .listStyle(.plain)
@@ -46,7 +46,7 @@ private struct AccountsListTitleView: View {
     }
 }
 
-private struct SearchFieldView: View {
+private struct SearchField: View {
     @Bindable var viewModel: AccountsListViewModel
 
     var body: some View {
