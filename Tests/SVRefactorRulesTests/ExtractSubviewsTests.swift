@@ -1169,6 +1169,34 @@ struct ExtractSubviewsTests {
         #expect(!SubviewRenderer.isNextLineDirective("// Shows the titles"))
     }
 
+    /// Found on the measurement half (enchanted): a helper that starts a `Task` writing the view's
+    /// state and returns `Color.clear` did that work on every render of the view; as a subview it
+    /// would do it only when SwiftUI evaluates the subview's body. Such a helper stays, as do
+    /// helpers that assign or keep a `let _ =` read.
+    @Test func aHelperThatDoesWorkWhenEvaluatedStays() {
+        for work in ["Task { size = proxy.size }", "size = proxy.size", "let _ = size", "DispatchQueue.main.async { size = proxy.size }"] {
+            let source = """
+                import SwiftUI
+
+                struct Reader: View {
+                    @State private var size = CGSize.zero
+
+                    var body: some View {
+                        Text("a").background(GeometryReader { proxy in background(proxy) })
+                    }
+
+                    private func background(_ proxy: GeometryProxy) -> some View {
+                        \(work)
+                        return Color.clear
+                    }
+                }
+                """
+            let (output, findings) = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).rewrite(source)
+            #expect(output == source, "\(work)")
+            #expect(findings.contains { $0.message.contains("it does work as it is evaluated (line 11") }, "\(work): \(findings)")
+        }
+    }
+
     @Test func builderVerbsAndViewForAreStripped() {
         #expect(SubviewNaming.baseName(forHelper: "generateBadge") == "BadgeView")
         #expect(SubviewNaming.baseName(forHelper: "buildFooter") == "FooterView")

@@ -107,6 +107,13 @@ struct HelperAnalyzer {
             analysis.blocker = Refusal(.unsupportedShape, "another member of '\(model.name)' has the same name; rename one of them")
             return analysis
         }
+        if let work = Self.workDoneWhenEvaluated(candidate.statements) {
+            analysis.blocker = Refusal(
+                .unsupportedShape,
+                "it does work as it is evaluated (line \(context.location(of: work).line): '\(work.trimmedDescription.prefix(40))'), which a subview "
+                    + "would do only when SwiftUI evaluates its body, not on every render of '\(model.name)'; move the work into `.task` or `.onAppear` first")
+            return analysis
+        }
         let scan = MemberReferenceScan(candidate.statements, model: model, parameters: Set(candidate.parameters.map(\.name)))
 
         if let node = scan.selfAsValue.first {
@@ -422,6 +429,30 @@ struct HelperAnalyzer {
 
     /// Why a use of the function helper `helper` cannot become an initializer call: it is not a
     /// call (`content: row`), or its arguments do not line up with the parameters. Nil when it can.
+    /// A statement of the helper's body, outside any closure, that does something besides describe
+    /// views: an assignment (`contentSize = …`), a `Task { … }` or dispatch it starts, or a
+    /// `let _ = …` kept for what reading the value does (a dependency SwiftUI then tracks).
+    static func workDoneWhenEvaluated(_ statements: CodeBlockItemListSyntax) -> Syntax? {
+        for item in statements {
+            if let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first, binding.pattern.is(WildcardPatternSyntax.self) {
+                return Syntax(item)
+            }
+            guard let expression = item.item.as(ExprSyntax.self) else { continue }
+            // Unfolded, `a = b` is a sequence holding the assignment operator.
+            let operators = expression.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? expression.as(InfixOperatorExprSyntax.self).map { [$0.operator] } ?? []
+            if operators.contains(where: { $0.is(AssignmentExprSyntax.self)
+                || ["+=", "-=", "*=", "/=", "&&=", "||="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") })
+            {
+                return Syntax(item)
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                let callee = call.calledExpression.trimmedDescription
+                if callee == "Task" || callee == "Task.detached" || callee.hasPrefix("DispatchQueue.") { return Syntax(item) }
+            }
+        }
+        return nil
+    }
+
     private func callRefusal(_ reference: MemberReference, of helper: HelperCandidate) -> String? {
         guard reference.expression.is(ExprSyntax.self), let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
             call.calledExpression.id == reference.expression.id

@@ -112,12 +112,15 @@ struct MemberOrderPlanner {
         _ list: MemberBlockItemListSyntax, in view: StructDeclSyntax, keepMemberwiseOrder: Bool,
         into plans: inout [SyntaxIdentifier: MemberListPlan]
     ) {
+        // An app's wrapper that is the memberwise initializer's only parameter has no order among
+        // parameters to keep: it keeps its place, as it does in a view with an init.
+        let memberwiseParameters = list.filter { ViewMember($0.decl).isMemberwiseInitializerParameter }.count
         var entries = list.map { item in
             let member = ViewMember(item.decl)
             return Entry(
                 item: item, member: member, category: MemberCategory(member.kind), layout: LeadingTriviaLayout(item.leadingTrivia),
                 staysInPlace: member.kind == .nestedType && Self.isLargeOrViewLike(item.decl)
-                    || Self.keepsItsPlace(member, keepMemberwiseOrder: keepMemberwiseOrder))
+                    || Self.keepsItsPlace(member, keepMemberwiseOrder: keepMemberwiseOrder && memberwiseParameters > 1))
         }
         // A small nested type that one staying in place uses stays too: moved, it would come
         // before its user (`Child` above the `Parent` reducer that scopes to it) or below it (a
