@@ -897,8 +897,10 @@ struct ReorderMembersTests {
     // MARK: - Classification
 
     @Test func typesStaticsHelpersAndFunctionsGoToTheirSections() {
-        expectRewrite(
-            """
+        // With a team's own order (here statics before nested types), nested types, typealiases
+        // and statics go to their sections too; by default they keep their place.
+        let order = "static-properties,nested-types,environment,let-properties,stored-properties,computed-properties,initializers,body,view-helpers,functions"
+        let source = """
             struct Gallery: View {
                 func select(_ index: Int) {}
                 @ViewBuilder func tile(_ index: Int) -> some View { Text("\\(index)") }
@@ -911,12 +913,12 @@ struct ReorderMembersTests {
                 typealias Index = Int
                 enum Layout { case grid }
             }
-            """,
             """
+        #expect(RuleHarness(ReorderMembers.self, options: ["order": order]).rewrite(source).output == """
             struct Gallery: View {
+                static let columns = 3
                 typealias Index = Int
                 enum Layout { case grid }
-                static let columns = 3
                 subscript(index: Int) -> Int { index }
                 var count: Int { 3 }
                 var body: some View { footer }
@@ -924,6 +926,20 @@ struct ReorderMembersTests {
                 var footer: AnyView { AnyView(Text("")) }
                 func select(_ index: Int) {}
                 static func make() -> Gallery { Gallery() }
+            }
+            """)
+        #expect(reorder(source).output == """
+            struct Gallery: View {
+                subscript(index: Int) -> Int { index }
+                var count: Int { 3 }
+                var body: some View { footer }
+                @ViewBuilder func tile(_ index: Int) -> some View { Text("\\(index)") }
+                var footer: AnyView { AnyView(Text("")) }
+                func select(_ index: Int) {}
+                static func make() -> Gallery { Gallery() }
+                static let columns = 3
+                typealias Index = Int
+                enum Layout { case grid }
             }
             """)
     }

@@ -8,15 +8,6 @@ struct Product: Identifiable, Hashable {
 }
 
 struct ProductListScreen: View {
-    enum Filter: String, CaseIterable, Identifiable {
-        case all = "All"
-        case favorites = "Favorites"
-
-        var id: Self { self }
-    }
-
-    static let defaultTitle = "Products"
-
     let title: String
     let currencyCode: String
     private let loadProducts: () async -> [Product]
@@ -37,6 +28,15 @@ struct ProductListScreen: View {
         self.currencyCode = currencyCode
         self.loadProducts = loadProducts
     }
+
+    enum Filter: String, CaseIterable, Identifiable {
+        case all = "All"
+        case favorites = "Favorites"
+
+        var id: Self { self }
+    }
+
+    static let defaultTitle = "Products"
 
     var body: some View {
         NavigationStack {

@@ -81,9 +81,16 @@ struct MemberOrderPlanner {
     /// This view's order of sections, from ``ordering``.
     private var order = MemberOrder.canonical
 
-    init(context: RuleContext, ordering: MemberOrdering) {
+    /// Nested types, typealiases and static properties keep their place: the guidance's order
+    /// does not name them, and apps put them by habits that differ from view to view (Pulse's
+    /// private nested types last, Swiftfin's static layout values after `init`). Off when a team's
+    /// own `order` says where they go.
+    let keepsTypesAndStaticsInPlace: Bool
+
+    init(context: RuleContext, ordering: MemberOrdering, keepsTypesAndStaticsInPlace: Bool = false) {
         self.context = context
         self.ordering = ordering
+        self.keepsTypesAndStaticsInPlace = keepsTypesAndStaticsInPlace
     }
 
     /// One member, with what the planner needs to know about it.
@@ -119,7 +126,8 @@ struct MemberOrderPlanner {
             let member = ViewMember(item.decl)
             return Entry(
                 item: item, member: member, category: MemberCategory(member.kind), layout: LeadingTriviaLayout(item.leadingTrivia),
-                staysInPlace: member.kind == .nestedType && Self.isLargeOrViewLike(item.decl)
+                staysInPlace: member.kind == .nestedType && (keepsTypesAndStaticsInPlace || Self.isLargeOrViewLike(item.decl))
+                    || member.kind == .staticProperty && keepsTypesAndStaticsInPlace
                     || Self.keepsItsPlace(member, keepMemberwiseOrder: keepMemberwiseOrder && memberwiseParameters > 1))
         }
         // A small nested type that one staying in place uses stays too: moved, it would come

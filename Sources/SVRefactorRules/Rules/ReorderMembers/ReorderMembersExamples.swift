@@ -323,18 +323,18 @@ enum ReorderMembersExamples {
                 """#,
             findings: ["stay out of canonical order because the #if block (or macro) before it fences this section"]),
         .rewrite(
-            "Nested types come first, and views nested in other types are ordered too",
+            "Views nested in other types are ordered too",
             before: #"""
                 import SwiftUI
 
                 enum Onboarding {
                     struct StepView: View {
-                        var body: some View {
-                            Text(step.title)
-                        }
-
                         struct Step {
                             let title: String
+                        }
+
+                        var body: some View {
+                            Text(step.title)
                         }
 
                         let step: Step
@@ -359,11 +359,13 @@ enum ReorderMembersExamples {
                 }
                 """#),
         .rewrite(
-            "A nested view (or representable, layout, style, or any nested type of 15 lines or more) keeps its place; small nested types go first",
+            "Nested types, typealiases and static properties keep their place; the other members are ordered around them",
             before: #"""
                 import SwiftUI
 
                 struct ScoreView: View {
+                    static let threshold = 10
+
                     let score: Int
 
                     struct Badge: View {
@@ -382,7 +384,7 @@ enum ReorderMembersExamples {
                         case low, high
                     }
 
-                    private var level: Level { score > 10 ? .high : .low }
+                    private var level: Level { score > Self.threshold ? .high : .low }
 
                     private func label(for level: Level) -> String {
                         level == .high ? "High" : "Low"
@@ -393,9 +395,9 @@ enum ReorderMembersExamples {
                 import SwiftUI
 
                 struct ScoreView: View {
-                    enum Level {
-                        case low, high
-                    }
+                    static let threshold = 10
+
+                    let score: Int
 
                     struct Badge: View {
                         let text: String
@@ -405,9 +407,11 @@ enum ReorderMembersExamples {
                         }
                     }
 
-                    let score: Int
+                    private var level: Level { score > Self.threshold ? .high : .low }
 
-                    private var level: Level { score > 10 ? .high : .low }
+                    enum Level {
+                        case low, high
+                    }
 
                     var body: some View {
                         Badge(text: label(for: level))

@@ -91,7 +91,7 @@ public struct ReorderMembers: Rule {
     }
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
-        let planner = MemberOrderPlanner(context: context, ordering: memberOrdering(in: context.project))
+        let planner = MemberOrderPlanner(context: context, ordering: memberOrdering(in: context.project), keepsTypesAndStaticsInPlace: configuredOrder == nil)
         var plans: [SyntaxIdentifier: MemberListPlan] = [:]
         for view in ViewTypeCollector.views(in: context) {
             plans.merge(planner.plans(for: view)) { first, _ in first }
@@ -138,8 +138,13 @@ let reorderMembersRationale = """
     \(MemberCategory.allCases.enumerated().map { "\($0.offset + 1). \($0.element.title)" }.joined(separator: "\n"))
 
     Details:
-    - Nested types and typealiases come first, then static properties, following the common Swift \
-    convention. Static functions sort with the other functions.
+    - Nested types, typealiases and static properties keep their place, and the other members are \
+    ordered around them: the guidance's order does not name them, and apps put them by habits that \
+    differ from view to view (Pulse keeps private nested types last, Swiftfin its static layout \
+    values after `init`), which reviewers did not want changed. With an `order` of the team's own \
+    they go to their sections (the first two of the default order), except a nested view, \
+    representable, layout or style, or any nested type of 15 lines or more, which always stays. \
+    Static functions sort with the other functions.
     - View helpers are computed properties and methods returning `some View`, `any View`, `AnyView` \
     or `some ToolbarContent`, or marked `@ViewBuilder`/`@ToolbarContentBuilder`. `body` is the \
     computed instance property named `body`.
