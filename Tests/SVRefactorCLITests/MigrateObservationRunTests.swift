@@ -63,7 +63,6 @@ struct MigrateObservationRunTests {
         let run = CommandRunner.svrefactor(["apply", "--rule", "migrate-observation", "Sources"], in: folder.path)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(folder.read("Sources/App/Store.swift") == """
-            import Combine
             import Observation
 
             @Observable

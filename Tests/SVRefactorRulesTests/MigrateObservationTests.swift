@@ -62,7 +62,6 @@ struct MigrateObservationTests {
             """
         let output = harness(source).expectCompilingRewrite(source)
         #expect(output == """
-            import Combine
             import Observation
 
             @Observable
@@ -529,6 +528,42 @@ struct MigrateObservationTests {
         #expect(!harness(withSwiftUI).rewrite(withSwiftUI).output.contains("import Observation"))
     }
 
+    /// Found on the measurement half (three of five small edits in one read): `import Combine`
+    /// that was there for `ObservableObject` and `@Published` only was left beside the new
+    /// `import Observation`. It becomes that import, or goes where SwiftUI is imported.
+    @Test func anImportOfCombineNothingElseUsesMakesWayForObservation() {
+        let source = """
+            import Foundation
+            import Combine
+
+            final class Downloads: ObservableObject {
+                @Published var count = 0
+            }
+            """
+        #expect(harness(source).expectCompilingRewrite(source) == """
+            import Foundation
+            import Observation
+
+            @Observable
+            final class Downloads {
+                var count = 0
+            }
+            """)
+        let withSwiftUI = "import SwiftUI\n" + source
+        #expect(harness(withSwiftUI).expectCompilingRewrite(withSwiftUI) == """
+            import SwiftUI
+            import Foundation
+
+            @Observable
+            final class Downloads {
+                var count = 0
+            }
+            """)
+        // A file that still uses Combine keeps it.
+        let pipeline = source.replacingOccurrences(of: "    @Published var count = 0\n", with: "    @Published var count = 0\n    var cancellables = Set<AnyCancellable>()\n")
+        #expect(harness(pipeline).rewrite(pipeline).output.contains("import Combine\nimport Observation\n"))
+    }
+
     @Test func moduleQualifiedWrappersAreTheWrappersTheModelSees() {
         // The index names `@Combine.Published` `Published`; the rewrite must remove it too.
         let source = """
@@ -541,7 +576,6 @@ struct MigrateObservationTests {
             """
         #expect(harness(source).expectCompilingRewrite(source) == """
             import SwiftUI
-            import Combine
 
             @Observable
             final class Counter {

@@ -199,7 +199,6 @@ enum MigrateObservationExamples {
                 """#,
             after: #"""
                 import Foundation
-                import Combine
                 import Observation
 
                 @Observable
@@ -317,7 +316,8 @@ let migrateObservationRationale = """
     class's line), `ObservableObject` out of its inheritance \
     clause (an extension left empty goes), `@Published` removed with `private(set)`, `didSet` and \
     comments kept, `@ObservationIgnored` on a private `lazy var` (the macro cannot track one), and \
-    `import Observation` where the file imports neither SwiftUI nor Observation. Stored \
+    `import Observation` where the file imports neither SwiftUI nor Observation (in place of an \
+    `import Combine` that nothing else in the file uses, which goes in any case). Stored \
     properties that were not `@Published` become observed too: a view that reads one now updates \
     when it changes, which is what it showed stale before; mark one `@ObservationIgnored` where \
     that is not wanted;

@@ -130,18 +130,68 @@ enum ObservationImport {
             current = node.parent
         }
         let imported = lists.flatMap { $0.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription } }
-        guard !imported.contains("SwiftUI"), !imported.contains("Observation"), let outermost = lists.last else { return file }
+        let needsObservation = !imported.contains("SwiftUI") && !imported.contains("Observation")
+        // `import Combine` that was there for `ObservableObject` and `@Published` only: it goes, or
+        // becomes the `import Observation` the class now needs.
+        let unusedCombine = usesCombine(file) ? nil : lists.lazy.compactMap { list in
+            list.first { item in
+                guard let declaration = item.item.as(ImportDeclSyntax.self) else { return false }
+                return declaration.path.trimmedDescription == "Combine" && declaration.attributes.isEmpty && declaration.importKindSpecifier == nil
+                    && !item.leadingTrivia.contains(where: \.isComment) && !item.trailingTrivia.contains(where: \.isComment)
+            }.map { (list, $0) }
+        }.first
+        var edits = SyntaxEdits()
+        if let (list, combine) = unusedCombine {
+            edits.replace(list) { rewritten in
+                var items = Array(rewritten)
+                guard let index = list.firstIndex(where: { $0.id == combine.id }).map({ list.distance(from: list.startIndex, to: $0) }) else { return rewritten }
+                if needsObservation {
+                    items[index] = items[index].with(\.item, .decl(DeclSyntax(importDeclaration("Observation"))))
+                        .with(\.leadingTrivia, items[index].leadingTrivia).with(\.trailingTrivia, items[index].trailingTrivia)
+                } else {
+                    // The next statement keeps its own line breaks, unless it becomes the file's first.
+                    if index == 0, items.count > 1 { items[1] = items[1].with(\.leadingTrivia, items[0].leadingTrivia) }
+                    items.remove(at: index)
+                }
+                return CodeBlockItemListSyntax(items)
+            }
+            return (try? edits.apply(to: file)) ?? file
+        }
+        guard needsObservation, let outermost = lists.last else { return file }
         // Beside the imports the class sees, innermost first; else first in the file.
         let target = lists.first { $0.contains { $0.item.is(ImportDeclSyntax.self) } } ?? outermost
-        var edits = SyntaxEdits()
         edits.replace(target) { list in inserting(into: list, style: style) }
         // A statement list replacing a statement list always fits.
         return (try? edits.apply(to: file)) ?? file
     }
 
+    /// Names only Combine declares, and the members of its publishers a file calls: a file that
+    /// writes any of them, or a `$` projection, still needs `import Combine`.
+    static let combineNames: Set<String> = [
+        "Combine", "ObservableObject", "Published", "ObservableObjectPublisher", "objectWillChange", "AnyCancellable", "Cancellable",
+        "Publisher", "Publishers", "AnyPublisher", "Subject", "PassthroughSubject", "CurrentValueSubject", "Just", "Future", "Deferred",
+        "Empty", "Fail", "Record", "Subscribers", "Subscriber", "Subscription", "Scheduler", "ImmediateScheduler", "sink", "assign",
+        "eraseToAnyPublisher", "publisher", "publish", "autoconnect", "debounce", "throttle", "removeDuplicates", "combineLatest",
+        "receive", "subscribe", "store", "values", "makeConnectable", "share", "flatMap", "compactMap", "switchToLatest",
+    ]
+
+    /// Whether anything left in `file` may be Combine's (see ``combineNames``).
+    static func usesCombine(_ file: SourceFileSyntax) -> Bool {
+        file.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            // `$name` is a projection (a `@Published` one, say); `$0` is a closure's parameter.
+            case let .identifier(name): (combineNames.contains(name) || name.hasPrefix("$")) && token.parent?.parent?.parent?.is(ImportDeclSyntax.self) != true
+            default: false
+            }
+        }
+    }
+
+    private static func importDeclaration(_ module: String) -> ImportDeclSyntax {
+        ImportDeclSyntax(importKeyword: .keyword(.import, trailingTrivia: .space), path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier(module))]))
+    }
+
     private static func inserting(into list: CodeBlockItemListSyntax, style: SourceStyle) -> CodeBlockItemListSyntax {
-        let statement = CodeBlockItemSyntax(item: .decl(DeclSyntax(ImportDeclSyntax(
-            importKeyword: .keyword(.import, trailingTrivia: .space), path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Observation"))])))))
+        let statement = CodeBlockItemSyntax(item: .decl(DeclSyntax(importDeclaration("Observation"))))
         var items = Array(list)
         if let last = items.lastIndex(where: { $0.item.is(ImportDeclSyntax.self) }) {
             // After the last import, on the next line, at its indentation.

@@ -1,5 +1,4 @@
 import Foundation
-import Combine
 import Observation
 
 /// App-wide preferences, persisted to `UserDefaults` as they change.
