@@ -1197,6 +1197,39 @@ struct ExtractSubviewsTests {
         }
     }
 
+    /// Found on the measurement half (five diffs in one read): a use inside a line
+    /// (`Section(header: subredditsHeader) {`) stayed on it, and the line ran to 151 columns in a
+    /// file whose longest was 122. Where the line would run past the file's width, the call's
+    /// arguments go on lines of their own.
+    @Test func aUseInsideALineThatWouldRunPastTheFilesWidthIsWrapped() {
+        let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Subreddits: View {
+                @State private var subscribedSubredditNames: [String] = []
+                @State private var isShowingSubscribedSubreddits = true
+
+                var body: some View {
+                    List {
+                        Section(header: subredditsHeader) {
+                            Text("r/swift")
+                        }
+                    }
+                }
+
+                private var subredditsHeader: some View {
+                    Toggle("Subscribed (\\(subscribedSubredditNames.count))", isOn: $isShowingSubscribedSubreddits)
+                }
+            }
+            """)
+        #expect(output.contains("""
+                        Section(header: SubredditsHeader(
+                            subscribedSubredditNames: subscribedSubredditNames,
+                            isShowingSubscribedSubreddits: $isShowingSubscribedSubreddits
+                        )) {
+            """), "\(output)")
+    }
+
     @Test func builderVerbsAndViewForAreStripped() {
         #expect(SubviewNaming.baseName(forHelper: "generateBadge") == "BadgeView")
         #expect(SubviewNaming.baseName(forHelper: "buildFooter") == "FooterView")

@@ -30,7 +30,9 @@ struct HoistClosuresTests {
                 }
             }
             """)
-        #expect(output.contains("        systemImage: \"play\", action: play // the symbol\n        ) /* play */\n"))
+        // Arguments one per line: `action:` gets a line of its own (mlem's `playNextItem` was stuck
+        // onto the `systemImage:` line).
+        #expect(output.contains("            systemImage: \"play\",\n            action: play // the symbol\n        ) /* play */\n"))
     }
 
     /// Found on the tuning half (DockDoor, mlem): once `Button("Reset") {⏎…⏎}` is one line, the

@@ -24,6 +24,20 @@ enum ModifierLayout {
         return 100
     }
 
+    /// The columns `bytes` take on a line: tabs count as four, a character as one.
+    static func columns(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\t") ? 4 : $1 & 0xC0 == 0x80 || $1 == UInt8(ascii: "\r") ? 0 : 1) }
+    }
+
+    /// The columns before `start` on its line, and after `end` on its line: what shares the line(s)
+    /// with the code between them.
+    static func surroundingColumns(of start: AbsolutePosition, to end: AbsolutePosition, in source: [UInt8]) -> (before: Int, after: Int) {
+        let lower = start.utf8Offset, upper = end.utf8Offset
+        let lineStart = source[..<lower].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let lineEnd = source[upper...].firstIndex(of: UInt8(ascii: "\n")) ?? source.count
+        return (columns(source[lineStart..<lower]), columns(source[upper..<lineEnd]))
+    }
+
     /// Whether the file indents the modifiers under a view written on one line one level past it
     /// (`Text(title)⏎    .font(.title)`), as SwiftUI code almost always does; true when it has no
     /// such line. A view that closes with `}` takes its modifiers at its own level, so only lines

@@ -228,21 +228,29 @@ struct ExtractSubviewsRewriter {
             let indentation = context.indentation(ofLineAt: reference.expression.positionAfterSkippingLeadingTrivia)
             let use = subview.helper.isFunction ? reference.expression.parent?.as(FunctionCallExprSyntax.self).map(ExprSyntax.init) : site.as(ExprSyntax.self)
             if let use { alignModifiers(after: use, lineIndentation: indentation, alignedCalls: renderer.wrapping == .alignedAfterFirst, in: &edits) }
-            // A use inside a line (`.overlay { header }`) stays on it: a call spread over lines
-            // there would leave `{ HeaderView(` and `) }` hanging.
-            let singleLine = singleLine || use.map { !startsItsLine($0, lineIndentation: indentation) } ?? false
+            // A use inside a line (`.overlay { header }`) stays on it, unless the line would run
+            // past the file's width where it did not (`Section(header: SubredditsHeader(⏎…⏎)) {`):
+            // a call spread over lines there leaves `{ HeaderView(` and `) }` hanging.
+            let isInsideALine = use.map { !startsItsLine($0, lineIndentation: indentation) } ?? false
+            let surroundingColumns = isInsideALine && !singleLine ? use.flatMap { use in
+                let around = ModifierLayout.surroundingColumns(of: use.positionAfterSkippingLeadingTrivia, to: use.endPositionBeforeTrailingTrivia, in: context.source)
+                let isOneLine = !use.trimmedDescription.contains(where: \.isNewline)
+                let width = around.before + ModifierLayout.columns(ArraySlice(use.trimmedDescription.utf8)) + around.after
+                return isOneLine && width <= renderer.lineLimit ? around.before + around.after : nil
+            } : nil
+            let singleLine = singleLine || isInsideALine && surroundingColumns == nil
             if subview.helper.isFunction, let call = reference.expression.parent?.as(FunctionCallExprSyntax.self) {
                 edits.replace(ExprSyntax(call)) { rewritten in
                     let replacement = renderer.call(
                         to: subview, replacing: rewritten.as(FunctionCallExprSyntax.self), at: site, scopeRoot: root,
-                        lineIndentation: indentation, singleLine: singleLine, forwarding: forwarding)
+                        lineIndentation: indentation, singleLine: singleLine, surroundingColumns: surroundingColumns, forwarding: forwarding)
                     return replacement.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
                 }
             } else {
                 edits.replace(site.cast(ExprSyntax.self)) { rewritten in
                     let replacement = renderer.call(
                         to: subview, replacing: nil, at: site, scopeRoot: root, lineIndentation: indentation, singleLine: singleLine,
-                        forwarding: forwarding)
+                        surroundingColumns: surroundingColumns, forwarding: forwarding)
                     return replacement.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
                 }
             }

@@ -53,7 +53,7 @@ struct SubviewRenderer {
     /// names the labelled methods the call site holds as closures already (inside a subview).
     func call(
         to subview: PlannedSubview, replacing call: FunctionCallExprSyntax?, at site: Syntax, scopeRoot: Syntax,
-        lineIndentation: String, singleLine forceSingleLine: Bool = false, forwarding: Set<String> = []
+        lineIndentation: String, singleLine forceSingleLine: Bool = false, surroundingColumns: Int? = nil, forwarding: Set<String> = []
     ) -> ExprSyntax {
         // The planner only accepts calls whose arguments line up with the parameters.
         let matched = call.flatMap { HelperCallArguments($0, parameters: subview.helper.parameters) }
@@ -91,9 +91,10 @@ struct SubviewRenderer {
         let indentationWidth = lineIndentation.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
         let hasMultilineArgument = arguments.contains { $0.contains(where: \.isNewline) }
         // On one line when it fits: the lines around it, a modifier chain below it, stay as they are.
-        if forceSingleLine || !hasMultilineArgument && indentationWidth + singleLine.count <= lineLimit {
+        // A use inside a line (`Section(header: header) {`) counts what shares the line with it.
+        if forceSingleLine || !hasMultilineArgument && (surroundingColumns ?? indentationWidth) + singleLine.count <= lineLimit {
             text = singleLine
-        } else if wrapping == .alignedAfterFirst, !hasMultilineArgument, arguments.count >= 2 {
+        } else if wrapping == .alignedAfterFirst, surroundingColumns == nil, !hasMultilineArgument, arguments.count >= 2 {
             // The arguments under the first one, the closing parenthesis after the last.
             let newline = style.lineEnding.rawValue
             let alignment = lineIndentation + String(repeating: " ", count: callee.count + 1)

@@ -139,6 +139,12 @@ public struct HoistClosures: ViewRule {
         case .buttonTrailingAction where passesMethodDirectly:
             // `Button("Save") { … }` → `Button("Save", action: save)`.
             indentModifiers(after: site.call, in: &edits, context: context)
+            // Arguments written one per line get `action:` on a line of its own, under the last.
+            let argumentLine: Trivia? = site.call.arguments.last.flatMap { last in
+                last.leadingTrivia.contains(where: \.isNewline)
+                    ? context.style.newlines(1) + GeneratedCode.trivia(forIndentation: context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia))
+                    : nil
+            }
             edits.replace(site.call) { button in
                 guard let rightParen = button.rightParen else { return button }
                 var arguments = Array(button.arguments)
@@ -147,9 +153,10 @@ public struct HoistClosures: ViewRule {
                 var afterLastArgument: Trivia = []
                 if let last = arguments.popLast() {
                     afterLastArgument = last.trailingTrivia
-                    arguments.append(last.with(\.trailingTrivia, []).with(\.trailingComma, .commaToken(trailingTrivia: .space)))
+                    arguments.append(last.with(\.trailingTrivia, []).with(\.trailingComma, .commaToken(trailingTrivia: argumentLine == nil ? .space : [])))
                 }
                 arguments.append(LabeledExprSyntax(
+                    leadingTrivia: argumentLine ?? [],
                     label: .identifier("action"), colon: .colonToken(trailingTrivia: .space),
                     expression: DeclReferenceExprSyntax(baseName: .identifier(plan.methodName)), trailingTrivia: afterLastArgument))
                 // A comment between `)` and the closure's `{` stays after the `)`.
@@ -217,16 +224,11 @@ public struct HoistClosures: ViewRule {
     }
 
     /// The columns of the line `closure` starts on once `replacement` stands for it: what comes
-    /// before it on its first line, and after it on its last. Tabs count as four.
+    /// before it on its first line, and after it on its last.
     private static func columns(joining replacement: String, inPlaceOf closure: ClosureExprSyntax, context: RuleContext) -> Int {
-        let source = context.source
-        let start = closure.positionAfterSkippingLeadingTrivia.utf8Offset, end = closure.endPositionBeforeTrailingTrivia.utf8Offset
-        let lineStart = source[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let lineEnd = source[end...].firstIndex(of: UInt8(ascii: "\n")) ?? source.count
-        func width(_ bytes: ArraySlice<UInt8>) -> Int {
-            bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\t") ? 4 : $1 & 0xC0 == 0x80 || $1 == UInt8(ascii: "\r") ? 0 : 1) }
-        }
-        return width(source[lineStart..<start]) + width(ArraySlice(replacement.utf8)) + width(source[end..<lineEnd])
+        let around = ModifierLayout.surroundingColumns(
+            of: closure.positionAfterSkippingLeadingTrivia, to: closure.endPositionBeforeTrailingTrivia, in: context.source)
+        return around.before + ModifierLayout.columns(ArraySlice(replacement.utf8)) + around.after
     }
 
     /// `Button("Reset") {⏎…⏎}⏎.buttonStyle(…)` has its modifiers at its own level, under the `}`.
