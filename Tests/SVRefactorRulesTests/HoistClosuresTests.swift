@@ -66,6 +66,13 @@ struct HoistClosuresTests {
                             .padding(.top, 4)
                         Text("Gestures")
             """))
+        // So do the modifiers under `Button("…", action: {⏎…⏎})` (Swiftfin's select-all button).
+        let argument = source.replacingOccurrences(of: "Button(\"Reset to Defaults\") {", with: "Button(\"Reset to Defaults\", action: {")
+            .replacingOccurrences(of: "            }\n            .buttonStyle", with: "            })\n            .buttonStyle")
+        #expect(harness.expectCompilingRewrite(argument).contains("""
+                        Button("Reset to Defaults", action: resetToDefaults)
+                            .buttonStyle(.bordered)
+            """))
         // A file that keeps such modifiers at the view's level keeps them there.
         let flat = source.replacingOccurrences(of: "    .font(.title)", with: ".font(.title)")
         #expect(harness.rewrite(flat).output.contains("Button(\"Reset to Defaults\", action: resetToDefaults)\n            .buttonStyle(.bordered)\n"))

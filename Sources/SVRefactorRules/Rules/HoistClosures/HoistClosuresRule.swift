@@ -138,7 +138,7 @@ public struct HoistClosures: ViewRule {
         switch site.kind {
         case .buttonTrailingAction where passesMethodDirectly:
             // `Button("Save") { … }` → `Button("Save", action: save)`.
-            indentModifiers(after: site.call, in: &edits, context: context)
+            if let closure = site.call.trailingClosure { indentModifiers(after: site.call, collapsing: closure, in: &edits, context: context) }
             // Arguments written one per line get `action:` on a line of its own, under the last.
             let argumentLine: Trivia? = site.call.arguments.last.flatMap { last in
                 last.leadingTrivia.contains(where: \.isNewline)
@@ -190,6 +190,7 @@ public struct HoistClosures: ViewRule {
                     .with(\.additionalTrailingClosures, [])
             }
         case .buttonActionArgument where passesMethodDirectly:
+            indentModifiers(after: site.call, collapsing: site.closure, in: &edits, context: context)
             // `Button(action: { … })` → `Button(action: save)`.
             edits.replace(ExprSyntax(site.closure)) { rewritten in
                 ExprSyntax(DeclReferenceExprSyntax(
@@ -231,14 +232,19 @@ public struct HoistClosures: ViewRule {
         return around.before + ModifierLayout.columns(ArraySlice(replacement.utf8)) + around.after
     }
 
-    /// `Button("Reset") {⏎…⏎}⏎.buttonStyle(…)` has its modifiers at its own level, under the `}`.
+    /// `Button("Reset") {⏎…⏎}⏎.buttonStyle(…)` (or `Button("Reset", action: {⏎…⏎})`) has its
+    /// modifiers at its own level, under the `}`.
     /// Once it is `Button("Reset", action: reset)` on one line, they go one level in, as the file
     /// writes modifiers under a view on one line (see ``ModifierLayout``).
-    private static func indentModifiers(after button: FunctionCallExprSyntax, in edits: inout SyntaxEdits, context: RuleContext) {
+    private static func indentModifiers(
+        after button: FunctionCallExprSyntax, collapsing closure: ClosureExprSyntax, in edits: inout SyntaxEdits, context: RuleContext
+    ) {
         let lineIndentation = context.indentation(ofLineAt: button.positionAfterSkippingLeadingTrivia)
-        guard let closure = button.trailingClosure, closure.description.contains(where: \.isNewline),
-            !button.calledExpression.trimmedDescription.contains(where: \.isNewline),
-            !button.arguments.trimmedDescription.contains(where: \.isNewline),
+        // The closure is the only part of the button on more than one line.
+        let source = context.source
+        let outside = source[button.positionAfterSkippingLeadingTrivia.utf8Offset..<closure.positionAfterSkippingLeadingTrivia.utf8Offset]
+            + source[closure.endPositionBeforeTrailingTrivia.utf8Offset..<button.endPositionBeforeTrailingTrivia.utf8Offset]
+        guard closure.description.contains(where: \.isNewline), !outside.contains(UInt8(ascii: "\n")),
             button.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(where: \.isNewline) == true
                 || context.location(of: button).column == lineIndentation.utf8.count + 1,
             let chain = ModifierChain(after: ExprSyntax(button)), !chain.top.description.contains("\"\"\""),
