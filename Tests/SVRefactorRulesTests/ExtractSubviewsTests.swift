@@ -1230,6 +1230,101 @@ struct ExtractSubviewsTests {
             """), "\(output)")
     }
 
+    /// Found on the measurement half (yattee's `UnifiedTabView`, declared once per platform):
+    /// helpers of a shared extension were extracted for the first declaration and deleted while
+    /// the others still called them (did not compile), and each declaration got its own copies.
+    @Test func aViewDeclaredInSeveralIfClausesKeepsItsHelpers() {
+        let source = """
+            import SwiftUI
+
+            #if os(iOS)
+            struct Tabs: View {
+                let title: String
+                var body: some View { label(for: title) }
+            }
+            #else
+            struct Tabs: View {
+                let title: String
+                var body: some View { VStack { label(for: title) } }
+            }
+            #endif
+
+            extension Tabs {
+                func label(for title: String) -> some View {
+                    Text(title)
+                        .font(.headline)
+                        .padding()
+                }
+            }
+            """
+        let (output, findings) = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).rewrite(source)
+        #expect(output == source)
+        #expect(findings.map(\.message).filter { $0.contains("'Tabs' is declared 2 times in this file (under #if)") }.count == 1, "\(findings)")
+    }
+
+    /// Found on the measurement half (Swiftfin): `supplementContainer(for supplement: some
+    /// MediaPlayerSupplement)` became a generic subview, and a call passing an `any
+    /// MediaPlayerSupplement` did not compile: a generic type's initializer does not open an
+    /// existential, as a generic function does.
+    @Test func aSomeParameterOfTheModulesOwnProtocolKeepsTheHelper() {
+        let source = """
+            import SwiftUI
+
+            protocol Supplement {
+                var title: String { get }
+            }
+
+            struct Supplements: View {
+                let supplements: [any Supplement]
+
+                var body: some View {
+                    ForEach(supplements.indices, id: \\.self) { index in
+                        row(for: supplements[index])
+                    }
+                }
+
+                private func row(for supplement: some Supplement) -> some View {
+                    Text(supplement.title)
+                        .padding()
+                }
+            }
+            """
+        let (output, findings) = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).rewrite(source)
+        #expect(output == source)
+        #expect(findings.contains { $0.message.contains("is `some Supplement`, and a caller may pass an `any` value") }, "\(findings)")
+    }
+
+    /// Found on the measurement half (Swiftfin): a private computed property moved into a subview
+    /// beside the view kept its type `SupplementElement?`, a type nested in the view that the
+    /// subview cannot name. Such a member stays, and the subview receives its value.
+    @Test func aMemberTypedWithATypeNestedInTheViewDoesNotMove() {
+        let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            extension Never {
+                struct Panel: View {
+                    enum Element: Hashable { case title, close }
+
+                    let isCompact: Bool
+
+                    private var defaultElement: Element? {
+                        isCompact ? .close : .title
+                    }
+
+                    var body: some View {
+                        buttons
+                    }
+
+                    private var buttons: some View {
+                        Text(defaultElement == .close ? "Close" : "Title")
+                            .padding()
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("let defaultElement: Never.Panel.Element?"), "\(output)")
+    }
+
     @Test func builderVerbsAndViewForAreStripped() {
         #expect(SubviewNaming.baseName(forHelper: "generateBadge") == "BadgeView")
         #expect(SubviewNaming.baseName(forHelper: "buildFooter") == "FooterView")

@@ -78,6 +78,28 @@ struct HoistClosuresTests {
         #expect(harness.rewrite(flat).output.contains("Button(\"Reset to Defaults\", action: resetToDefaults)\n            .buttonStyle(.bordered)\n"))
     }
 
+    /// Found on the measurement half (macai, Yattee): `.onAppear(perform: { handleAppear() })`
+    /// passes the method itself, as a button's `action:` does.
+    @Test func aPerformArgumentPassesTheMethod() throws {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Feed: View {
+                @State private var items: [String] = []
+                @State private var isLoaded = false
+
+                var body: some View {
+                    List(items, id: \\.self) { Text($0) }
+                        .onAppear(perform: {
+                            items = ["a"]
+                            isLoaded = true
+                        })
+                }
+            }
+            """)
+        #expect(output.contains(".onAppear(perform: handleAppear)"), "\(output)")
+    }
+
     /// Found on the tuning half (phpmon): `action: { isolate(version) }).padding(…)` joined on one
     /// line ran to 186 columns. The call keeps a line of its own between the braces.
     @Test func aCallThatWouldRunPastTheFilesWidthKeepsItsLines() throws {

@@ -564,6 +564,27 @@ struct MigrateObservationTests {
         #expect(harness(pipeline).rewrite(pipeline).output.contains("import Combine\nimport Observation\n"))
     }
 
+    /// Found on the measurement half: `@Observable` on a `private class` nested in a view modifier
+    /// does not compile, the macro's extension cannot see it (swiftlang/swift#77023).
+    @Test func aPrivateClassNestedInAnotherTypeStays() {
+        let source = """
+            import SwiftUI
+
+            struct ScrollOffset: ViewModifier {
+                @StateObject private var delegate = Delegate()
+
+                func body(content: Content) -> some View { content }
+
+                private class Delegate: ObservableObject {
+                    @Published var offset = 0.0
+                }
+            }
+            """
+        let (output, findings) = harness(source).rewrite(source)
+        #expect(output == source)
+        #expect(findings.contains { $0.message.contains("is a private class nested in another type") }, "\(findings)")
+    }
+
     @Test func moduleQualifiedWrappersAreTheWrappersTheModelSees() {
         // The index names `@Combine.Published` `Published`; the rewrite must remove it too.
         let source = """
@@ -650,6 +671,8 @@ struct MigrateObservationTests {
         #expect(firstCall("loadCertificates()") == "loadCertificates")
         #expect(firstCall("self.items = items.map { $0 }.sorted(); self.name = Name(value: 1)") == nil)
         #expect(firstCall("self.count = 0") == nil)
+        // A property of a shared instance may query as a call does (OnlySwitch's paired AirPods).
+        #expect(firstCall("airPods = BluetoothDevicesManager.shared.allPairedAirpods") == "allPairedAirpods")
     }
 
     @Test func anInitThatCallsAMethodOfItsOwnThatStartsWorkStartsWork() {

@@ -325,6 +325,32 @@ struct ReorderMembersTests {
         #expect(reorder(twoParameters).output.contains("    @EnvironmentObject private var publisher: Publisher\n    @ObserveInjection var inject\n    let title: String\n"))
     }
 
+    @Test func tabAndSceneBuildersAreViewHelpers() {
+        // Found on the measurement half (yattee): a `@TabContentBuilder` function was taken for a
+        // function and moved 135 lines below the helpers that call it.
+        let source = """
+            import SwiftUI
+
+            struct Tabs: View {
+                var body: some View {
+                    TabView { tabs }
+                }
+
+                @TabContentBuilder<Int>
+                private var tabs: some TabContent<Int> {
+                    tab(for: 1)
+                }
+
+                private func tab(for value: Int) -> some TabContent<Int> {
+                    Tab("Tab", systemImage: "star", value: value) { Text("\\(value)") }
+                }
+
+                private func refresh() {}
+            }
+            """
+        #expect(reorder(source).output == source)
+    }
+
     @Test func whereHelpersAndFunctionsGoIsEachViewsOwn() {
         // Three views end with their helpers; one puts them above body: it stays, since
         // extract-subviews and hoist-closures change how many views have helpers and methods.

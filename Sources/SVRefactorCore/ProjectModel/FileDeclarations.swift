@@ -543,13 +543,18 @@ extension DeclarationCollector {
     ]
 
     /// The first function or method `body` calls (`loadDevices()`, `manager.pairedDevices()`),
-    /// leaving out initializers (`Foo(…)`, `super.init`) and ``valueTransforms``.
+    /// leaving out initializers (`Foo(…)`, `super.init`) and ``valueTransforms``, or the first
+    /// property it reads from a shared instance (`BluetoothDevicesManager.shared.allPairedAirpods`,
+    /// which may query the system as a call would).
     static func firstCall(_ body: CodeBlockSyntax) -> String? {
         for token in body.tokens(viewMode: .sourceAccurate) {
-            guard case let .identifier(name) = token.tokenKind, let first = name.first, first.isLowercase || first == "_",
-                token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen, !valueTransforms.contains(name)
-            else { continue }
-            return name
+            guard case let .identifier(name) = token.tokenKind, let first = name.first, first.isLowercase || first == "_" else { continue }
+            if token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen, !valueTransforms.contains(name) { return name }
+            if let period = token.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period,
+                period.previousToken(viewMode: .sourceAccurate)?.text == "shared"
+            {
+                return name
+            }
         }
         return nil
     }

@@ -48,10 +48,10 @@ struct ViewMember {
         case .structDecl, .enumDecl, .classDecl, .actorDecl, .typeAliasDecl, .protocolDecl:
             kind = .nestedType
         case let .functionDecl(function):
+            let buildsUI = Self.buildsUI(function.attributes, function.signature.returnClause?.type)
             if function.modifiers.containsStatic {
-                kind = function.attributes.containsViewBuilder || function.signature.returnClause?.type.isViewType == true
-                    ? .staticViewHelper : .staticFunction
-            } else if function.attributes.containsViewBuilder || function.signature.returnClause?.type.isViewType == true {
+                kind = buildsUI ? .staticViewHelper : .staticFunction
+            } else if buildsUI {
                 kind = .viewHelper
             } else {
                 kind = .function
@@ -65,6 +65,18 @@ struct ViewMember {
         }
     }
 
+    /// A member that builds views or other UI content: a `@ViewBuilder` (or another SwiftUI result
+    /// builder: `@TabContentBuilder`, `@SceneBuilder`, …), or of a view or UI content type.
+    private static func buildsUI(_ attributes: AttributeListSyntax, _ type: TypeSyntax?) -> Bool {
+        attributes.containsViewBuilder || type?.isViewType == true || type?.isOtherUIContentType == true
+            || otherUIBuilders.contains { attributes.contains(named: $0) }
+    }
+
+    private static let otherUIBuilders = [
+        "TabContentBuilder", "SceneBuilder", "CommandsBuilder", "TableColumnBuilder", "TableRowBuilder", "ChartContentBuilder",
+        "AccessibilityRotorContentBuilder",
+    ]
+
     private init(kind: Kind, propertyWrapper: String?, isMemberwiseInitializerParameter: Bool = false) {
         self.kind = kind
         self.propertyWrapper = propertyWrapper
@@ -74,15 +86,14 @@ struct ViewMember {
     private static func describe(_ variable: VariableDeclSyntax) -> ViewMember {
         let wrapper = variable.attributes.propertyWrapperName
         if variable.modifiers.containsStatic {
-            let isView = variable.isComputed
-                && (variable.attributes.containsViewBuilder || variable.bindings.first?.typeAnnotation?.type.isViewType == true)
+            let isView = variable.isComputed && buildsUI(variable.attributes, variable.bindings.first?.typeAnnotation?.type)
             return ViewMember(kind: isView ? .staticViewHelper : .staticProperty, propertyWrapper: wrapper)
         }
         if variable.isComputed {
             if variable.boundNames.first == "body" {
                 return ViewMember(kind: .body, propertyWrapper: wrapper)
             }
-            let isView = variable.attributes.containsViewBuilder || variable.bindings.first?.typeAnnotation?.type.isViewType == true
+            let isView = buildsUI(variable.attributes, variable.bindings.first?.typeAnnotation?.type)
             return ViewMember(kind: isView ? .viewHelper : .computedProperty, propertyWrapper: wrapper)
         }
         if let wrapper, PropertyWrappers.environment.contains(wrapper) {

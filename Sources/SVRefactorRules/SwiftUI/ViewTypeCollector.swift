@@ -24,6 +24,20 @@ extension TypeSyntax {
     }
 
     /// Whether values of this type are views: `some View`, `any View`, `AnyView`, or toolbar content.
+    /// `some TabContent<Item>`, `some Scene`, `some Commands`, `some TableColumnContent<…>`: content
+    /// SwiftUI builds like views but that is no `View` (a subview could not hold it). Where a
+    /// member goes in a view's order, it is a view helper all the same.
+    var isOtherUIContentType: Bool {
+        guard let opaque = self.as(SomeOrAnyTypeSyntax.self) else { return false }
+        let name = opaque.constraint.as(IdentifierTypeSyntax.self)?.name.text ?? opaque.constraint.as(MemberTypeSyntax.self)?.name.text
+        return name.map(Self.otherUIContentProtocols.contains) ?? false
+    }
+
+    static let otherUIContentProtocols: Set<String> = [
+        "TabContent", "Scene", "Commands", "TableColumnContent", "TableRowContent", "ChartContent", "CustomizableToolbarContent",
+        "ToolbarContent", "AccessibilityRotorContent",
+    ]
+
     var isViewType: Bool {
         if isNamed("AnyView") { return true }
         if let opaque = self.as(SomeOrAnyTypeSyntax.self) {

@@ -51,7 +51,7 @@ struct ExtractSubviewsRewriter {
             // A section heading that stays for the next member would have nowhere to go.
             Self.isEmptied(extensionDecl, removing: removedItems) && extensionDecl.memberBlock.members.allSatisfy { member in
                 guard LeadingTriviaLayout(member.leadingTrivia).hasHeading else { return true }
-                return helpersByItem[member.id].map { Self.headingBelongs(to: $0, extracted: extractedItems) } ?? false
+                return helpersByItem[member.id].map { Self.headingBelongs(to: $0, extracted: removedItems) } ?? false
             }
         }
         var extensionCommentsPlaced = Set<SyntaxIdentifier>()
@@ -84,7 +84,7 @@ struct ExtractSubviewsRewriter {
             let body = helper.leftBrace.trailingTrivia.description + statements.description + helper.rightBrace.leadingTrivia.description
             let layout = LeadingTriviaLayout(helper.item.leadingTrivia)
             // A section heading that is the helper's goes above its subview (see `headingBelongs`).
-            let takesHeading = Self.headingBelongs(to: helper, extracted: extractedItems)
+            let takesHeading = Self.headingBelongs(to: helper, extracted: removedItems)
             if takesHeading { headingsTaken.insert(helper.item.id) }
             let own = (takesHeading ? layout.heading.description : "") + layout.attached.description
             var (comments, indentation) = Self.splitIndentation(own, lineEnding: context.style.lineEnding.rawValue)
@@ -333,7 +333,8 @@ struct ExtractSubviewsRewriter {
 
     /// Whether the section heading above `helper` (`// MARK: - Local Servers Section`) is the
     /// helper's, and leaves with it instead of heading the next member: every member of its section
-    /// is extracted, or the heading names the helper (`localServersSection`).
+    /// leaves the view (extracted, or moved into a subview), or the heading names the helper
+    /// (`localServersSection`).
     static func headingBelongs(to helper: HelperCandidate, extracted: Set<SyntaxIdentifier>) -> Bool {
         guard let section = section(headedBy: helper.item) else { return false }
         if section.allSatisfy({ extracted.contains($0.id) }) { return true }

@@ -48,6 +48,19 @@ public struct ExtractSubviews: ViewRule {
     }
 
     func plan(_ view: ViewAnalysis, into edits: inout SyntaxEdits, file: inout FilePlan) -> Bool {
+        // One view declared in several `#if` clauses (an iOS, a macOS and a tvOS `UnifiedTabView`)
+        // shares the helpers of its extensions between them: a helper one declaration's body uses
+        // may be another's too, and each would get its own copies of the subviews.
+        let declarations = ViewTypeCollector.views(in: view.context).filter { ViewTypeModel.qualifiedName(of: $0) == view.model.qualifiedName }
+        if declarations.count > 1 {
+            if declarations.first?.id == view.declaration.id {
+                view.context.report(
+                    "'\(view.model.name)' is declared \(declarations.count) times in this file (under #if); extract-subviews leaves its helpers alone, "
+                        + "since one declaration's helper may be another's too; give each platform's view a name of its own to have them extracted",
+                    at: view.declaration.name)
+            }
+            return false
+        }
         // Built from the model as indexed: a file an earlier rule changed still has the same helpers.
         let census = view.context.project.map { nameCensus.value(for: $0, build: SubviewNameCensus.init(module:)) }
         let plan = ExtractionPlanner(view: view, minimumLines: minimumLines, limits: limits, census: census).plan(namesInUse: &file.newTypeNames)

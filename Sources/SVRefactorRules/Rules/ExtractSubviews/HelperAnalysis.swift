@@ -419,6 +419,12 @@ struct HelperAnalyzer {
         for member in view.members where !owners.contains(member.id) && member.id != item.id && view.mentions(member, anyOf: [name]) {
             if view.references(in: member).references.contains(where: { $0.name == name }) { return nil }
         }
+        // Its own type (`var defaultTabFocus: SupplementElement?`) must be one a subview beside the
+        // view can name: a type nested in the view would need qualifying where it moves.
+        let signature = declaration.as(VariableDeclSyntax.self).map { Syntax($0.bindings.compactMap(\.typeAnnotation).first) }
+            ?? declaration.as(FunctionDeclSyntax.self).map { Syntax($0.signature) }
+        let signatureTypes = signature.flatMap { $0 }.map { node in node.descendants().compactMap { $0.as(IdentifierTypeSyntax.self)?.name.text } } ?? []
+        guard !signatureTypes.contains(where: { view.types.qualify(typeText: $0, from: model.qualifiedName) != $0 }) else { return nil }
         let scan = makeScan()
         guard scan.selfAsValue.isEmpty, scan.wrapperStorage.isEmpty,
             !(scan.typeScopedNames + scan.staticMembersThroughType).contains(where: { model.privateTypeScopedNames.contains($0.name) }),

@@ -198,6 +198,16 @@ struct SubviewSelection {
         if isGenericView {
             return .failure(Refusal(.unsupportedShape, "its parameter '\(opaque[0].name)' is `some` type in a generic view, whose subview svrefactor does not give generic parameters of its own"))
         }
+        // `supplement: some MediaPlayerSupplement` called with an `any MediaPlayerSupplement`: a
+        // generic function opens the existential, a generic type's initializer does not.
+        if let existential = opaque.first(where: { parameter in
+            parameter.opaqueType.map { view.context.module.declaresType(named: $0.constraint.trimmedDescription) } ?? false
+        }) {
+            return .failure(Refusal(
+                .unsupportedShape,
+                "its parameter '\(existential.name)' is `some \(existential.opaqueType!.constraint.trimmedDescription)`, and a caller may pass an `any` value, "
+                    + "which a generic subview's initializer cannot take; give the parameter a concrete type"))
+        }
         if let defaulted = opaque.first(where: { $0.defaultValue != nil }) {
             // A stored `var label: Label = EmptyView()` does not type-check for every `Label`.
             return .failure(Refusal(.unsupportedShape, "its parameter '\(defaulted.name)' is `some` type with a default value, which a generic subview cannot declare; pass the value at every call"))

@@ -196,6 +196,13 @@ public struct HoistClosures: ViewRule {
                 ExprSyntax(DeclReferenceExprSyntax(
                     leadingTrivia: rewritten.leadingTrivia, baseName: .identifier(plan.methodName), trailingTrivia: rewritten.trailingTrivia))
             }
+        case .modifier(let name) where passesMethodDirectly && ["onAppear", "onDisappear", "onTapGesture"].contains(name)
+            && site.closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "perform":
+            // `.onAppear(perform: { … })` → `.onAppear(perform: loadFeed)`, as a button's `action:`.
+            edits.replace(ExprSyntax(site.closure)) { rewritten in
+                ExprSyntax(DeclReferenceExprSyntax(
+                    leadingTrivia: rewritten.leadingTrivia, baseName: .identifier(plan.methodName), trailingTrivia: rewritten.trailingTrivia))
+            }
         default:
             // The closure keeps its parameters; its body becomes the call: on the brace's line, or,
             // under a brace on a line of its own (Allman style), on a line of its own too.

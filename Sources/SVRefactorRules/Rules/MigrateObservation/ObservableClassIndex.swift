@@ -371,6 +371,12 @@ struct ObservableClassIndex {
         if facts.declarations.contains(where: \.isPublic) {
             block("is public, and code outside the module may use it as an ObservableObject; migrate it by hand, as an API change")
         }
+        // The macro extends the class at file scope, where a private class nested in another type
+        // is out of sight: "'ScrollViewDelegate' is inaccessible due to 'private' protection level"
+        // (swiftlang/swift#77023).
+        if facts.qualifiedName.contains("."), facts.declarations.contains(where: \.isPrivate) {
+            block("is a private class nested in another type, which the extension @Observable adds at file scope may not see (swiftlang/swift#77023); move it out of the type, or migrate it by hand")
+        }
         // `@Observable` cannot be applied one class at a time along a hierarchy: a subclass keeps
         // its superclass's `ObservableObject` conformance, and observation does not cross it.
         if let superclass {
