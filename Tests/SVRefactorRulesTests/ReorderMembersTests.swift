@@ -325,6 +325,42 @@ struct ReorderMembersTests {
         #expect(reorder(twoParameters).output.contains("    @EnvironmentObject private var publisher: Publisher\n    @ObserveInjection var inject\n    let title: String\n"))
     }
 
+    @Test func aMemberOnlyItsNeighbourUsesStaysWithIt() {
+        // Found on the measurement half (Aidoku, yattee): functions that only the helper above them
+        // calls moved past the other helpers, far from their one caller.
+        let source = """
+            import SwiftUI
+
+            struct Sources: View {
+                var body: some View {
+                    VStack { allSources; footer }
+                }
+
+                private var allSources: some View {
+                    ForEach(sortedSources(), id: \\.self) { Text($0) }
+                }
+
+                private func sortedSources() -> [String] {
+                    ["b", "a"].sorted()
+                }
+
+                private var footer: some View {
+                    Text("Footer")
+                }
+            }
+            """
+        let (output, _) = reorder(source)
+        #expect(output == source, "\(output)")
+        // A function two members use goes with the functions.
+        let shared = source.replacingOccurrences(of: "Text(\"Footer\")", with: "Text(sortedSources().joined())")
+        #expect(reorder(shared).output.hasSuffix("""
+                private func sortedSources() -> [String] {
+                    ["b", "a"].sorted()
+                }
+            }
+            """))
+    }
+
     @Test func tabAndSceneBuildersAreViewHelpers() {
         // Found on the measurement half (yattee): a `@TabContentBuilder` function was taken for a
         // function and moved 135 lines below the helpers that call it.

@@ -54,6 +54,39 @@ struct MemberOrderPlanner {
         return plans
     }
 
+    /// The members that only their neighbour uses (the sort helper right below the list that calls
+    /// it, the data right above the helper that shows it), each with that neighbour. Where the sort
+    /// would part them, the member takes its neighbour's section, so the two stay together: ordered by kind alone, reviewers found such members
+    /// hundreds of lines from the one member that reads them. Only view helpers and functions
+    /// count as such a user: what `body` or `init` reads goes above them, as the guidance orders.
+    private static func onlyUsers(_ entries: [Entry]) -> [(follower: Int, user: Int)] {
+        let followers: Set<ViewMember.Kind> = [.computedProperty, .function, .staticFunction, .viewHelper, .staticViewHelper]
+        let users: Set<MemberCategory> = [.viewHelpers, .functions]
+        let names = entries.map { entry -> String? in
+            guard followers.contains(entry.member.kind), !entry.keepsPosition else { return nil }
+            return entry.item.decl.as(FunctionDeclSyntax.self)?.name.text ?? entry.item.decl.as(VariableDeclSyntax.self)?.singleBoundName
+        }
+        let wanted = Set(names.compactMap { $0 })
+        guard !wanted.isEmpty else { return [] }
+        var readers: [String: Set<Int>] = [:]
+        for (index, entry) in entries.enumerated() {
+            for token in entry.item.tokens(viewMode: .sourceAccurate) {
+                guard case let .identifier(text) = token.tokenKind, wanted.contains(text) else { continue }
+                readers[text, default: []].insert(index)
+            }
+        }
+        var pairs: [(follower: Int, user: Int)] = []
+        for (index, name) in names.enumerated() {
+            guard let name, var reading = readers[name] else { continue }
+            reading.remove(index)
+            guard reading.count == 1, let user = reading.first, abs(user - index) == 1, let category = entries[user].category,
+                users.contains(category), !entries[user].keepsPosition
+            else { continue }
+            pairs.append((index, user))
+        }
+        return pairs
+    }
+
     /// Enough for every view seen on the corpus; a view still unsettled after them keeps the last order.
     private static let settlingRounds = 3
 
@@ -171,9 +204,21 @@ struct MemberOrderPlanner {
         }
         var newOrder: [Int] = []
         var heldBack: [(entry: Entry, after: Entry)] = []
-        for run in runs {
-            newOrder += run.isFence
-                ? Array(run.range) : sortedRun(run.range, entries, keepMemberwiseOrder: keepMemberwiseOrder, heldBack: &heldBack)
+        func sortRuns() {
+            newOrder = []
+            heldBack = []
+            for run in runs {
+                newOrder += run.isFence
+                    ? Array(run.range) : sortedRun(run.range, entries, keepMemberwiseOrder: keepMemberwiseOrder, heldBack: &heldBack)
+            }
+        }
+        sortRuns()
+        // A member that only its neighbour uses and that the sort takes away from it goes with it.
+        let position = Dictionary(uniqueKeysWithValues: newOrder.enumerated().map { ($0.element, $0.offset) })
+        let separated = Self.onlyUsers(entries).filter { abs(position[$0.follower]! - position[$0.user]!) != 1 }
+        if !separated.isEmpty {
+            for pair in separated { entries[pair.follower].category = entries[pair.user].category }
+            sortRuns()
         }
         if reportsFindings {
             reportMemberwiseConstraint(heldBack, view: view)
