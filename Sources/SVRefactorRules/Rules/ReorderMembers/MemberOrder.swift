@@ -19,15 +19,16 @@ struct MemberOrder: Equatable {
         ranks[category] ?? Int.max
     }
 
-    /// The same order with `let` properties and the other stored properties as one section, when
-    /// they come next to each other: they keep the author's order among themselves.
+    /// The same order with `let` properties and the other stored properties as one section, where
+    /// the later of the two comes: they keep the author's order among themselves. A section the
+    /// module's habits put between them (`@Environment` in a module that puts its `let`s first)
+    /// goes above both; one that keeps its place anyway (statics) must not part them, or the
+    /// next run, reading habits the first changed, would.
     func tyingLetsWithStoredProperties() -> MemberOrder {
-        guard let lets = categories.firstIndex(of: .constants), let stored = categories.firstIndex(of: .storedVariables),
-            abs(lets - stored) == 1
-        else { return self }
+        guard let lets = categories.firstIndex(of: .constants), let stored = categories.firstIndex(of: .storedVariables) else { return self }
         var tied = self
-        tied.ranks[.constants] = min(lets, stored)
-        tied.ranks[.storedVariables] = min(lets, stored)
+        tied.ranks[.constants] = max(lets, stored)
+        tied.ranks[.storedVariables] = max(lets, stored)
         return tied
     }
 
