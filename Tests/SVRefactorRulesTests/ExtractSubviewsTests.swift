@@ -1333,6 +1333,8 @@ struct ExtractSubviewsTests {
         #expect(SubviewNaming.baseName(forHelper: "searchForPackageButton") == "SearchForPackageButton")
         #expect(SubviewNaming.baseName(forHelper: "indicatorViewFor") == "IndicatorView")
         #expect(SubviewNaming.baseName(forHelper: "rowForAccount") == "AccountRow")
+        // A body is the view's own (yattee's `glassBody` beside prefixed siblings, NXForm's `plainBody`).
+        #expect(SubviewNaming.candidates(forHelper: "glassBody", parent: "PlayerPill", prefixed: false) == ["PlayerPillGlassBody"])
         // What comes before "For" is an action, not a view: the name is the action's (Ice's
         // `checkForUpdates` was `CheckView`).
         #expect(SubviewNaming.baseName(forHelper: "checkForUpdates") == "CheckForUpdatesView")
@@ -2721,11 +2723,13 @@ struct ExtractSubviewsTests {
         #expect(findings.map(\.message) == [
             "'stackedRow' stays a helper: each of its 3 uses would pass 4 of the view's members (isLandscape, rowSize, primaryTextColor, labelTextColor) that it reads directly; group them in a style or model value the helper takes, or leave it a helper",
         ])
-        // Used twice, or with three members, it becomes a subview.
+        // Used twice, or with two members, it becomes a subview; with three it stays.
         let twice = source.replacingOccurrences(of: "            stackedRow(\"Size\", \"1080p\")\n", with: "")
         #expect(harness.rewrite(twice).output.contains("private struct StatsOverlayStackedRow: View"))
         let three = source.replacingOccurrences(of: ".padding(isLandscape ? 4 : 2)", with: ".padding(4)")
-        #expect(harness.rewrite(three).output.contains("private struct StatsOverlayStackedRow: View"))
+        #expect(harness.rewrite(three).output == three)
+        let two = three.replacingOccurrences(of: ".font(.system(size: rowSize))", with: ".font(.body)")
+        #expect(harness.rewrite(two).output.contains("private struct StatsOverlayStackedRow: View"))
     }
 
     @Test func anUnnamedParameterBecomesAPropertyNamedAfterItsLabel() {

@@ -149,7 +149,8 @@ enum SubviewNaming {
         var names: [String]
         if base.isGeneric {
             names = [joined(parentStem, "Content"), joined(parentStem, base.name), joined(parentStem, "ContentView")]
-        } else if isRoleOnly(base.words) {
+        } else if isRoleOnly(base.words) || IdentifierWords.split(base.words).last == "Body" {
+            // `plainBody`, `glassBody`: a body is the view's own; `NXFormPlainBody` says whose.
             // `RedactConfirmation` + `Buttons`: the suffix follows the whole name.
             names = [withViewSuffix(joined(parentStem, base.words))]
         } else {
