@@ -167,6 +167,20 @@ struct ReorderMembersTests {
         #expect(first["StateE.swift"] == Self.viewWith("StateE", [environment, state]), "\(first["StateE.swift"]!)")
     }
 
+    @Test func theModulesHabitsAreReadAsTheRunLeavesTheViews() {
+        // The habits are settled by ordering the module's views as the run will (with `let`s and
+        // `@State`s as one section, statics and nested types in place): settled any other way, a
+        // second run reads habits the first changed and moves views again, as it did on UTM (eight
+        // files; the corpus run checks that shape, this module only the invariant).
+        let environment = "@EnvironmentObject private var data: AppData", constant = "let title: String", state = "@State private var isOn = false"
+        var files: [String: String] = [:]
+        for name in ["A", "B", "C"] { files["Late\(name).swift"] = Self.viewWith("Late\(name)", [constant, state, environment]) }
+        for name in ["D", "E"] { files["Early\(name).swift"] = Self.viewWith("Early\(name)", [environment, constant, state]) }
+        for name in ["F", "G"] { files["Split\(name).swift"] = Self.viewWith("Split\(name)", [state, environment, constant]) }
+        files["Mixed.swift"] = Self.viewWith("Mixed", [constant, environment, state, "@Environment(\\.dismiss) private var dismiss"])
+        _ = expectASecondRunChangesNothing(files)
+    }
+
     @Test func aViewWhoseMemberwiseInitializerMixesAFreePairSettlesInOneRun() {
         // The module is split on `let`s and `@Environment`s. Pearcleaner's GlobalConsoleView keeps
         // its `let`s above its `@Environment`, but the `@Environment` must go above the `@Binding`,

@@ -238,7 +238,9 @@ struct ModuleMemberHabits {
     /// them with a section gets the canonical way.
     static let addedAndRemovedByOtherRules: Set<MemberCategory> = [.viewHelpers, .functions]
 
-    init(module: ModuleLookup, majority: Int) {
+    /// `tiesLetsWithStoredProperties` and `keepsTypesAndStaticsInPlace` are the run's: the habits
+    /// are read as the run will leave the views, so they must order the views as it will.
+    init(module: ModuleLookup, majority: Int, tiesLetsWithStoredProperties: Bool = false, keepsTypesAndStaticsInPlace: Bool = false) {
         var sequences: [[MemberCategory]] = []
         for name in module.typeNames() {
             // Not private views without an `init`: extract-subviews writes such structs, in the
@@ -251,11 +253,17 @@ struct ModuleMemberHabits {
         }
         let counts = PairCounts(sequences)
         self = Self.decision(on: counts, majority: majority)
+        let staying: Set<MemberCategory> = keepsTypesAndStaticsInPlace ? [.nestedTypes, .staticProperties] : []
         for _ in 0..<Self.settlingRounds {
+            var run = ordering
+            run.tiesLetsWithStoredProperties = tiesLetsWithStoredProperties
             let reordered = sequences.map { sequence in
-                let viewOrder = ordering.order(for: sequence)
-                return sequence.enumerated().sorted { (viewOrder.rank($0.element), $0.offset) < (viewOrder.rank($1.element), $1.offset) }
-                    .map(\.element)
+                let viewOrder = run.order(for: sequence)
+                // Sections that keep their place stay at their indices; the others sort around them.
+                let moving = sequence.enumerated().filter { !staying.contains($0.element) }
+                    .sorted { (viewOrder.rank($0.element), $0.offset) < (viewOrder.rank($1.element), $1.offset) }.map(\.element)
+                var next = moving.makeIterator()
+                return sequence.map { staying.contains($0) ? $0 : next.next()! }
             }
             let next = Self.decision(on: PairCounts(reordered), majority: majority)
             if next.ordering == ordering { break }

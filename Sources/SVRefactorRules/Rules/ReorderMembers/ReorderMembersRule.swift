@@ -74,7 +74,9 @@ public struct ReorderMembers: Rule {
     }
 
     private func moduleHabits(_ project: ProjectModel) -> ModuleMemberHabits {
-        habits.value(for: project) { ModuleMemberHabits(module: $0, majority: majority) }
+        habits.value(for: project) {
+            ModuleMemberHabits(module: $0, majority: majority, tiesLetsWithStoredProperties: !letsBeforeState, keepsTypesAndStaticsInPlace: true)
+        }
     }
 
     public func notes(for project: ProjectModel) -> [String] {
