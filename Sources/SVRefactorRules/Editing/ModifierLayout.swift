@@ -24,6 +24,12 @@ enum ModifierLayout {
         return 100
     }
 
+    /// Whether `node` is the first thing on its line, which is indented with `lineIndentation`.
+    static func startsItsLine(_ node: some SyntaxProtocol, lineIndentation: String, in context: RuleContext) -> Bool {
+        node.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(where: \.isNewline) == true
+            || context.location(of: node).column == lineIndentation.utf8.count + 1
+    }
+
     /// The columns `bytes` take on a line: tabs count as four, a character as one.
     static func columns(_ bytes: ArraySlice<UInt8>) -> Int {
         bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\t") ? 4 : $1 & 0xC0 == 0x80 || $1 == UInt8(ascii: "\r") ? 0 : 1) }

@@ -35,7 +35,7 @@ extension TypeSyntax {
 
     static let otherUIContentProtocols: Set<String> = [
         "TabContent", "Scene", "Commands", "TableColumnContent", "TableRowContent", "ChartContent", "CustomizableToolbarContent",
-        "ToolbarContent", "AccessibilityRotorContent",
+        "AccessibilityRotorContent",
     ]
 
     var isViewType: Bool {

@@ -231,7 +231,7 @@ struct ExtractSubviewsRewriter {
             // A use inside a line (`.overlay { header }`) stays on it, unless the line would run
             // past the file's width where it did not (`Section(header: SubredditsHeader(⏎…⏎)) {`):
             // a call spread over lines there leaves `{ HeaderView(` and `) }` hanging.
-            let isInsideALine = use.map { !startsItsLine($0, lineIndentation: indentation) } ?? false
+            let isInsideALine = use.map { !ModifierLayout.startsItsLine($0, lineIndentation: indentation, in: context) } ?? false
             let surroundingColumns = isInsideALine && !singleLine ? use.flatMap { use in
                 let around = ModifierLayout.surroundingColumns(of: use.positionAfterSkippingLeadingTrivia, to: use.endPositionBeforeTrailingTrivia, in: context.source)
                 let isOneLine = !use.trimmedDescription.contains(where: \.isNewline)
@@ -262,7 +262,7 @@ struct ExtractSubviewsRewriter {
     /// call's own level, under its closing parenthesis, as SwiftUI code writes them:
     /// `HeaderView(⏎    title: title⏎)⏎.transition(…)`. Their closures' lines move with them.
     private func alignModifiers(after use: ExprSyntax, lineIndentation: String, alignedCalls: Bool, in edits: inout SyntaxEdits) {
-        guard startsItsLine(use, lineIndentation: lineIndentation), let chain = ModifierChain(after: use),
+        guard ModifierLayout.startsItsLine(use, lineIndentation: lineIndentation, in: context), let chain = ModifierChain(after: use),
             !chain.top.description.contains("\"\"\"")
         else { return }
         let deeper = context.style.indentation(deeperThan: lineIndentation)
@@ -276,12 +276,6 @@ struct ExtractSubviewsRewriter {
             let moved = useText + Reindentation.move(modifiers, from: deeper, to: lineIndentation)
             return GeneratedCode.parseExpression(moved).with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
         }
-    }
-
-    /// Whether `use` is the first thing on its line.
-    private func startsItsLine(_ use: ExprSyntax, lineIndentation: String) -> Bool {
-        use.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(where: \.isNewline) == true
-            || context.location(of: use).column == lineIndentation.utf8.count + 1
     }
 
     /// Whether every member of `extension` is removed, and the extension says nothing else: no

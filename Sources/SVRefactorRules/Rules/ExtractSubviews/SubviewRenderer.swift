@@ -88,7 +88,7 @@ struct SubviewRenderer {
         let singleLine = "\(callee)(\(arguments.joined(separator: ", ")))"
         var text: String
         // Tabs count as four columns, the width Xcode shows them with.
-        let indentationWidth = lineIndentation.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+        let indentationWidth = ModifierLayout.columns(ArraySlice(lineIndentation.utf8))
         let hasMultilineArgument = arguments.contains { $0.contains(where: \.isNewline) }
         // On one line when it fits: the lines around it, a modifier chain below it, stay as they are.
         // A use inside a line (`Section(header: header) {`) counts what shares the line with it.
@@ -220,9 +220,7 @@ struct SubviewRenderer {
         // which is the subview's `body` now: above the struct it would disable nothing.
         let (bodyDirectives, headerComments) = subview.helper.headerComments.partitioned(by: Self.isNextLineDirective)
         let headerLines = (headerComments + subview.helper.availability).map { base + $0 + newline }.joined()
-        var commentLines = comments.components(separatedBy: newline)
-        let attachedDirectives = commentLines.filter(Self.isNextLineDirective)
-        commentLines.removeAll(where: Self.isNextLineDirective)
+        let (attachedDirectives, commentLines) = comments.components(separatedBy: newline).partitioned(by: Self.isNextLineDirective)
         let comments = commentLines.joined(separator: newline)
         let directiveLines = (attachedDirectives.map { $0.trimmingCharacters(in: .whitespaces) } + bodyDirectives).map { inner + $0 + newline }.joined()
         var lines: [String] = []

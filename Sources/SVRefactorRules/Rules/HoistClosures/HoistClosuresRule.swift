@@ -190,19 +190,13 @@ public struct HoistClosures: ViewRule {
                     .with(\.additionalTrailingClosures, [])
             }
         case .buttonActionArgument where passesMethodDirectly:
-            indentModifiers(after: site.call, collapsing: site.closure, in: &edits, context: context)
             // `Button(action: { … })` → `Button(action: save)`.
-            edits.replace(ExprSyntax(site.closure)) { rewritten in
-                ExprSyntax(DeclReferenceExprSyntax(
-                    leadingTrivia: rewritten.leadingTrivia, baseName: .identifier(plan.methodName), trailingTrivia: rewritten.trailingTrivia))
-            }
+            indentModifiers(after: site.call, collapsing: site.closure, in: &edits, context: context)
+            passMethod(plan.methodName, inPlaceOf: site.closure, in: &edits)
         case .modifier(let name) where passesMethodDirectly && ["onAppear", "onDisappear", "onTapGesture"].contains(name)
             && site.closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "perform":
             // `.onAppear(perform: { … })` → `.onAppear(perform: loadFeed)`, as a button's `action:`.
-            edits.replace(ExprSyntax(site.closure)) { rewritten in
-                ExprSyntax(DeclReferenceExprSyntax(
-                    leadingTrivia: rewritten.leadingTrivia, baseName: .identifier(plan.methodName), trailingTrivia: rewritten.trailingTrivia))
-            }
+            passMethod(plan.methodName, inPlaceOf: site.closure, in: &edits)
         default:
             // The closure keeps its parameters; its body becomes the call: on the brace's line, or,
             // under a brace on a line of its own (Allman style), on a line of its own too.
@@ -217,17 +211,23 @@ public struct HoistClosures: ViewRule {
             let staysOnLines = !braceOnOwnLine && site.closure.description.contains(where: \.isNewline)
                 && columns(joining: oneLine, inPlaceOf: site.closure, context: context) > context.shared(ModifierLayout.FileLineLimit.self)
             edits.replace(ExprSyntax(site.closure)) { rewritten in
-                let newline = context.style.lineEnding.rawValue
-                let text = braceOnOwnLine
-                    ? "{" + (signature.isEmpty ? "" : " " + signature.trimmingWhitespace()) + newline
-                        + context.style.indentation(deeperThan: braceIndentation) + call + newline + braceIndentation + "}"
-                    : staysOnLines
-                        ? "{" + (signature.isEmpty ? "" : " " + signature.trimmingWhitespace()) + newline
-                            + context.style.indentation(deeperThan: closingIndentation) + call + newline + closingIndentation + "}"
-                        : oneLine
+                // `{ item in`, the call one level in, `}` at `indentation`.
+                func onLines(closingAt indentation: String) -> String {
+                    let newline = context.style.lineEnding.rawValue
+                    return "{" + (signature.isEmpty ? "" : " " + signature.trimmingWhitespace()) + newline
+                        + context.style.indentation(deeperThan: indentation) + call + newline + indentation + "}"
+                }
+                let text = braceOnOwnLine ? onLines(closingAt: braceIndentation) : staysOnLines ? onLines(closingAt: closingIndentation) : oneLine
                 let closure = GeneratedCode.parseExpression(text)
                 return closure.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
             }
+        }
+    }
+
+    /// `closure` becomes a reference to the method its code moved to.
+    private static func passMethod(_ name: String, inPlaceOf closure: ClosureExprSyntax, in edits: inout SyntaxEdits) {
+        edits.replace(ExprSyntax(closure)) { rewritten in
+            ExprSyntax(DeclReferenceExprSyntax(leadingTrivia: rewritten.leadingTrivia, baseName: .identifier(name), trailingTrivia: rewritten.trailingTrivia))
         }
     }
 
@@ -252,8 +252,7 @@ public struct HoistClosures: ViewRule {
         let outside = source[button.positionAfterSkippingLeadingTrivia.utf8Offset..<closure.positionAfterSkippingLeadingTrivia.utf8Offset]
             + source[closure.endPositionBeforeTrailingTrivia.utf8Offset..<button.endPositionBeforeTrailingTrivia.utf8Offset]
         guard closure.description.contains(where: \.isNewline), !outside.contains(UInt8(ascii: "\n")),
-            button.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(where: \.isNewline) == true
-                || context.location(of: button).column == lineIndentation.utf8.count + 1,
+            ModifierLayout.startsItsLine(button, lineIndentation: lineIndentation, in: context),
             let chain = ModifierChain(after: ExprSyntax(button)), !chain.top.description.contains("\"\"\""),
             chain.modifiersStartLines(at: lineIndentation, in: context),
             context.shared(ModifierLayout.IndentsModifiersUnderOneLineViews.self)

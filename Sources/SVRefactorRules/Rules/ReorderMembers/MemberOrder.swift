@@ -259,11 +259,7 @@ struct ModuleMemberHabits {
             run.tiesLetsWithStoredProperties = tiesLetsWithStoredProperties
             let reordered = sequences.map { sequence in
                 let viewOrder = run.order(for: sequence)
-                // Sections that keep their place stay at their indices; the others sort around them.
-                let moving = sequence.enumerated().filter { !staying.contains($0.element) }
-                    .sorted { (viewOrder.rank($0.element), $0.offset) < (viewOrder.rank($1.element), $1.offset) }.map(\.element)
-                var next = moving.makeIterator()
-                return sequence.map { staying.contains($0) ? $0 : next.next()! }
+                return sequence.sorted(keepingInPlace: staying.contains, by: viewOrder.rank)
             }
             let next = Self.decision(on: PairCounts(reordered), majority: majority)
             if next.ordering == ordering { break }
@@ -384,5 +380,17 @@ struct ModuleMemberHabits {
         freePairs.sorted().filter {
             !Self.addedAndRemovedByOtherRules.contains($0.first) && !Self.addedAndRemovedByOtherRules.contains($0.second)
         }
+    }
+}
+
+extension Array {
+    /// The elements `staysInPlace` keeps at their indices, and the others sorted by `rank` into the
+    /// places left, in their own order where ranks are equal: how reorder-members orders a run of
+    /// members, and how the module's habits foresee it.
+    func sorted(keepingInPlace staysInPlace: (Element) -> Bool, by rank: (Element) -> Int) -> [Element] {
+        let moving = enumerated().filter { !staysInPlace($0.element) }
+            .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        var next = moving.makeIterator()
+        return map { staysInPlace($0) ? $0 : next.next()! }
     }
 }

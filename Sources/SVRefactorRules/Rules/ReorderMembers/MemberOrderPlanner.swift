@@ -56,9 +56,10 @@ struct MemberOrderPlanner {
 
     /// The members that only their neighbour uses (the sort helper right below the list that calls
     /// it, the data right above the helper that shows it), each with that neighbour. Where the sort
-    /// would part them, the member takes its neighbour's section, so the two stay together: ordered by kind alone, reviewers found such members
-    /// hundreds of lines from the one member that reads them. Only view helpers and functions
-    /// count as such a user: what `body` or `init` reads goes above them, as the guidance orders.
+    /// would part them, the member takes its neighbour's section, so the two stay together:
+    /// ordered by kind alone, reviewers found such members hundreds of lines from the one member
+    /// that reads them. Only view helpers and functions count as such a user: what `body` or
+    /// `init` reads goes above them, as the guidance orders.
     private static func onlyUsers(_ entries: [Entry]) -> [(follower: Int, user: Int)] {
         let followers: Set<ViewMember.Kind> = [.computedProperty, .function, .staticFunction, .viewHelper, .staticViewHelper]
         let users: Set<MemberCategory> = [.viewHelpers, .functions]
@@ -327,12 +328,7 @@ struct MemberOrderPlanner {
             }
             effective[index] = rank
         }
-        let sorted = range.filter { !entries[$0].keepsPosition }.sorted { lhs, rhs in
-            effective[lhs]! != effective[rhs]! ? effective[lhs]! < effective[rhs]! : lhs < rhs
-        }
-        // Members that stay in place keep their positions; the others fill the rest in order.
-        var others = sorted.makeIterator()
-        return range.map { entries[$0].keepsPosition ? $0 : others.next()! }
+        return Array(range).sorted(keepingInPlace: { entries[$0].keepsPosition }, by: { effective[$0]! })
     }
 
     /// A property in an app's own wrapper (`@Default`, `@InjectedObservable`, `@ObserveInjection`,
