@@ -10,6 +10,8 @@ struct ReorderMembersTests {
     /// With `lets-before-state`: `let`s and the other stored properties are sections of their own,
     /// which is what the memberwise initializer's constraint is about.
     let letsApart = RuleHarness(ReorderMembers.self, options: ["lets-before-state": "true"])
+    /// With `helpers-before-functions`: view helpers and functions are sections of their own.
+    let helpersApart = RuleHarness(ReorderMembers.self, options: ["helpers-before-functions": "true"])
 
     /// Runs the rule; returns the output (the input when unchanged) and the findings.
     func reorder(_ source: String, letsBeforeState: Bool = false) -> (output: String, findings: [Finding]) {
@@ -365,14 +367,97 @@ struct ReorderMembersTests {
             """
         let (output, _) = reorder(source)
         #expect(output == source, "\(output)")
-        // A function two members use goes with the functions.
+        // A function two members use goes with the functions, when helpers go above functions.
         let shared = source.replacingOccurrences(of: "Text(\"Footer\")", with: "Text(sortedSources().joined())")
-        #expect(reorder(shared).output.hasSuffix("""
+        #expect(reorder(shared).output == shared)
+        #expect(helpersApart.rewrite(shared).output.hasSuffix("""
                 private func sortedSources() -> [String] {
                     ["b", "a"].sorted()
                 }
             }
             """))
+    }
+
+    @Test func aMemberOneFunctionUsesMovesNoFartherFromIt() {
+        // Found on the measurement half (yattee): layout values only `sectionWidth()` reads, a
+        // helper away from it, went up to the computed properties, far from their one reader.
+        let source = """
+            struct Controls: View {
+                var body: some View {
+                    preview.frame(width: sectionWidth())
+                }
+
+                private var hasBackground: Bool { true }
+
+                private var preview: some View {
+                    Text("Preview")
+                }
+
+                private func sectionWidth() -> Double {
+                    hasBackground ? 44 : 32
+                }
+            }
+            """
+        #expect(reorder(source).output == source)
+        // Read by `body` too, it goes up with the computed properties.
+        let shared = source.replacingOccurrences(of: "preview.frame(width: sectionWidth())", with: "preview.frame(width: sectionWidth()).opacity(hasBackground ? 1 : 0)")
+        #expect(reorder(shared).output.hasPrefix("""
+            struct Controls: View {
+                private var hasBackground: Bool { true }
+
+                var body: some View {
+            """))
+    }
+
+    @Test func helpersAndFunctionsKeepTheAuthorsOrderByDefault() {
+        // Found on the measurement half (yattee, ControlRoom): functions that sat among the helpers
+        // that call them, moved above or below all the helpers, were rejected.
+        let source = """
+            struct Log: View {
+                var body: some View {
+                    ScrollViewReader { proxy in items(proxy) }
+                }
+
+                private func scrollToLast(_ proxy: ScrollViewProxy) {
+                    proxy.scrollTo(0)
+                }
+
+                @ViewBuilder private func items(_ proxy: ScrollViewProxy) -> some View {
+                    Text("").onAppear { scrollToLast(proxy) }
+                }
+
+                private func clear() {}
+
+                private var footer: some View { Text("") }
+            }
+            """
+        #expect(reorder(source).output == source)
+        // Apart, the functions go below the helpers, but one that only its neighbour calls stays with it.
+        #expect(helpersApart.rewrite(source).output.hasSuffix("""
+                @ViewBuilder private func items(_ proxy: ScrollViewProxy) -> some View {
+                    Text("").onAppear { scrollToLast(proxy) }
+                }
+
+                private var footer: some View { Text("") }
+
+                private func clear() {}
+            }
+            """))
+        // `body` still comes before both.
+        let bodyLast = """
+            struct Log: View {
+                private func clear() {}
+                private var footer: some View { Text("") }
+                var body: some View { footer }
+            }
+            """
+        #expect(reorder(bodyLast).output == """
+            struct Log: View {
+                var body: some View { footer }
+                private func clear() {}
+                private var footer: some View { Text("") }
+            }
+            """)
     }
 
     @Test func tabAndSceneBuildersAreViewHelpers() {
@@ -699,9 +784,9 @@ struct ReorderMembersTests {
             struct Screen: View {
                 // MARK: - Helpers
 
-                private func reload() {}
-
                 private var banner: some View { Text("") }
+
+                private var count: Int { 1 }
 
                 // MARK: - Body
 
@@ -712,9 +797,9 @@ struct ReorderMembersTests {
             struct Screen: View {
                 // MARK: - Helpers
 
-                private var banner: some View { Text("") }
+                private var count: Int { 1 }
 
-                private func reload() {}
+                private var banner: some View { Text("") }
 
                 // MARK: - Body
 
@@ -1004,14 +1089,15 @@ struct ReorderMembersTests {
                 static func make() -> Gallery { Gallery() }
             }
             """)
+        // By default helpers and functions keep the author's order among themselves.
         #expect(reorder(source).output == """
             struct Gallery: View {
                 subscript(index: Int) -> Int { index }
                 var count: Int { 3 }
                 var body: some View { footer }
+                func select(_ index: Int) {}
                 @ViewBuilder func tile(_ index: Int) -> some View { Text("\\(index)") }
                 var footer: AnyView { AnyView(Text("")) }
-                func select(_ index: Int) {}
                 static func make() -> Gallery { Gallery() }
                 static let columns = 3
                 typealias Index = Int

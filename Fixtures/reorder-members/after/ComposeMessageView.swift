@@ -57,17 +57,17 @@ struct ComposeMessageView: View {
         !draft.recipient.isEmpty && !draft.isSending
     }
 
+    // Sends, then closes the sheet.
+    private func send() async {
+        await draft.send()
+        dismiss()
+    }
+
     private var sendButton: some View {
         Button("Send") {
             Task { await send() }
         }
         .disabled(!canSend)
-    }
-
-    // Sends, then closes the sheet.
-    private func send() async {
-        await draft.send()
-        dismiss()
     }
 }
 

@@ -66,6 +66,10 @@ struct ProductListScreen: View {
         }
     }
 
+    private func reload() async {
+        products = await loadProducts()
+    }
+
     private var filterBar: some View {
         Picker("Filter", selection: $filter) {
             ForEach(Filter.allCases) { filter in
@@ -74,9 +78,5 @@ struct ProductListScreen: View {
         }
         .pickerStyle(.segmented)
         .padding(.horizontal)
-    }
-
-    private func reload() async {
-        products = await loadProducts()
     }
 }

@@ -32,6 +32,22 @@ struct MemberOrder: Equatable {
         return tied
     }
 
+    /// The same order with view helpers and functions as one section, when nothing comes between
+    /// them: they keep the author's order among themselves. Authors put a function beside the
+    /// helper that calls it (the sort below the list that shows it, the scroll helpers beside the
+    /// `ScrollViewReader`), and on real apps a function moved away from its one caller, either way,
+    /// was the change reviewers rejected most often. A view whose own way puts a section between
+    /// them (functions above `body`, helpers below) keeps it.
+    func tyingViewHelpersWithFunctions() -> MemberOrder {
+        guard let helpers = categories.firstIndex(of: .viewHelpers), let functions = categories.firstIndex(of: .functions),
+            abs(helpers - functions) == 1
+        else { return self }
+        var tied = self
+        tied.ranks[.viewHelpers] = max(helpers, functions)
+        tied.ranks[.functions] = max(helpers, functions)
+        return tied
+    }
+
     /// The `order` option's value for this order: `nested-types,static-properties,…`.
     var optionValue: String {
         categories.map(\.optionName).joined(separator: ",")
@@ -99,13 +115,18 @@ struct MemberOrdering: Equatable {
     /// A way that contradicts the ones taken (a cycle) is left out. Sections no way ties come in
     /// canonical order.
     func order(for sequence: [MemberCategory]) -> MemberOrder {
-        let order = sectionOrder(for: sequence)
-        return tiesLetsWithStoredProperties ? order.tyingLetsWithStoredProperties() : order
+        var order = sectionOrder(for: sequence)
+        if tiesLetsWithStoredProperties { order = order.tyingLetsWithStoredProperties() }
+        if tiesViewHelpersWithFunctions { order = order.tyingViewHelpersWithFunctions() }
+        return order
     }
 
     /// `let` properties and the other stored properties keep the author's order among themselves
     /// (the `lets-before-state` option off).
     var tiesLetsWithStoredProperties = false
+    /// View helpers and functions keep the author's order among themselves (the
+    /// `helpers-before-functions` option off).
+    var tiesViewHelpersWithFunctions = false
 
     private func sectionOrder(for sequence: [MemberCategory]) -> MemberOrder {
         if let fixed { return fixed }
@@ -238,9 +259,12 @@ struct ModuleMemberHabits {
     /// them with a section gets the canonical way.
     static let addedAndRemovedByOtherRules: Set<MemberCategory> = [.viewHelpers, .functions]
 
-    /// `tiesLetsWithStoredProperties` and `keepsTypesAndStaticsInPlace` are the run's: the habits
+    /// `tiesLetsWithStoredProperties`, `tiesViewHelpersWithFunctions` and `keepsTypesAndStaticsInPlace` are the run's: the habits
     /// are read as the run will leave the views, so they must order the views as it will.
-    init(module: ModuleLookup, majority: Int, tiesLetsWithStoredProperties: Bool = false, keepsTypesAndStaticsInPlace: Bool = false) {
+    init(
+        module: ModuleLookup, majority: Int, tiesLetsWithStoredProperties: Bool = false, tiesViewHelpersWithFunctions: Bool = false,
+        keepsTypesAndStaticsInPlace: Bool = false
+    ) {
         var sequences: [[MemberCategory]] = []
         for name in module.typeNames() {
             // Not private views without an `init`: extract-subviews writes such structs, in the
@@ -257,6 +281,7 @@ struct ModuleMemberHabits {
         for _ in 0..<Self.settlingRounds {
             var run = ordering
             run.tiesLetsWithStoredProperties = tiesLetsWithStoredProperties
+            run.tiesViewHelpersWithFunctions = tiesViewHelpersWithFunctions
             let reordered = sequences.map { sequence in
                 let viewOrder = run.order(for: sequence)
                 return sequence.sorted(keepingInPlace: staying.contains, by: viewOrder.rank)

@@ -54,12 +54,14 @@ struct MemberOrderPlanner {
         return plans
     }
 
-    /// The members that only their neighbour uses (the sort helper right below the list that calls
-    /// it, the data right above the helper that shows it), each with that neighbour. Where the sort
-    /// would part them, the member takes its neighbour's section, so the two stay together:
-    /// ordered by kind alone, reviewers found such members hundreds of lines from the one member
-    /// that reads them. Only view helpers and functions count as such a user: what `body` or
-    /// `init` reads goes above them, as the guidance orders.
+    /// The members that only one other member uses and that the author put with it, only helpers
+    /// and functions between them (the sort helper below the list that calls it, the data above
+    /// the helper that shows it), each with that user. Where the sort would take the member farther
+    /// from its user than the author put it, the member takes its user's section instead, so the
+    /// two stay as close as they were: ordered by kind alone, reviewers found such
+    /// members hundreds of lines from the one member that reads them. Only view helpers and
+    /// functions count as such a user: what `body` or `init` reads goes above them, as the
+    /// guidance orders.
     private static func onlyUsers(_ entries: [Entry]) -> [(follower: Int, user: Int)] {
         let followers: Set<ViewMember.Kind> = [.computedProperty, .function, .staticFunction, .viewHelper, .staticViewHelper]
         let users: Set<MemberCategory> = [.viewHelpers, .functions]
@@ -80,9 +82,13 @@ struct MemberOrderPlanner {
         for (index, name) in names.enumerated() {
             guard let name, var reading = readers[name] else { continue }
             reading.remove(index)
-            guard reading.count == 1, let user = reading.first, abs(user - index) == 1, let category = entries[user].category,
+            guard reading.count == 1, let user = reading.first, let category = entries[user].category,
                 users.contains(category), !entries[user].keepsPosition
             else { continue }
+            // Only where the author put it with the helpers: nothing but helpers and functions
+            // between the two (a computed value above `init` that a helper reads is in its section).
+            let between = entries[(min(index, user) + 1)..<max(index, user)]
+            guard between.allSatisfy({ $0.category.map(users.contains) ?? false }) else { continue }
             pairs.append((index, user))
         }
         return pairs
@@ -214,9 +220,11 @@ struct MemberOrderPlanner {
             }
         }
         sortRuns()
-        // A member that only its neighbour uses and that the sort takes away from it goes with it.
+        // A member that only one member uses and that the sort takes away from it goes with it.
         let position = Dictionary(uniqueKeysWithValues: newOrder.enumerated().map { ($0.element, $0.offset) })
-        let separated = Self.onlyUsers(entries).filter { abs(position[$0.follower]! - position[$0.user]!) != 1 }
+        let separated = Self.onlyUsers(entries).filter {
+            abs(position[$0.follower]! - position[$0.user]!) > max(1, abs($0.follower - $0.user))
+        }
         if !separated.isEmpty {
             for pair in separated { entries[pair.follower].category = entries[pair.user].category }
             sortRuns()

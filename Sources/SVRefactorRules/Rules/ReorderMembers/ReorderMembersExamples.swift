@@ -521,5 +521,29 @@ enum ReorderMembersExamples {
                     }
                 }
                 """#),
+        .untouched(
+            "View helpers and functions keep the author's order among themselves",
+            source: #"""
+                import SwiftUI
+
+                struct TranscriptView: View {
+                    let lines: [String]
+
+                    var body: some View {
+                        ScrollViewReader { proxy in
+                            transcript(proxy)
+                        }
+                    }
+
+                    private func scrollToEnd(_ proxy: ScrollViewProxy) {
+                        proxy.scrollTo(lines.count - 1)
+                    }
+
+                    private func transcript(_ proxy: ScrollViewProxy) -> some View {
+                        List(lines.indices, id: \.self) { Text(lines[$0]) }
+                            .onAppear { scrollToEnd(proxy) }
+                    }
+                }
+                """#),
     ]
 }

@@ -33,6 +33,10 @@ public struct ReorderMembers: Rule {
                 name: "lets-before-state",
                 summary: "Put let properties above @State and the other stored properties, as the guidance lists them; off, the two keep the author's order among themselves (an order other than the default turns it on).",
                 kind: .boolean, defaultValue: "false"),
+            RuleOptionSpec(
+                name: "helpers-before-functions",
+                summary: "Put view helpers above functions, as the guidance lists them; off, the two keep the author's order among themselves, so a function stays beside the helper that calls it (an order other than the default turns it on).",
+                kind: .boolean, defaultValue: "false"),
         ],
         examples: ReorderMembersExamples.rewrites,
         untouched: ReorderMembersExamples.untouched,
@@ -45,6 +49,8 @@ public struct ReorderMembers: Rule {
     let majority: Int
     /// `let`s go above the other stored properties; off, the two are one section.
     let letsBeforeState: Bool
+    /// View helpers go above functions; off, the two are one section when nothing parts them.
+    let helpersBeforeFunctions: Bool
     private let habits = PerModelCache<ModuleMemberHabits>()
 
     public init(options: RuleOptionValues) {
@@ -53,6 +59,7 @@ public struct ReorderMembers: Rule {
         followsModule = options.boolean("follow-module")
         majority = options.integer("module-majority")
         letsBeforeState = options.boolean("lets-before-state") || configuredOrder != nil
+        helpersBeforeFunctions = options.boolean("helpers-before-functions") || configuredOrder != nil
     }
 
     /// The module is read only to follow its habits: with an order of its own, or with
@@ -70,12 +77,15 @@ public struct ReorderMembers: Rule {
         if let configuredOrder { return MemberOrdering(configuredOrder) }
         var ordering = followsModule && project != nil ? moduleHabits(project!).ordering : MemberOrdering(.canonical)
         ordering.tiesLetsWithStoredProperties = !letsBeforeState
+        ordering.tiesViewHelpersWithFunctions = !helpersBeforeFunctions
         return ordering
     }
 
     private func moduleHabits(_ project: ProjectModel) -> ModuleMemberHabits {
         habits.value(for: project) {
-            ModuleMemberHabits(module: $0, majority: majority, tiesLetsWithStoredProperties: !letsBeforeState, keepsTypesAndStaticsInPlace: true)
+            ModuleMemberHabits(
+                module: $0, majority: majority, tiesLetsWithStoredProperties: !letsBeforeState,
+                tiesViewHelpersWithFunctions: !helpersBeforeFunctions, keepsTypesAndStaticsInPlace: true)
         }
     }
 
@@ -151,10 +161,19 @@ let reorderMembersRationale = """
     or `some ToolbarContent`, or marked `@ViewBuilder`/`@ToolbarContentBuilder`. `body` is the \
     computed instance property named `body`.
     - The sort is stable: members keep their relative order inside a section.
-    - A computed property, view helper or function that only its neighbour uses, where that \
-    neighbour is a view helper or a function, stays beside it when the sort would part them (the \
-    sort function right below the list that calls it): it takes its neighbour's section. Ordered \
-    by kind alone, reviewers found such members hundreds of lines from their one caller.
+    - A computed property, view helper or function that only one other member uses, where that \
+    user is a view helper or a function and only helpers and functions sit between the two, stays \
+    as close to it as the author put it (the sort function below the list that calls it, the data \
+    above the helper that shows it): where the sort would take it farther, it takes its user's \
+    section. Ordered by kind alone, reviewers \
+    found such members hundreds of lines from their one caller.
+    - View helpers and functions are one section unless `helpers-before-functions` is on: they \
+    keep the author's order among themselves, so a function stays beside the helper that calls \
+    it. On real apps, functions moved away from their one caller, above the helpers or below \
+    them, were the change reviewers rejected most often after `let`s. A view whose own way puts \
+    `body` between them (functions above it, helpers below) keeps that way. With \
+    `helpers-before-functions` (or an `order` of the team's own) the helpers go above the \
+    functions, as the guidance lists them.
     - `let` properties and the other stored properties (`@State`, `@Binding`, plain `var`s) are one \
     section unless `lets-before-state` is on: they keep the order the author gave them, and \
     `@Environment` properties still go above them. Authors group stored properties by meaning (the \
