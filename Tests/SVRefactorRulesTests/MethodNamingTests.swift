@@ -184,3 +184,75 @@ struct MethodNamingTests {
         #expect(name(".onChange(of: filters) { if filters.isEmpty { selectedOption = .all } else if ready { selectedOption = .custom } }") == "selectOptionIfNeeded")
     }
 }
+
+/// Names the fifth and sixth blind reads of the measurement half found a reviewer would rename.
+@Suite("MethodNaming, measurement-half renames")
+struct MethodNamingRenameTests {
+    func name(_ code: String, taken: Set<String> = []) -> String? {
+        MethodNamingTests().name(code, taken: taken)
+    }
+
+    @Test func anAgentNounIsNotSaidTwice() {
+        // Whisky: `WhiskyWineInstaller.install(…)` was `installWhiskyWineInstaller`.
+        #expect(MethodNaming.droppingAgent(of: "install", from: "WhiskyWineInstaller") == "WhiskyWine")
+        #expect(MethodNaming.droppingAgent(of: "load", from: "imageLoader") == "image")
+        #expect(MethodNaming.droppingAgent(of: "manage", from: "Manager") == "")
+        #expect(MethodNaming.droppingAgent(of: "start", from: "eventMonitor") == "eventMonitor")
+        #expect(name(".onAppear { installer.install(); count += 1 }".replacingOccurrences(of: "installer", with: "player")) == "installPlayer")
+    }
+
+    @Test func aFallbackBeforeAnEarlyReturnDoesNotNameTheAction() {
+        // yattee's PiP button was `expandPlayer`, after what it does when PiP cannot start.
+        #expect(name("Button { if player.isExpanded { player.expandPlayer(); return }; player.startPiP() } label: { Image(systemName: \"pip\") }") == "startPiP")
+    }
+
+    @Test func aSwitchWithACaseThatDoesNothingIsNoToggle() {
+        // Cork: `.none` hides, `.all` shows, `.versionOnly` does nothing: not `toggle…`.
+        let code = """
+            .onChange(of: displayAmount) { amount in
+                switch amount {
+                case .none: model.hideOldVersions()
+                case .all: model.showOldVersions()
+                case .versionOnly: break
+                }
+            }
+            """
+        #expect(name(code) == "displayAmountChanged")
+        #expect(name(code.replacingOccurrences(of: "case .versionOnly: break\n", with: "")) == "toggleOldVersions")
+    }
+
+    @Test func branchesUnderAFurtherConditionAreNamedForWhatChanged() {
+        // yattee: `resumeRenderingIfNeeded` named one branch of resume-or-pause.
+        #expect(name(".onChange(of: showsPreview) { if !isCollapsing { if showsPreview { player.resumeRendering() } else { player.pauseRendering() } } }") == "showsPreviewChanged")
+    }
+
+    @Test func aButtonsTitleComesBeforeWhatItsBranchesDo() {
+        // Swiftfin's "Close" button that deselects or stops was `selectOrStop`.
+        #expect(name("Button(\"Close\") { if isPlaying { player.stop() } else { player.select(nil) } }") == "close")
+    }
+
+    @Test func aLoneVerbTitleTakesItsObjectFromTheAction() {
+        // Swiftfin: "Add" routing to `.addServerTaskTrigger` was `add`.
+        #expect(name("Button(\"Add\") { router.route(to: .addServerTaskTrigger) }") == "addServerTaskTrigger")
+        // A library method is no object: `removeAll` says how.
+        #expect(name("Button(\"Remove\") { items.removeAll { $0 == item }; count += 1 }") == "remove")
+    }
+
+    @Test func aModelsFlagTurnedOnAndOffNamesTheButton() {
+        // IceCubes: `store.spoilerOn.toggle()` was `spoiler`, `store.showPoll.toggle()` `resetPollDefaults`.
+        #expect(name("Button { store.spoilerOn.toggle(); focused = true } label: { Image(systemName: \"exclamationmark.triangle\") }") == "toggleSpoiler")
+        #expect(name("Button { store.showPoll.toggle(); store.resetPollDefaults() } label: { Image(systemName: \"chart.bar\") }") == "togglePoll")
+    }
+
+    @Test func twoThingsAModifierAlwaysDoesAreBothSaid() {
+        // yattee: `.onAppear { updateActivity(); loadWatchEntries() }` was `updateActivity`.
+        #expect(name(".onAppear { store.updateActivity(); store.loadWatchEntries() }") == "updateActivityAndLoadWatchEntries")
+        // Of three, when it runs says more than the first.
+        #expect(name(".onAppear { store.updateActivity(); store.loadWatchEntries(); store.startTimer() }") == "handleAppear")
+    }
+
+    @Test func aVagueOneWordCallNamesNothingWhenTheEventSaysMore() {
+        // mlem: `onSet(configuration)` was `set`.
+        #expect(name(".onChange(of: configuration.pinnedItems, initial: true) { onSet(configuration); trayItems = [] }") == "pinnedItemsChanged")
+    }
+}

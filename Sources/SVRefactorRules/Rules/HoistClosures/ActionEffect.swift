@@ -98,6 +98,12 @@ struct ActionEffect {
     /// Calls that accompany an action rather than being it: dismissal, haptics, logging.
     static let weakCalls: Set<String> = ["dismiss", "dismissKeyboard", "hideKeyboard", "endEditing", "resignFirstResponder"]
 
+    /// One-word calls that say only that something happens (`onSet(configuration)` → `set`,
+    /// `update()`, `perform()`): the action's name only when nothing says more.
+    static let vagueCalls: Set<String> = [
+        "set", "get", "do", "run", "perform", "handle", "change", "update", "apply", "action", "call", "execute", "trigger", "fire",
+    ]
+
     /// Logging and analytics: what a closure records about itself, never what it does.
     static let loggingCalls: Set<String> = [
         "log", "debug", "info", "notice", "warning", "warn", "error", "fault", "trace", "verbose", "critical", "track", "trackEvent",
@@ -114,13 +120,14 @@ struct ActionEffect {
     init(_ statements: CodeBlockItemListSyntax, ownership: CallOwnership, readsAlternatives: Bool = true) {
         if readsAlternatives, let (names, isExhaustive) = Self.branchNames(in: statements, ownership: ownership) {
             alternatives = Self.alternatives(of: names)
+            alternativesAreWhole = isExhaustive && names.count == 2 && alternatives.count == 2
             if isExhaustive, let first = names.first, let name = first, names.allSatisfy({ $0 == name }) { inEveryBranch = name }
         }
         var assignments: [(target: String, verb: String, isWeak: Bool, written: String, isConditional: Bool)] = []
         Self.walk(statements, isConditional: false) { expression, isConditional in
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 // `isEditing.toggle()` changes state like an assignment does.
-                if let toggled = Self.toggle(in: call), ownership.isViewMember(toggled.target) {
+                if let toggled = Self.toggle(in: call), ownership.isViewMember(toggled.owner) {
                     assignments.append((toggled.target, toggled.verb, toggled.isWeak, toggled.written, isConditional))
                     return
                 }
@@ -171,6 +178,10 @@ struct ActionEffect {
     /// else { followTag(tag) }` → `unfollowTag`, `followTag`): a name from one branch would say
     /// only half of it.
     private(set) var alternatives: [String] = []
+    /// The two ``alternatives`` are all there is: two branches, one of which always runs. Only
+    /// then does a name that joins them (`toggleFollow`, `selectOrPush`) say what the action does;
+    /// a `switch` whose third case does nothing is neither a toggle nor one of two things.
+    private(set) var alternativesAreWhole = false
 
     /// What every branch does, when the closure's `if`/`else` or `switch` is the whole action and
     /// each branch does the same thing (`selection = …` in both): that happens whatever the
@@ -194,7 +205,7 @@ struct ActionEffect {
     /// ends with an `else`; a `switch` is exhaustive).
     private static func branchNames(in statements: CodeBlockItemListSyntax, ownership: CallOwnership) -> (names: [String?], isExhaustive: Bool)? {
         let actions = statements.filter { item in
-            !(item.item.as(StmtSyntax.self)?.is(GuardStmtSyntax.self) ?? false) && !item.item.is(DeclSyntax.self)
+            !(item.item.as(StmtSyntax.self)?.is(GuardStmtSyntax.self) ?? false) && !item.item.is(DeclSyntax.self) && !isEarlyExit(item)
         }
         guard actions.count == 1, let item = actions.first,
             let written = item.item.as(ExprSyntax.self) ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression
@@ -212,6 +223,10 @@ struct ActionEffect {
                 case nil: isExhaustive = false; next = nil
                 }
             }
+        } else if let ifExpr = expression.as(IfExprSyntax.self) {
+            // `if !isCollapsing { if showPreview { resume() } else { pause() } }`: the branches
+            // inside, of which none may run.
+            return branchNames(in: ifExpr.body.statements, ownership: ownership).map { ($0.names, false) }
         } else if let switchExpr = expression.as(SwitchExprSyntax.self) {
             for case let .switchCase(switchCase) in switchExpr.cases { branches.append(switchCase.statements) }
         } else if let call = expression.as(FunctionCallExprSyntax.self), let body = wrapperClosure(of: call) {
@@ -292,7 +307,8 @@ struct ActionEffect {
         if isFeedback || Self.loggingCalls.contains(name) { return }
         let subject = receiverName.flatMap { Self.vagueSubjects.contains($0) || $0.hasSuffix("Model") || $0.hasSuffix("Manager") || $0.hasSuffix("Service") ? nil : $0 }
         guard !appCalls.contains(where: { $0.name == name }) else { return }
-        appCalls.append(AppCall(name: name, subject: subject, callee: callee, isWeak: Self.weakCalls.contains(name), isConditional: isConditional))
+        let isWeak = Self.weakCalls.contains(name) || Self.vagueCalls.contains(name) && subject == nil
+        appCalls.append(AppCall(name: name, subject: subject, callee: callee, isWeak: isWeak, isConditional: isConditional))
     }
 
     // MARK: - Walking the statements
@@ -325,6 +341,11 @@ struct ActionEffect {
                 expression = decl.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
             }
             guard var expression else { continue }
+            // `if expanded { expandPlayer(); return }`: a fallback before the action, as a `guard`'s exit is.
+            if isEarlyExit(item) {
+                isConditional = true
+                continue
+            }
             expression = unwrapped(expression)
             // `self.tag = await account.follow(tag)`: the call is the effect, the assignment its result.
             // Only an awaited or throwing call: `x = items.appending(y)` computes a value, it does nothing.
@@ -348,6 +369,16 @@ struct ActionEffect {
             }
             visit(expression, isConditional)
         }
+    }
+
+    /// An `if` without `else` whose body ends by returning: the fallback of an early exit, like a
+    /// `guard`'s `else`, and not what the action is for.
+    static func isEarlyExit(_ item: CodeBlockItemSyntax) -> Bool {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression
+        guard let ifExpr = expression?.as(IfExprSyntax.self), ifExpr.elseBody == nil,
+            let last = ifExpr.body.statements.last?.item.as(StmtSyntax.self)
+        else { return false }
+        return last.is(ReturnStmtSyntax.self)
     }
 
     private static func walk(_ ifExpr: IfExprSyntax, _ visit: (ExprSyntax, Bool) -> Void) {
@@ -463,13 +494,17 @@ struct ActionEffect {
         }
     }
 
-    /// `isEditing.toggle()`, `self.isEditing.toggle()` → `toggleEditing`.
-    private static func toggle(in call: FunctionCallExprSyntax) -> (target: String, verb: String, isWeak: Bool, written: String)? {
+    /// `isEditing.toggle()`, `self.isEditing.toggle()` → `toggleEditing`; `store.spoilerOn.toggle()`
+    /// → `toggleSpoiler`, a flag of a model the view holds (`owner`, the view's member: `store`).
+    private static func toggle(in call: FunctionCallExprSyntax) -> (target: String, owner: String, verb: String, isWeak: Bool, written: String)? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "toggle",
-            call.arguments.isEmpty, let base = access.base, let target = MethodNaming.simpleName(base),
-            base.is(DeclReferenceExprSyntax.self) || base.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            call.arguments.isEmpty, let base = access.base, let target = MethodNaming.simpleName(base)
         else { return nil }
-        return (target, "toggle" + MethodNaming.capitalized(stem(ofFlag: target)), false, call.trimmedDescription)
+        let verb = "toggle" + MethodNaming.capitalized(stem(ofFlag: target))
+        if base.is(DeclReferenceExprSyntax.self) { return (target, target, verb, false, call.trimmedDescription) }
+        guard let owner = base.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        if owner.baseName.tokenKind == .keyword(.self) { return (target, target, verb, false, call.trimmedDescription) }
+        return (owner.baseName.text + "." + target, owner.baseName.text, verb, false, call.trimmedDescription)
     }
 
     /// `UIPasteboard.general.string = value`: a copy.
@@ -535,14 +570,16 @@ struct ActionEffect {
     /// names as they are.
     static func stem(ofFlag name: String) -> String {
         var stem = name
-        for prefix in ["isShowing", "isPresenting", "showing", "presenting", "shows", "is", "has"] {
+        for prefix in ["isShowing", "isPresenting", "showing", "presenting", "shows", "show", "is", "has"] {
             if stem.hasPrefix(prefix), stem.count > prefix.count, stem.dropFirst(prefix.count).first?.isUppercase == true {
                 stem = String(stem.dropFirst(prefix.count))
                 break
             }
         }
         // `addAccountSheetPresented` → `addAccountSheet`.
-        for suffix in ["IsPresented", "Presented", "Shown", "Visible", "Showing"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+        // `spoilerOn`, `isSyncEnabled` → `spoiler`, `Sync`.
+        for suffix in ["IsPresented", "Presented", "Shown", "Visible", "Showing", "Enabled", "On"]
+        where stem.hasSuffix(suffix) && stem.count >= suffix.count + 3 {
             stem = String(stem.dropLast(suffix.count))
             break
         }

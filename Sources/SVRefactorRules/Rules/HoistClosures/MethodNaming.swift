@@ -23,16 +23,25 @@ import SwiftSyntax
 /// 5. A verb of acknowledgement ("Cancel"), what a library call does (`addEntry`, `copy`), any
 ///    other title, a weak call or state (`dismiss`, `setSortOrder`), an SF Symbol as a verb.
 ///
+/// A lone verb ("Add") first takes its object from a name in the action that extends it
+/// (`.addServerTaskTrigger`); a flag toggled (`store.showPoll.toggle()` → `togglePoll`) comes with
+/// the titles. Calls made only before an early `return` (`if isExpanded { expand(); return }`) are a
+/// fallback, like a `guard`'s exit, and name nothing; a one-word call that says only that something
+/// happens (`onSet(…)` → `set`, `update()`) names the action only when nothing else does.
+///
 /// For a modifier's closure: 3 and 4, `…IfNeeded` when only a condition makes them happen
 /// (`guard !didLoad else { return }; load()` → `loadIfNeeded`), then when it runs
 /// (`.onChange(of: query)` → `queryChanged`, `.task` → `load`, `.onAppear` → `handleAppear`). A
 /// call whose name the view has already (it calls its own method) is said with its event first:
-/// `preselectRelaysOnAppear`.
+/// `preselectRelaysOnAppear`. Two calls it always makes are said together
+/// (`updateActivityAndLoadWatchEntries`); of three or more, when it runs says more than the first.
 ///
-/// Before all of these, when the whole action is an `if`/`else` or `switch` whose branches do
-/// different things (``ActionEffect/alternatives``): `toggle…` for branches that undo each other
-/// (`unfollowTag`, `followTag` → `toggleFollowTag`), `aOrB` for two short ones; a branch's own call
-/// or state change never names the whole.
+/// Before all of these, when the whole action is an `if`/`else` or `switch` of two branches that
+/// do different things (``ActionEffect/alternatives``): `toggle…` for branches that undo each other
+/// (`unfollowTag`, `followTag` → `toggleFollowTag`), `aOrB` for two short ones (for a button,
+/// after its title, even "Close"); a branch's own call or state change never names the whole.
+/// Branches under a further condition, or a `switch` with a case that does nothing, are no
+/// either-or: an `.onChange` is then named for what changed (`showsPreviewChanged`).
 ///
 /// A name a member already has is made specific with a subject (the object the call acts on, the
 /// title's other words, a `ForEach` element's type): `delete` → `deleteAccount`. Never with a
@@ -79,7 +88,9 @@ enum MethodNaming {
         func addCall(_ call: ActionEffect.AppCall, suffix: String = "") {
             // `startTypingIfNeeded` says its condition already.
             let suffix = call.name.hasSuffix(suffix) ? "" : suffix
-            if let subject = call.subject, IdentifierWords.split(call.name).count == 1, ActionVerbs.namesAThing(subject) {
+            if let subject = call.subject.map({ Self.droppingAgent(of: call.name, from: $0) }), !subject.isEmpty,
+                IdentifierWords.split(call.name).count == 1, ActionVerbs.namesAThing(subject)
+            {
                 add(call.name + capitalized(subject) + suffix, .call(call.callee))
             }
             add(call.name + suffix, .call(call.callee))
@@ -87,10 +98,20 @@ enum MethodNaming {
         // Branches that do different things: `toggleFollow` for `unfollow` or `follow`, `aOrB` for
         // two other short ones, and never one branch's call alone, which would say half of it.
         let branches = effect.alternatives
-        if let toggle = toggleName(for: branches) {
+        // `.onChange(of: showPreview)` whose branches resume or pause under a further condition
+        // (not a plain either-or, which the branches name): what changed says it best.
+        let changed: MethodNameChoice? = {
+            guard case .modifier("onChange") = site.kind,
+                let observed = site.call.arguments.first(where: { $0.label?.text == "of" })?.expression, let word = simpleName(observed)
+            else { return nil }
+            return MethodNameChoice(name: word + "Changed", evidence: .event(".onChange(of: \(observed.trimmedDescription))"))
+        }()
+        if let changed, !branches.isEmpty, !effect.alternativesAreWhole { add(changed.name, changed.evidence) }
+        var alternative: String?
+        if effect.alternativesAreWhole, let toggle = toggleName(for: branches) {
             add(toggle, .branches(branches))
-        } else if branches.count == 2, branches.allSatisfy({ IdentifierWords.split($0).count <= 2 }) {
-            add(Self.alternativeName(branches[0], branches[1]), .branches(branches))
+        } else if effect.alternativesAreWhole, branches.allSatisfy({ IdentifierWords.split($0).count <= 2 }) {
+            alternative = Self.alternativeName(branches[0], branches[1])
         }
         let strongCalls = effect.appCalls.filter { !$0.isWeak && !($0.isConditional && branches.contains($0.name)) }.prefix(3)
         let mainCall = strongCalls.first
@@ -131,10 +152,23 @@ enum MethodNaming {
             for shown in shown where ActionVerbs.startsWithVerb(shown.name) && !acknowledgement(shown.name) && !isLoneVerb(shown.name) {
                 add(shown.name, shown.evidence)
             }
-            if let state = strongState, IdentifierWords.split(state.name).count > 2 { add(state.name, .stateChange(state.written)) }
+            // A flag turned on and off (`store.showPoll.toggle()` → `togglePoll`) is what the user sees change.
+            if let state = strongState, IdentifierWords.split(state.name).count > 2 || state.name.hasPrefix("toggle") {
+                add(state.name, .stateChange(state.written))
+            }
             for shown in shown where ActionVerbs.startsWithVerb(shown.name) && !acknowledgement(shown.name) && isLoneVerb(shown.name) {
+                // "Add" that routes to `.addServerTaskTrigger`: the action's own words say what is added.
+                if let object = Self.identifier(in: site.closure, extending: shown.name) { add(object, shown.evidence) }
                 add(shown.name, shown.evidence)
             }
+            // What each branch does, after what the button says, even an acknowledgement (a "Close"
+            // button that stops or deselects is `close`).
+            if alternative != nil {
+                for shown in shown where acknowledgement(shown.name) && ActionVerbs.startsWithVerb(shown.name) && !["ok", "okay", "yes", "no", "done"].contains(shown.name) {
+                    add(shown.name, shown.evidence)
+                }
+            }
+            add(alternative, .branches(branches))
             // A title naming a thing ("Network", "Settings"), with the verb of what the action does to
             // it: added (`append`), opened (a navigation call, a destination).
             if let verb = Self.verb(for: effect) {
@@ -160,17 +194,24 @@ enum MethodNaming {
             add(title.symbol?.verb, .symbol(title.symbol?.name ?? ""))
             subjects += title.subjects
         case let .modifier(name):
+            add(alternative, .branches(branches))
             // What it does, `…IfNeeded` when it acts only under a condition (`guard !didLoad else
             // { return }; load()` → `loadIfNeeded`), then when it runs.
             // What every branch does happens whatever the condition: no `IfNeeded`.
             let isConditional = { (name: String, conditional: Bool) in conditional && name != effect.inEveryBranch }
-            for call in strongCalls { addCall(call, suffix: isConditional(call.name, call.isConditional) ? "IfNeeded" : "") }
-            addCombinedCalls()
+            // Two things it always does are both said (`updateActivityAndLoadWatchEntries`); of three
+            // or more, one call's name would hide the rest, and when it runs says more.
+            let unconditional = strongCalls.filter { !$0.isConditional }
+            if unconditional.count == 2 { addCombinedCalls() }
+            if unconditional.count < 3 {
+                for call in strongCalls { addCall(call, suffix: isConditional(call.name, call.isConditional) ? "IfNeeded" : "") }
+                addCombinedCalls()
+            }
             // The view's own `preselectRelays()` takes that name: `preselectRelaysOnAppear` says
             // what the new method adds to it, where `handleAppear` would say only when it runs.
             // (`.task` has a fair name of its own, `load`; a call that is no verb, `displayName()`,
             // says nothing an event could complete.)
-            if let event = ["onAppear": "OnAppear", "onDisappear": "OnDisappear", "onSubmit": "OnSubmit"][name] {
+            if let event = ["onAppear": "OnAppear", "onDisappear": "OnDisappear", "onSubmit": "OnSubmit"][name], unconditional.count < 3 {
                 for call in strongCalls where !call.isConditional && ActionVerbs.startsWithVerb(call.name) { add(call.name + event, .call(call.callee)) }
             }
             add(effect.selector, .selector(effect.selector ?? ""))
@@ -180,11 +221,7 @@ enum MethodNaming {
             add(effect.destination?.name, .destination(effect.destination?.written ?? ""))
             // `if shouldDismiss { dismiss() }` → `dismissIfNeeded`.
             if let call = weakCall, call.isConditional { add(call.name + "IfNeeded", .call(call.callee)) }
-            if name == "onChange", let observed = site.call.arguments.first(where: { $0.label?.text == "of" })?.expression,
-                let word = simpleName(observed)
-            {
-                add(word + "Changed", .event(".onChange(of: \(observed.trimmedDescription))"))
-            }
+            if let changed { add(changed.name, changed.evidence) }
             // What a library call does (`history.append(…)` → `addHistory`) says less than when it runs.
             addLibraryEffect(effect, branches: branches, to: &base)
             switch name {
@@ -275,6 +312,31 @@ enum MethodNaming {
             return firstWords[0] + "Or" + capitalized(secondVerb) + firstWords.dropFirst().joined()
         }
         return first + "Or" + capitalized(droppingVerb(of: first, from: second))
+    }
+
+    /// `WhiskyWine` for `install` on `WhiskyWineInstaller`: the thing, without the agent noun the
+    /// verb already says (`installWhiskyWineInstaller` would stutter); empty when nothing is left.
+    static func droppingAgent(of verb: String, from subject: String) -> String {
+        var words = IdentifierWords.split(subject)
+        guard let last = words.last?.lowercased() else { return subject }
+        let verb = verb.lowercased()
+        let agents = [verb + "er", verb + "r", verb + "or", (verb.hasSuffix("e") ? String(verb.dropLast()) : verb) + "er"]
+        guard agents.contains(last) || agents.contains(where: { last == $0 + "s" }) else { return subject }
+        words.removeLast()
+        return words.joined()
+    }
+
+    /// The first name in the closure that says more than a lone verb and starts with it:
+    /// `addServerTaskTrigger` for "Add" in `router.route(to: .addServerTaskTrigger)`.
+    static func identifier(in closure: ClosureExprSyntax, extending verb: String) -> String? {
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard case let .identifier(text) = token.tokenKind, text.count > verb.count, text.count <= 40, text.hasPrefix(verb),
+                text.dropFirst(verb.count).first?.isUppercase == true, !CallOwnership.libraryMethods.contains(text),
+                !CallOwnership.libraryFunctions.contains(text), ActionVerbs.namesAThing(String(text.dropFirst(verb.count)))
+            else { continue }
+            return text
+        }
+        return nil
     }
 
     /// `loadCameras` after `loadMetadata` → `Cameras`: the verb is said once (`loadMetadataAndCameras`).
