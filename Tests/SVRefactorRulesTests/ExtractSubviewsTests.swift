@@ -321,8 +321,8 @@ struct ExtractSubviewsTests {
             """)
         #expect(output.contains("let rows: [Int]\n    let row: Int\n"))
         // `first`, `item` and `error` are the guard, for and catch bindings, not the members.
-        #expect(output.contains("private struct ReportSummary: View {\n    let rows: [Int]\n    let row: Int\n\n"))
-        #expect(output.contains("ReportSummary(rows: rows, row: row)"))
+        #expect(output.contains("private struct ReportSummaryView: View {\n    let rows: [Int]\n    let row: Int\n\n"))
+        #expect(output.contains("ReportSummaryView(rows: rows, row: row)"))
     }
 
     // MARK: - Inputs
@@ -1366,6 +1366,10 @@ struct ExtractSubviewsTests {
         // So is a first word of the name the stem has.
         #expect(SubviewNaming.joined("ChatEmojiButton", "EmojiOrLikeButton") == "ChatEmojiOrLikeButton")
         #expect(SubviewNaming.joined("TodayWidget", "TodayImage") == "TodayWidgetImage")
+        // yattee's `PlayerPillButtonCloseButton`: the kind both end with is said once.
+        #expect(SubviewNaming.joined("PlayerPillButton", "CloseButton") == "PlayerPillCloseButton")
+        // Pulse's `TransferInfo` read as a model type: "Info" is no view noun.
+        #expect(SubviewNaming.candidates(forHelper: "transferInfo", parent: "NetworkInspectorView", prefixed: false).first == "TransferInfoView")
     }
 
     @Test func takenNamesGetTheViewsNameThenNone() {
@@ -2421,7 +2425,7 @@ struct ExtractSubviewsTests {
                 }
             }
             """)
-        #expect(output.contains("DiskSummary(freeSpace: freeSpace)"), "\(output)")
+        #expect(output.contains("DiskSummaryView(freeSpace: freeSpace)"), "\(output)")
         #expect(output.contains("    let freeSpace: Int64\n"))
     }
 

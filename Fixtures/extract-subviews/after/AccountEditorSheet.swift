@@ -21,7 +21,7 @@ struct AccountEditorSheet: View {
     var body: some View {
         NavigationStack {
             Form {
-                AccountEditorSheetSummary(model: model)
+                AccountEditorSheetSummaryView(model: model)
                 AccountEditorSheetEditFields(model: model)
                 if let errorMessage {
                     Text(errorMessage)
@@ -46,7 +46,7 @@ struct AccountEditorSheet: View {
     }
 }
 
-private struct AccountEditorSheetSummary: View {
+private struct AccountEditorSheetSummaryView: View {
     let model: AccountModel
 
     var body: some View {

@@ -1054,13 +1054,13 @@ enum ExtractSubviewsExamples {
 
                     var body: some View {
                         VStack {
-                            SpaceCellDetails(room: room)
+                            SpaceCellDetailsView(room: room)
                             Toggle("On", isOn: $isOn)
                         }
                     }
                 }
 
-                private struct SpaceCellDetails: View {
+                private struct SpaceCellDetailsView: View {
                     let room: SpaceRoom
 
                     /// What the room's visibility is called.

@@ -13,12 +13,13 @@ import SVRefactorCore
 /// files never each get a `private struct HeaderView`. Such a name takes the view's name
 /// (`ProfileHeaderView`); when that is taken too, the helper stays, with a finding.
 enum SubviewNaming {
-    /// Nouns that already say "this is a view" when they end a multi-word name.
+    /// Nouns that already say "this is a view" when they end a multi-word name. Not "Info",
+    /// "Details" or "Summary": `TransferInfo` reads as a model type, and reviewers renamed it.
     static let viewNouns: Set<String> = [
         "View", "Section", "Row", "Cell", "Card", "Bar", "Header", "Footer", "Button", "Label", "Badge",
         "Content", "List", "Grid", "Toolbar", "Banner", "Sheet", "Menu", "Buttons", "Actions", "Controls", "Rows", "Cells",
         "Cards", "Tabs", "Fields", "Avatar", "Icon", "Title", "Placeholder", "Overlay", "Picker", "Form", "Panel", "Tile",
-        "Chip", "Bubble", "Indicator", "Thumbnail", "Preview", "Summary", "Details", "Info", "Items", "Stack", "Badges", "Image",
+        "Chip", "Bubble", "Indicator", "Thumbnail", "Preview", "Items", "Stack", "Badges", "Image",
         "Text", "Texts", "Body", "Field", "Message", "Table", "Link", "Toggle", "Chart",
     ]
 
@@ -193,11 +194,21 @@ enum SubviewNaming {
     /// - words the stem ends with and the name starts with (`ChatInput` + `InputBar` → `ChatInputBar`,
     ///   `SourceHomeContent` + `Content` → `SourceHomeContent`);
     /// - a first word of the name that the stem already has (`ChatEmojiButton` + `EmojiOrLikeButton`
-    ///   → `ChatEmojiOrLikeButton`, `TodayWidget` + `TodayImage` → `TodayWidgetImage`).
+    ///   → `ChatEmojiOrLikeButton`, `TodayWidget` + `TodayImage` → `TodayWidgetImage`);
+    /// - the kind both end with (`PlayerPillButton` + `CloseButton` → `PlayerPillCloseButton`).
     static func joined(_ stem: String, _ name: String) -> String {
-        let stemWords = IdentifierWords.split(stem), nameWords = IdentifierWords.split(name)
+        var stem = stem
+        var stemWords = IdentifierWords.split(stem)
+        let nameWords = IdentifierWords.split(name)
         // One word the stem ends with: `SourceHomeContent` + `Content` is `SourceHomeContent`.
         if nameWords.count == 1, stemWords.count > 1, stemWords.last?.lowercased() == nameWords[0].lowercased() { return stem }
+        // A kind both end with is said once: `PlayerPillButton` + `CloseButton` → `PlayerPillCloseButton`.
+        if nameWords.count > 1, stemWords.count > 1, stemWords.last?.lowercased() == nameWords.last?.lowercased(),
+            !nameWords.contains(where: { $0.lowercased() == stemWords[stemWords.count - 2].lowercased() })
+        {
+            stemWords.removeLast()
+            stem = stemWords.joined()
+        }
         for overlap in stride(from: min(stemWords.count, nameWords.count - 1), through: 1, by: -1)
         where stemWords.suffix(overlap).map({ $0.lowercased() }) == nameWords.prefix(overlap).map({ $0.lowercased() }) {
             return stem + nameWords.dropFirst(overlap).joined()
