@@ -320,6 +320,48 @@ struct ReorderMembersTests {
             """)
     }
 
+    @Test func anAppsWrapperBelowAStoredPropertyGoesWithIt() {
+        // kiwix: `@Default(.libraryLanguageCodes)` below three `@Binding`s kept its index while the
+        // `@EnvironmentObject`s went up, and ended up between the bindings.
+        expectRewrite(
+            """
+            import SwiftUI
+
+            struct CategoryGrid: View {
+                @Binding var category: String
+                @Binding var searchText: String
+                @Default(.libraryLanguageCodes) private var languageCodes
+                @EnvironmentObject private var selection: Selection
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+
+                init(category: Binding<String>, searchText: Binding<String>) {
+                    _category = category
+                    _searchText = searchText
+                }
+
+                var body: some View { Text("a") }
+            }
+            """,
+            """
+            import SwiftUI
+
+            struct CategoryGrid: View {
+                @EnvironmentObject private var selection: Selection
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                @Binding var category: String
+                @Binding var searchText: String
+                @Default(.libraryLanguageCodes) private var languageCodes
+
+                init(category: Binding<String>, searchText: Binding<String>) {
+                    _category = category
+                    _searchText = searchText
+                }
+
+                var body: some View { Text("a") }
+            }
+            """)
+    }
+
     @Test func anAppsWrapperThatIsTheOnlyMemberwiseParameterKeepsItsPlace() {
         // KeyboardCowboy puts `@ObserveInjection var inject` first in 74 of 94 views. Without an
         // init it is a parameter of the memberwise initializer, but the only one: there is no order

@@ -170,6 +170,17 @@ struct MemberOrderPlanner {
                     || member.kind == .staticProperty && keepsTypesAndStaticsInPlace
                     || Self.keepsItsPlace(member, keepMemberwiseOrder: keepMemberwiseOrder && memberwiseParameters > 1))
         }
+        // An app's wrapper right below a stored or environment property goes where that one goes,
+        // still below it: kept at its index, it ended up inside a block of `@Binding`s the sort
+        // had moved around it (kiwix's `@Default(.libraryLanguageCodes)`). One that starts the
+        // list, or follows anything else, keeps its place.
+        let propertySections: Set<MemberCategory> = [.environment, .constants, .storedVariables]
+        for index in entries.indices.dropFirst() where entries[index].staysInPlace && entries[index].member.isInAppsOwnWrapper {
+            let above = entries[index - 1]
+            guard !above.staysInPlace, let category = above.category, propertySections.contains(category) else { continue }
+            entries[index].staysInPlace = false
+            entries[index].category = category
+        }
         // A small nested type that one staying in place uses stays too: moved, it would come
         // before its user (`Child` above the `Parent` reducer that scopes to it) or below it (a
         // `LoadState` enum below the `Loader` class, when the module puts its state first). A

@@ -246,7 +246,9 @@ let reorderMembersRationale = """
     - **Properties in an app's own property wrapper** (`@Default`, `@InjectedObservable`, \
     `@ObserveInjection`, and `@ScaledMetric`): apps place them by habits the sections do not know \
     (Swiftfin's `@Default` settings above its `@Environment`s), so each keeps its place and the \
-    other members are ordered around it. In a struct without an `init`, one that is a parameter of \
+    other members are ordered around it. One right below a stored or environment property goes \
+    where that property goes, still right below it, so that it never ends up inside a block the \
+    sort moved around it. In a struct without an `init`, one that is a parameter of \
     the memberwise initializer (no value and no arguments to its attribute, as `@ObserveInjection var \
     inject`) is ordered with the other stored properties instead.
     - **Members sharing a line** (`let a = 1; let b = 2`): the type is left alone with a finding.
