@@ -128,7 +128,13 @@ struct ActionEffect {
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 // `isEditing.toggle()` changes state like an assignment does.
                 if let toggled = Self.toggle(in: call), ownership.isViewMember(toggled.owner) {
-                    assignments.append((toggled.target, toggled.verb, toggled.isWeak, toggled.written, isConditional))
+                    // A model's flag (`store.showPoll`) is not the view's state; it names the action
+                    // only as its first toggle.
+                    if toggled.owner == toggled.target {
+                        assignments.append((toggled.target, toggled.verb, toggled.isWeak, toggled.written, isConditional))
+                    }
+                    // Before any call of the app's: what the user sees change first.
+                    if appCalls.allSatisfy(\.isWeak), firstToggle == nil, !isConditional { firstToggle = (toggled.verb, toggled.written) }
                     return
                 }
                 record(call, ownership: ownership, isConditional: isConditional)
@@ -169,6 +175,10 @@ struct ActionEffect {
         let target = written.prefix { $0 != "=" }.trimmingCharacters(in: .whitespaces)
         return target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
     }
+
+    /// A flag the action toggles before it makes any call of the app's (`store.showPoll.toggle();
+    /// store.resetPollDefaults()` → `togglePoll`): what the user sees change.
+    private(set) var firstToggle: (name: String, written: String)?
 
     /// The first app call that is not weak, else the first one.
     var mainCall: AppCall? { appCalls.first }

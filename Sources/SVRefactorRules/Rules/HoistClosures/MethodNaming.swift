@@ -33,8 +33,8 @@ import SwiftSyntax
 /// (`guard !didLoad else { return }; load()` → `loadIfNeeded`), then when it runs
 /// (`.onChange(of: query)` → `queryChanged`, `.task` → `load`, `.onAppear` → `handleAppear`). A
 /// call whose name the view has already (it calls its own method) is said with its event first:
-/// `preselectRelaysOnAppear`. Two calls it always makes are said together
-/// (`updateActivityAndLoadWatchEntries`); of three or more, when it runs says more than the first.
+/// `preselectRelaysOnAppear`. Of three calls or more it always makes, when it runs says more
+/// than the first.
 ///
 /// Before all of these, when the whole action is an `if`/`else` or `switch` of two branches that
 /// do different things (``ActionEffect/alternatives``): `toggle…` for branches that undo each other
@@ -152,9 +152,11 @@ enum MethodNaming {
             for shown in shown where ActionVerbs.startsWithVerb(shown.name) && !acknowledgement(shown.name) && !isLoneVerb(shown.name) {
                 add(shown.name, shown.evidence)
             }
-            // A flag turned on and off (`store.showPoll.toggle()` → `togglePoll`) is what the user sees change.
-            if let state = strongState, IdentifierWords.split(state.name).count > 2 || state.name.hasPrefix("toggle") {
-                add(state.name, .stateChange(state.written))
+            if let state = strongState, IdentifierWords.split(state.name).count > 2 { add(state.name, .stateChange(state.written)) }
+            // A flag turned on and off before anything else (`store.showPoll.toggle()` → `togglePoll`)
+            // is what the user sees change; not one that shows an alert or a sheet, which is bookkeeping.
+            if let toggle = effect.firstToggle, !ActionEffect.presentedThings.contains(where: { toggle.name.hasSuffix($0) }) {
+                add(toggle.name, .stateChange(toggle.written))
             }
             for shown in shown where ActionVerbs.startsWithVerb(shown.name) && !acknowledgement(shown.name) && isLoneVerb(shown.name) {
                 // "Add" that routes to `.addServerTaskTrigger`: the action's own words say what is added.
@@ -199,10 +201,9 @@ enum MethodNaming {
             // { return }; load()` → `loadIfNeeded`), then when it runs.
             // What every branch does happens whatever the condition: no `IfNeeded`.
             let isConditional = { (name: String, conditional: Bool) in conditional && name != effect.inEveryBranch }
-            // Two things it always does are both said (`updateActivityAndLoadWatchEntries`); of three
-            // or more, one call's name would hide the rest, and when it runs says more.
+            // Of three things or more it always does, one call's name would hide the rest, and when it
+            // runs says more.
             let unconditional = strongCalls.filter { !$0.isConditional }
-            if unconditional.count == 2 { addCombinedCalls() }
             if unconditional.count < 3 {
                 for call in strongCalls { addCall(call, suffix: isConditional(call.name, call.isConditional) ? "IfNeeded" : "") }
                 addCombinedCalls()
