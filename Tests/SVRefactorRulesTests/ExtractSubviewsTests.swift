@@ -397,6 +397,74 @@ struct ExtractSubviewsTests {
         #expect(output.contains("(label: Text(\"Rain\"))"))
     }
 
+    @Test func kindsOfPropertyAreApartWhereTheFileKeepsThemApart() {
+        // IceCubes, yattee and mlem leave a blank line after their `@Environment`s; reviewers asked
+        // for it in every subview that ran one into its `let`s.
+        let source = """
+            import SwiftUI
+
+            struct ProfileView: View {
+                @Environment(\\.openURL) private var openURL
+
+                let name: String
+                let url: URL
+
+                var body: some View {
+                    VStack {
+                        header
+                        Text(name)
+                    }
+                }
+
+                private var header: some View {
+                    Button(name) {
+                        openURL(url)
+                    }
+                    .font(.title)
+                }
+            }
+            """
+        let apart = harness.rewrite(source).output
+        #expect(apart.contains("    @Environment(\\.openURL) private var openURL\n\n    let name: String\n    let url: URL\n"), "\(apart)")
+        // A file that packs them gets them packed.
+        let packed = harness.rewrite(source.replacingOccurrences(of: "private var openURL\n\n", with: "private var openURL\n")).output
+        #expect(packed.contains("    @Environment(\\.openURL) private var openURL\n    let name: String\n"), "\(packed)")
+    }
+
+    @Test func anEnvironmentValueAModifierSetsAroundTheUseStays() {
+        // CodeEdit: `backgroundEffectView` read the view's `colorScheme` inside
+        // `.background { … }.colorScheme(terminalScheme)`; a subview declaring `colorScheme` read
+        // the terminal's scheme instead, and the view's background followed the theme.
+        let source = """
+            import SwiftUI
+
+            struct TerminalView: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                let terminalScheme: ColorScheme
+
+                var body: some View {
+                    Text("$")
+                        .background {
+                            backgroundEffectView
+                        }
+                        .colorScheme(terminalScheme)
+                }
+
+                private var backgroundEffectView: some View {
+                    Rectangle()
+                        .fill(colorScheme == .dark ? Color.black : Color.white)
+                        .opacity(0.5)
+                }
+            }
+            """
+        let (output, findings) = harness.rewrite(source)
+        #expect(output == source)
+        #expect(findings.contains { $0.message.contains("under a modifier that sets \\.colorScheme") }, "\(findings)")
+        // Without the modifier, it is extracted.
+        let free = source.replacingOccurrences(of: "\n            .colorScheme(terminalScheme)", with: "")
+        #expect(harness.rewrite(free).output.contains("private struct TerminalBackgroundEffectView: View"))
+    }
+
     @Test func aBuilderClosureReturningSomeViewBecomesAGenericBuilderProperty() throws {
         let (output, findings) = harness.rewrite("""
             import SwiftUI

@@ -34,6 +34,10 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
     /// A blank line follows a stored property written on two lines (`@Environment(\.dismiss)⏎
     /// private var dismiss`) when another stored property comes next, as CodeEdit and Swiftfin do.
     var blankLineAfterTwoLineProperty = Habit()
+    /// A blank line separates stored properties of different kinds (`@Environment`s, plain
+    /// `let`s and `var`s, each wrapper): IceCubes, yattee and mlem leave one after their
+    /// `@Environment`s, Swiftfin before each new wrapper.
+    var blankLineBetweenPropertyGroups = Habit()
 
     /// Conditions and closures are not counted: the rules write declarations, and a file's habit
     /// there is what its declarations show.
@@ -61,6 +65,14 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
                 }
                 for member in group.memberBlock.members { visit(member.decl, isMember: true) }
                 let members = group.memberBlock.members
+                for (previous, next) in zip(members, members.dropFirst()) {
+                    guard let first = previous.decl.as(VariableDeclSyntax.self), let second = next.decl.as(VariableDeclSyntax.self),
+                        let firstGroup = Self.propertyGroup(first), let secondGroup = Self.propertyGroup(second), firstGroup != secondGroup
+                    else { continue }
+                    let blank = Trivia(pieces: Array(next.leadingTrivia.prefix { !$0.isComment })).newlineCount >= 2
+                    layout.blankLineBetweenPropertyGroups.yes += blank ? 1 : 0
+                    layout.blankLineBetweenPropertyGroups.no += blank ? 0 : 1
+                }
                 for (previous, next) in zip(members, members.dropFirst()) {
                     guard let first = previous.decl.as(VariableDeclSyntax.self), Self.hasAttributeOnOwnLine(first),
                         let second = next.decl.as(VariableDeclSyntax.self), second.bindings.allSatisfy({ $0.accessorBlock == nil })
@@ -96,6 +108,22 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
         }
         for case let .decl(decl) in context.tree.statements.map(\.item) { visit(decl, isMember: false) }
         return layout
+    }
+
+    /// The kind of stored instance property a blank line may set apart: `environment` for
+    /// `@Environment` and `@EnvironmentObject`, a wrapper's name, `plain` for none; nil for
+    /// computed and static properties.
+    private static func propertyGroup(_ variable: VariableDeclSyntax) -> String? {
+        guard variable.bindings.allSatisfy({ $0.accessorBlock == nil }), !variable.modifiers.containsStatic else { return nil }
+        let wrapper = variable.attributes.last(where: { $0.is(AttributeSyntax.self) })?.as(AttributeSyntax.self)
+            .map { $0.attributeName.trimmedDescription }
+        return propertyGroup(wrapper: wrapper)
+    }
+
+    /// `environment`, the wrapper's name (`Binding`), or `plain`.
+    static func propertyGroup(wrapper: String?) -> String {
+        guard let wrapper else { return "plain" }
+        return PropertyWrappers.environment.contains(wrapper) ? "environment" : wrapper
     }
 
     /// Whether a stored property's last attribute ends its line (`@Binding⏎var isOn: Bool`).

@@ -533,6 +533,8 @@ struct HelperAnalyzer {
         var blocked: [String: Refusal] = [:]
         var used = Set<String>()
         var inPresentation = Set<String>()
+        /// The environment keys a modifier around a use sets, by helper, with the use's line.
+        var overridden: [String: [String: Int]] = [:]
         var handedOutside: [String: String] = [:]
         // Every member counts, helpers included: a helper that stays keeps its body, and any use
         // in it that cannot become an initializer call would be left dangling.
@@ -544,6 +546,9 @@ struct HelperAnalyzer {
                     used.insert(reference.name)
                 }
                 if Self.isInPresentation(reference.expression, within: Syntax(member)) { inPresentation.insert(reference.name) }
+                for key in Self.environmentOverrides(above: reference.expression, within: Syntax(member)) {
+                    overridden[reference.name, default: [:]][key] = overridden[reference.name]?[key] ?? context.location(of: reference.expression).line
+                }
                 if handedOutside[reference.name] == nil, let call = handingOutside(reference.expression, within: Syntax(member)) {
                     let callee = call.calledExpression.trimmedDescription
                     handedOutside[reference.name] = "'\(callee)' (line \(context.location(of: call).line))"
@@ -574,6 +579,20 @@ struct HelperAnalyzer {
             analyses[index].handedOutside = handedOutside[name]
             guard analyses[index].blocker == nil else { continue }
             analyses[index].blocker = blocked[name]
+            // `.background { effectView }.colorScheme(themeScheme)`: the helper reads the view's
+            // `colorScheme`; a subview declaring it would read the theme's. (Only what it reads
+            // itself: a helper it uses is judged at its own uses.)
+            if analyses[index].blocker == nil, let keys = overridden[name] {
+                for used in analyses[index].firstUses {
+                    guard let property = view.model.properties[used], property.wrapperName == "Environment",
+                        let key = property.wrapper?.arguments?.trimmedDescription, let line = keys[key]
+                    else { continue }
+                    analyses[index].blocker = Refusal(
+                        .unsupportedShape,
+                        "it reads '\(used)', and its use on line \(line) is under a modifier that sets \(key) for it, so a subview declaring '\(used)' would read another value; pass the value to a subview by hand, or leave it a helper")
+                    break
+                }
+            }
             // A helper nothing uses (one that is not private has passed `accessBlocker`: no other
             // file can use it either): a subview of it would be dead code too.
             if analyses[index].blocker == nil, !used.contains(name),
@@ -630,6 +649,39 @@ struct HelperAnalyzer {
 
     /// Whether `node` sits in a closure of a presentation modifier (`.sheet { … }`) or toolbar item,
     /// or in an argument shown elsewhere (`.navigationBarItems(trailing: …)`), below `root`.
+    /// Modifiers that set an environment value for the content they modify, by the key path an
+    /// `@Environment` reads it with.
+    static let environmentSettingModifiers: [String: String] = [
+        "colorScheme": "\\.colorScheme", "font": "\\.font", "disabled": "\\.isEnabled", "environment": "",
+        "dynamicTypeSize": "\\.dynamicTypeSize", "controlSize": "\\.controlSize", "labelsHidden": "\\.labelsVisibility",
+        "redacted": "\\.redactionReasons", "unredacted": "\\.redactionReasons", "textCase": "\\.textCase",
+        "lineLimit": "\\.lineLimit", "multilineTextAlignment": "\\.multilineTextAlignment", "imageScale": "\\.imageScale",
+    ]
+
+    /// The environment keys that modifiers around `node`, up to `root`, set for it (`\.colorScheme`
+    /// for a use in `.background { … }.colorScheme(.dark)`; the key written in `.environment(\.locale, …)`).
+    static func environmentOverrides(above node: Syntax, within root: Syntax) -> [String] {
+        var keys: [String] = []
+        var current = node
+        while let parent = current.parent, current.id != root.id {
+            // `current` is the modified content: the base of `.modifier(…)`.
+            if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id,
+                let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+                let key = environmentSettingModifiers[access.declName.baseName.text]
+            {
+                if key.isEmpty {
+                    if access.declName.baseName.text == "environment", let first = call.arguments.first?.expression.as(KeyPathExprSyntax.self) {
+                        keys.append(first.trimmedDescription)
+                    }
+                } else {
+                    keys.append(key)
+                }
+            }
+            current = parent
+        }
+        return keys
+    }
+
     static func isInPresentation(_ node: Syntax, within root: Syntax) -> Bool {
         var current = node
         while let parent = current.parent, current.id != root.id {

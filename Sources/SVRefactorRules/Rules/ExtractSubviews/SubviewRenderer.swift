@@ -224,11 +224,20 @@ struct SubviewRenderer {
         let comments = commentLines.joined(separator: newline)
         let directiveLines = (attachedDirectives.map { $0.trimmingCharacters(in: .whitespaces) } + bodyDirectives).map { inner + $0 + newline }.joined()
         var lines: [String] = []
+        var previousGroup: String?
         for input in subview.inputs {
             let (attributes, declaration) = Self.declaration(of: input)
             let property = layout.storedProperty(attributes: attributes, declaration: declaration, indentation: inner, newline: newline)
-            // A property on two lines and the next one are apart in files that keep them so.
-            if layout.blankLineAfterTwoLineProperty.holds, let previous = lines.last, previous.contains(newline) { lines.append("") }
+            // A property on two lines and the next one are apart in files that keep them so, and
+            // so are kinds of property (the `@Environment`s and the `let`s).
+            let group = DeclarationLayout.propertyGroup(wrapper: Self.wrapperName(in: attributes.last ?? ""))
+            if let previous = lines.last, previous != "",
+                layout.blankLineAfterTwoLineProperty.holds && previous.contains(newline)
+                    || layout.blankLineBetweenPropertyGroups.holds && previousGroup != group
+            {
+                lines.append("")
+            }
+            previousGroup = group
             lines.append(inner + property)
         }
         if !lines.isEmpty { lines.append("") }
@@ -259,6 +268,13 @@ struct SubviewRenderer {
 }
 
 extension SubviewRenderer {
+    /// `Environment` for `@Environment(\.dismiss) private`, nil when no attribute is written.
+    static func wrapperName(in attributes: String) -> String? {
+        guard let at = attributes.firstIndex(of: "@") else { return nil }
+        let name = attributes[attributes.index(after: at)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return name.isEmpty ? nil : String(name)
+    }
+
     /// A linter's or formatter's comment about the declaration on the next line
     /// (`// swiftlint:disable:next function_body_length`, `// swift-format-ignore`).
     static func isNextLineDirective(_ line: String) -> Bool {

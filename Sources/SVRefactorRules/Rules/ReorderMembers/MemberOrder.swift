@@ -116,7 +116,12 @@ struct MemberOrdering: Equatable {
     /// canonical order.
     func order(for sequence: [MemberCategory]) -> MemberOrder {
         var order = sectionOrder(for: sequence)
-        if tiesLetsWithStoredProperties { order = order.tyingLetsWithStoredProperties() }
+        // Only a view with both has an order between them to keep; tied in one without `@State`s,
+        // its `let`s would take the place of the missing section, below an `@Environment` the
+        // module puts after its `let`s (Pulse's `SessionPreviewView`).
+        if tiesLetsWithStoredProperties, sequence.contains(.constants), sequence.contains(.storedVariables) {
+            order = order.tyingLetsWithStoredProperties()
+        }
         if tiesViewHelpersWithFunctions { order = order.tyingViewHelpersWithFunctions() }
         return order
     }
@@ -309,17 +314,22 @@ struct ModuleMemberHabits {
     private struct PairCounts {
         var both: [[Int]]
         var agreeing: [[Int]]
+        /// Views that put every `a` above every `b`, the canonical way, without mixing them.
+        var canonical: [[Int]]
 
         init(_ sequences: [[MemberCategory]]) {
             both = Array(repeating: Array(repeating: 0, count: MemberCategory.allCases.count), count: MemberCategory.allCases.count)
             agreeing = both
+            canonical = both
             for sequence in sequences {
                 let spans = SectionSpans(sequence)
                 for a in MemberCategory.allCases {
                     for b in MemberCategory.allCases where a < b {
-                        guard let firstA = spans.first[a], let lastB = spans.last[b] else { continue }
+                        guard let firstA = spans.first[a], let lastB = spans.last[b], let lastA = spans.last[a], let firstB = spans.first[b]
+                        else { continue }
                         both[a.rawValue][b.rawValue] += 1
                         if lastB < firstA { agreeing[a.rawValue][b.rawValue] += 1 }
+                        if lastA < firstB { canonical[a.rawValue][b.rawValue] += 1 }
                     }
                 }
             }
@@ -334,14 +344,17 @@ struct ModuleMemberHabits {
         for a in MemberCategory.allCases {
             for b in MemberCategory.allCases where a < b {
                 let total = counts.both[a.rawValue][b.rawValue], swapped = counts.agreeing[a.rawValue][b.rawValue]
-                // Views that mix the two get the canonical way.
-                let canonical = total - swapped
+                let canonical = counts.canonical[a.rawValue][b.rawValue]
                 if addedAndRemovedByOtherRules.contains(a) || addedAndRemovedByOtherRules.contains(b) {
                     free.insert(MemberCategory.Pair(a, b))
                 } else if swapped >= minimumViews, swapped * 100 >= majority * total {
                     decided.append((MemberOrdering.Way(earlier: b, later: a), swapped * 1000 / total))
                     result.habits.append(Habit(first: b, second: a, views: swapped, viewsWithBoth: total))
-                } else if swapped < minimumViews || canonical * 100 >= majority * total {
+                } else if total < minimumViews || canonical * 100 >= majority * total {
+                    // Too few views to read a habit from: the guidance's order. Otherwise only where
+                    // the module's views clearly keep it (views that mix the two do not count), or a
+                    // view would be moved to an order its module does not keep: reviewers rejected
+                    // `@Environment`s moved above the inputs in apps split between the two.
                     decided.append((MemberOrdering.Way(earlier: a, later: b), total == 0 ? 0 : canonical * 1000 / total))
                 } else {
                     free.insert(MemberCategory.Pair(a, b))

@@ -40,6 +40,7 @@ private struct ReleaseNotesSheetContent: View {
 
 private struct ReleaseNotesSheetHeader: View {
     @Environment(Theme.self) private var theme
+
     let release: Release
 
     var body: some View {
