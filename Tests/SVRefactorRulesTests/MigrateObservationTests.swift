@@ -585,6 +585,32 @@ struct MigrateObservationTests {
         #expect(findings.contains { $0.message.contains("is a private class nested in another type") }, "\(findings)")
     }
 
+    /// Found on the measurement half (OnlySwitch): a `didSet` that undoes a change by assigning
+    /// the property again runs once more under `@Observable`, and saved the change twice.
+    @Test func aPropertyWhoseObserverAssignsItStays() {
+        let source = """
+            import SwiftUI
+
+            final class Item: ObservableObject {
+                @Published var isOn = false {
+                    didSet {
+                        if !isAllowed { isOn = true }
+                        save()
+                    }
+                }
+                var isAllowed = true
+
+                func save() {}
+            }
+            """
+        let (output, findings) = harness(source).rewrite(source)
+        #expect(output == source)
+        #expect(findings.contains { $0.message.contains("'isOn' has a didSet or willSet that assigns to it") }, "\(findings)")
+        // An observer that assigns something else is fine.
+        let other = source.replacingOccurrences(of: "if !isAllowed { isOn = true }", with: "if !isAllowed { isAllowed = true }")
+        #expect(harness(other).rewrite(other).output.contains("@Observable"))
+    }
+
     @Test func moduleQualifiedWrappersAreTheWrappersTheModelSees() {
         // The index names `@Combine.Published` `Published`; the rewrite must remove it too.
         let source = """

@@ -65,7 +65,8 @@ extension TypeDeclaration {
             writer.write(property.type)
             writer.write(property.wrapper)
             writer.write(property.wrapperArguments)
-            writer.write(UInt64((property.isStatic ? 1 : 0) | (property.isComputed ? 2 : 0) | (property.isLet ? 4 : 0) | (property.isPrivate ? 8 : 0) | (property.isLazy ? 16 : 0) | (property.servesOnlyViewHelpers ? 32 : 0)))
+            writer.write(UInt64((property.isStatic ? 1 : 0) | (property.isComputed ? 2 : 0) | (property.isLet ? 4 : 0) | (property.isPrivate ? 8 : 0) | (property.isLazy ? 16 : 0) | (property.servesOnlyViewHelpers ? 32 : 0)
+                | (property.observerAssignsItself ? 64 : 0)))
             writer.write(property.initialValue != nil)
             property.initialValue?.encode(to: &writer)
         }
@@ -123,6 +124,7 @@ extension TypeDeclaration {
                 isComputed: flags & 2 != 0, isLet: flags & 4 != 0, isPrivate: flags & 8 != 0, isLazy: flags & 16 != 0,
                 initialValue: initialValue)
             property.servesOnlyViewHelpers = flags & 32 != 0
+            property.observerAssignsItself = flags & 64 != 0
             type.properties.append(property)
         }
         for _ in 0..<(try reader.readCount()) {

@@ -363,13 +363,42 @@ struct DeclarationCollector {
             } else if binding.initializer != nil {
                 sharedType = nil
             }
-            properties.append(TypeDeclaration.Property(
+            var property = TypeDeclaration.Property(
                 name: name, type: binding.typeAnnotation.map { text($0.type) } ?? (binding.initializer == nil ? sharedType : nil),
                 wrapper: wrapper.map(AttributeListSyntax.name(of:)), wrapperArguments: wrapper?.arguments.map { text($0) },
                 isStatic: isStatic, isComputed: isComputed, isLet: isLet, isPrivate: isPrivate, isLazy: isLazy,
-                initialValue: binding.initializer.map { Self.initialValue($0.value) }))
+                initialValue: binding.initializer.map { Self.initialValue($0.value) })
+            property.observerAssignsItself = !isComputed && Self.observerAssigns(name, in: binding)
+            properties.append(property)
         }
         return properties.reversed()
+    }
+
+    /// Whether a `didSet` or `willSet` of `binding` assigns to `name` (`name = …`, `self.name += …`).
+    private static func observerAssigns(_ name: String, in binding: PatternBindingSyntax) -> Bool {
+        guard case let .accessors(accessors)? = binding.accessorBlock?.accessors else { return false }
+        for accessor in accessors where [.keyword(.didSet), .keyword(.willSet)].contains(accessor.accessorSpecifier.tokenKind) {
+            guard let body = accessor.body else { continue }
+            for case let sequence? in body.descendants().map({ $0.as(SequenceExprSyntax.self) }) {
+                let elements = Array(sequence.elements)
+                for (index, element) in elements.enumerated().dropFirst() {
+                    let isAssignment = element.is(AssignmentExprSyntax.self)
+                        || element.as(BinaryOperatorExprSyntax.self).map { op in
+                            let text = op.operator.text
+                            return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
+                        } ?? false
+                    guard isAssignment else { continue }
+                    let target = elements[index - 1]
+                    if target.as(DeclReferenceExprSyntax.self)?.baseName.text == name { return true }
+                    if let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name,
+                        access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                    {
+                        return true
+                    }
+                }
+            }
+        }
+        return false
     }
 
     private func parameters(_ clause: FunctionParameterClauseSyntax) -> [TypeDeclaration.Parameter] {

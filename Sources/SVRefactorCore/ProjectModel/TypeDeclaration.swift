@@ -115,6 +115,10 @@ public struct TypeDeclaration: Sendable, Equatable {
         /// than `body`) read: extract-subviews may move it into a subview with them, so where it
         /// stands says nothing lasting about the type's order.
         public var servesOnlyViewHelpers = false
+        /// Its `didSet` or `willSet` assigns to the property itself (`didSet { if !allowed { toggle =
+        /// true } }`): a stored property's observer does not run again for that, but under
+        /// `@Observable`, whose macro makes the property computed, it does.
+        public var observerAssignsItself = false
 
         public init(
             name: String, type: String?, wrapper: String? = nil, wrapperArguments: String? = nil, isStatic: Bool = false,

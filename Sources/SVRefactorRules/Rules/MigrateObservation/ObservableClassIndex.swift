@@ -417,6 +417,11 @@ struct ObservableClassIndex {
         for property in facts.declarations.flatMap(\.properties) where !property.isStatic {
             if let wrapper = property.wrapper, wrapper != "Published", wrapper != "ObservationIgnored" {
                 block("'\(property.name)' uses the property wrapper @\(wrapper), which @Observable classes cannot hold")
+            } else if property.observerAssignsItself, property.wrapper != "ObservationIgnored" {
+                // Stored, the assignment in its own observer does not call the observer again;
+                // made computed by the macro, it does (MacOSToolbox's `CustomizeItem.toggle`, whose
+                // `didSet` undoes a change and then saved it twice).
+                block("'\(property.name)' has a didSet or willSet that assigns to it, which runs the observer again once @Observable makes it computed; move that assignment out of the observer, or migrate by hand")
             } else if property.isLazy, !property.isPrivate, property.wrapper != "ObservationIgnored" {
                 // A private one becomes `@ObservationIgnored`: only the class sees it, as a cache.
                 block("'\(property.name)' is a lazy var, which @Observable cannot track; make it private (svrefactor then marks it @ObservationIgnored) or migrate by hand")
