@@ -255,6 +255,15 @@ struct MethodNamingRenameTests {
         #expect(name(".onAppear { store.updateActivity(); store.loadWatchEntries(); store.startTimer() }") == "handleAppear")
     }
 
+    @Test func whatTheButtonSaysBeatsFeedbackAndOneBranchsState() {
+        // A toast after a copy is feedback: the copy names it.
+        #expect(name("Button { NSPasteboard.general.setString(version, forType: .string); toastModel.add(.copied) } label: { Text(version) }") == "copy")
+        // yattee: "Play" whose `else` shows an error was `showVideoPlayerTypeError`.
+        #expect(name("Button(\"Play\") { if canPlay { player.play(video) } else { isShowingVideoPlayerTypeError = true } }") == "play")
+        // "Close" that toggles the sheet it is in was `toggleAddAccountSheet`.
+        #expect(name("Button(\"Close\") { isAddAccountSheetPresented.toggle(); selectedProvider = nil }") == "close")
+    }
+
     @Test func aVagueOneWordCallNamesNothingWhenTheEventSaysMore() {
         // mlem: `onSet(configuration)` was `set`.
         #expect(name(".onChange(of: configuration.pinnedItems, initial: true) { onSet(configuration); trayItems = [] }") == "pinnedItemsChanged")

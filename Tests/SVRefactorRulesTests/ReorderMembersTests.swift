@@ -134,6 +134,25 @@ struct ReorderMembersTests {
             "\(rule.notes(for: project))")
     }
 
+    @Test func anEnvironmentStaysBelowTheInputsWhereTheModuleIsSplit() {
+        // Maccy, Applite, macai: most views list their inputs first, some mix; `@Environment`s were
+        // moved above the inputs of views that already followed the app. For two kinds of stored
+        // property, only views that keep them apart count for the guidance's way.
+        var others: [String: String] = [:]
+        for name in ["A"] {
+            others["Inputs\(name).swift"] = Self.viewWith("Inputs\(name)", ["let title: String", "@Environment(\\.dismiss) private var dismiss"])
+        }
+        for name in ["C", "D"] {
+            others["Mixed\(name).swift"] = Self.viewWith(
+                "Mixed\(name)", ["let title: String", "@Environment(\\.dismiss) private var dismiss", "let subtitle: String"])
+        }
+        others["EnvFirst.swift"] = Self.viewWith("EnvFirst", ["@Environment(\\.dismiss) private var dismiss", "let title: String"])
+        let view = Self.viewWith("Row", ["let title: String", "@Environment(\\.openURL) private var openURL"])
+        #expect(RuleHarness(ReorderMembers.self, project: module(view, others: others)).rewrite(view).output == view)
+        // Without the module, the guidance's order.
+        #expect(harness.rewrite(view).output.contains("    @Environment(\\.openURL) private var openURL\n    let title: String\n"))
+    }
+
     /// A view with one `@Environment` and one `@State`, in the order given.
     static func viewWith(_ name: String, _ members: [String]) -> String {
         "import SwiftUI\n\nstruct \(name): View {\n" + members.map { "    \($0)\n" }.joined() + "\n    var body: some View { Text(\"a\") }\n}\n"

@@ -312,7 +312,8 @@ struct ActionEffect {
         if let first = IdentifierWords.split(name).first, ["is", "has", "should", "can", "will", "did", "was"].contains(first) { return }
         // The whole callee: `Haptics.shared.play(.medium)` names its receiver through `shared`.
         let lowered = name.lowercased() + " " + callee.lowercased()
-        let isFeedback = ["haptic", "feedback", "playsound", "vibrat", "impact"].contains { lowered.contains($0) }
+        // A toast or banner after the work tells the user it is done; it is not the work.
+        let isFeedback = ["haptic", "feedback", "playsound", "vibrat", "impact", "toast", "snackbar", "hud"].contains { lowered.contains($0) }
         // Logging and analytics accompany an action; they never name it.
         if isFeedback || Self.loggingCalls.contains(name) { return }
         let subject = receiverName.flatMap { Self.vagueSubjects.contains($0) || $0.hasSuffix("Model") || $0.hasSuffix("Manager") || $0.hasSuffix("Service") ? nil : $0 }

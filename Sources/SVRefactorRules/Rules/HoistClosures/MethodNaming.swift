@@ -143,7 +143,12 @@ enum MethodNaming {
             }
             // "Close", "Cancel" on a button that dismisses: that is what it does for the user,
             // whatever state it resets on the way out (`close`, not `hideSidebar`).
-            if weakCall?.name == "dismiss" {
+            // So does a sheet or alert flag turned off or toggled (`isAddAccountSheetShown.toggle()`).
+            let hidesPresentation = effect.stateChange.map { state in
+                (state.name.hasPrefix("hide") || state.name.hasPrefix("toggle") || state.name == "dismiss")
+                    && (state.name == "dismiss" || ActionEffect.presentedThings.contains { state.name.hasSuffix($0) })
+            } ?? false
+            if weakCall?.name == "dismiss" || hidesPresentation {
                 for shown in shown where ["close", "cancel", "dismiss"].contains(shown.name) { add(shown.name, shown.evidence) }
             }
             // A verb phrase ("Sign In", "Mark as Read"); a lone verb ("Add", "Delete") says less than a
@@ -152,7 +157,10 @@ enum MethodNaming {
             for shown in shown where ActionVerbs.startsWithVerb(shown.name) && !acknowledgement(shown.name) && !isLoneVerb(shown.name) {
                 add(shown.name, shown.evidence)
             }
-            if let state = strongState, IdentifierWords.split(state.name).count > 2 { add(state.name, .stateChange(state.written)) }
+            // Not a state one branch sets (`else { isShowingTypeError = true }` of a "Play" button).
+            if let state = strongState, !state.isConditional, IdentifierWords.split(state.name).count > 2 {
+                add(state.name, .stateChange(state.written))
+            }
             // A flag turned on and off before anything else (`store.showPoll.toggle()` → `togglePoll`)
             // is what the user sees change; not one that shows an alert or a sheet, which is bookkeeping.
             if let toggle = effect.firstToggle, !ActionEffect.presentedThings.contains(where: { toggle.name.hasSuffix($0) }) {

@@ -20,12 +20,15 @@ struct MemberOrder: Equatable {
     }
 
     /// The same order with `let` properties and the other stored properties as one section, where
-    /// the later of the two comes: they keep the author's order among themselves. A section the
-    /// module's habits put between them (`@Environment` in a module that puts its `let`s first)
-    /// goes above both; one that keeps its place anyway (statics) must not part them, or the
-    /// next run, reading habits the first changed, would.
+    /// the later of the two comes: they keep the author's order among themselves. Statics, which
+    /// keep their place anyway, do not part them (or the next run, reading habits the first
+    /// changed, would). A section the module's habits put between them (`@Environment` in a
+    /// module that lists its `let` inputs first and its `@State`s after) does: tied, the `let`s
+    /// went below it, against the module (Pulse's `SessionPreviewView`).
     func tyingLetsWithStoredProperties() -> MemberOrder {
-        guard let lets = categories.firstIndex(of: .constants), let stored = categories.firstIndex(of: .storedVariables) else { return self }
+        guard let lets = categories.firstIndex(of: .constants), let stored = categories.firstIndex(of: .storedVariables),
+            categories[(min(lets, stored) + 1)..<max(lets, stored)].allSatisfy({ $0 == .staticProperties || $0 == .nestedTypes })
+        else { return self }
         var tied = self
         tied.ranks[.constants] = max(lets, stored)
         tied.ranks[.storedVariables] = max(lets, stored)
@@ -116,12 +119,7 @@ struct MemberOrdering: Equatable {
     /// canonical order.
     func order(for sequence: [MemberCategory]) -> MemberOrder {
         var order = sectionOrder(for: sequence)
-        // Only a view with both has an order between them to keep; tied in one without `@State`s,
-        // its `let`s would take the place of the missing section, below an `@Environment` the
-        // module puts after its `let`s (Pulse's `SessionPreviewView`).
-        if tiesLetsWithStoredProperties, sequence.contains(.constants), sequence.contains(.storedVariables) {
-            order = order.tyingLetsWithStoredProperties()
-        }
+        if tiesLetsWithStoredProperties { order = order.tyingLetsWithStoredProperties() }
         if tiesViewHelpersWithFunctions { order = order.tyingViewHelpersWithFunctions() }
         return order
     }
@@ -336,6 +334,9 @@ struct ModuleMemberHabits {
         }
     }
 
+    /// The sections of stored instance properties, whose order apps keep by habits of their own.
+    private static let storedSections: Set<MemberCategory> = [.environment, .constants, .storedVariables]
+
     /// What views counted as `counts` agree on, pair by pair.
     private static func decision(on counts: PairCounts, majority: Int) -> ModuleMemberHabits {
         var result = ModuleMemberHabits()
@@ -350,12 +351,17 @@ struct ModuleMemberHabits {
                 } else if swapped >= minimumViews, swapped * 100 >= majority * total {
                     decided.append((MemberOrdering.Way(earlier: b, later: a), swapped * 1000 / total))
                     result.habits.append(Habit(first: b, second: a, views: swapped, viewsWithBoth: total))
-                } else if total < minimumViews || canonical * 100 >= majority * total {
-                    // Too few views to read a habit from: the guidance's order. Otherwise only where
-                    // the module's views clearly keep it (views that mix the two do not count), or a
-                    // view would be moved to an order its module does not keep: reviewers rejected
-                    // `@Environment`s moved above the inputs in apps split between the two.
-                    decided.append((MemberOrdering.Way(earlier: a, later: b), total == 0 ? 0 : canonical * 1000 / total))
+                } else if storedSections.isSuperset(of: [a, b])
+                    ? total < minimumViews || canonical * 100 >= majority * total
+                    : swapped < minimumViews || (total - swapped) * 100 >= majority * total
+                {
+                    // The guidance's order, unless the module's views do otherwise often enough (views
+                    // that mix the two get it). For two kinds of stored property, only where the
+                    // module's views clearly keep it (views that mix them do not count): reviewers
+                    // rejected `@Environment`s moved above the inputs in apps split between the two
+                    // (Maccy, Applite, macai).
+                    let keeping = storedSections.isSuperset(of: [a, b]) ? canonical : total - swapped
+                    decided.append((MemberOrdering.Way(earlier: a, later: b), total == 0 ? 0 : keeping * 1000 / total))
                 } else {
                     free.insert(MemberCategory.Pair(a, b))
                 }

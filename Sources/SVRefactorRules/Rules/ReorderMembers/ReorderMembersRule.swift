@@ -199,7 +199,11 @@ let reorderMembersRationale = """
     DockDoor's computed properties below `init`), it \
     follows the module for that pair. Where neither way reaches that share (the module is split, \
     at least 3 views going each way), each view keeps its own way for that pair: there is no \
-    convention to move it to. A view that already follows the module is left alone; the run's \
+    convention to move it to. For two kinds of stored property (`@Environment`s, `let`s, the other \
+    stored properties) the guidance's way, too, needs that share of the views that keep the two \
+    apart (a view that mixes them says neither): apps list their inputs and their environment in \
+    habits of their own, and reviewers rejected `@Environment`s moved above the inputs of views \
+    in apps split on it. A view that already follows the module is left alone; the run's \
     summary says which pairs it followed and how many views agreed, and which it left to each \
     view. Where view helpers and functions go relative to the other sections is always each \
     view's own: extract-subviews takes helpers out and hoist-closures adds methods, so a habit \
