@@ -662,6 +662,37 @@ struct HoistClosuresTests {
         #expect(nested.contains("    private func addTwo() {\n        count += 1\n        count += 1\n    }\n\n    struct Badge: View {"), "\(nested)")
     }
 
+    @Test func anExtensionOfActionsGetsTheMethodAsItsMethodsAreWritten() {
+        // CodeEdit, Whisky: actions kept in a plain `extension SettingsView` went into the struct.
+        let source = """
+            import SwiftUI
+
+            struct Settings: View {
+                @State private var count = 0
+
+                var body: some View {
+                    Button("Reset All") {
+                        count = 0
+                        reset()
+                    }
+                }
+            }
+
+            extension Settings {
+                private func reset() {
+                    count = 1
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("    private func reset() {\n        count = 1\n    }\n\n    private func resetAll() {\n"), "\(output)")
+        // An extension of text helpers only is no place for actions (macai's notification texts).
+        let texts = source.replacingOccurrences(of: "reset()\n", with: "print(title)\n")
+            .replacingOccurrences(of: "    private func reset() {\n        count = 1\n    }", with: "    var title: String { \"t\" }\n\n    func label(for count: Int) -> String {\n        \"\\(count)\"\n    }")
+        let textOutput = harness.expectCompilingRewrite(texts)
+        #expect(textOutput.contains("    private func resetAll() {\n        count = 0\n        print(title)\n    }\n}\n\nextension Settings {"), "\(textOutput)")
+    }
+
     @Test func triviality() {
         func site(_ closure: String) -> ActionClosure {
             let source = "let x = Button(\"A\") \(closure)"

@@ -41,6 +41,12 @@ public struct HoistClosures: ViewRule {
         let plans = HoistPlanner(view: view, namingStyle: namingStyle).plan()
         guard !plans.isEmpty else { return false }
         let helperExtension = Self.helperExtension(of: view)
+        // As the extension's own methods are written: `private func` in a plain extension, and in
+        // a `private extension` whose methods say it again (Aidoku's `// MARK: - Side Effects`).
+        let writesPrivate = helperExtension.map { extensionDecl in
+            let functions = extensionDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            return !extensionDecl.modifiers.isPrivate || functions.filter(\.modifiers.isPrivate).count * 2 > functions.count
+        } ?? true
         let memberIndentation = helperExtension.map { GeneratedCode.indentation(of: $0, context: view.context) }
             ?? GeneratedCode.indentation(of: view.declaration, context: view.context)
         var methods: [MemberBlockItemSyntax] = []
@@ -48,7 +54,7 @@ public struct HoistClosures: ViewRule {
             Self.replaceClosure(plan, in: &edits, context: view.context)
             if !plan.reusesMethod {
                 methods.append(Self.method(
-                    for: plan, memberIndentation: memberIndentation, isPrivate: helperExtension == nil, context: view.context))
+                    for: plan, memberIndentation: memberIndentation, isPrivate: writesPrivate, context: view.context))
             }
         }
         if let helperExtension {
@@ -96,12 +102,19 @@ public struct HoistClosures: ViewRule {
             context.style.newlines(2) + indentation + heading + context.style.newlines(max(1, min(2, linesAfterMark))) + indentation)
     }
 
-    /// Where the file keeps the view's private methods, when it has such a place: a
-    /// `private extension TheView` in the file that declares functions (the last one).
+    /// Where the file keeps the view's methods, when it has such a place: an extension of the view
+    /// in the file (the last one, neither public nor constrained nor adding a conformance) that
+    /// declares an action, a function that returns nothing. One of text or view helpers only
+    /// (`func title(for:) -> String`) is no place for actions.
     private static func helperExtension(of view: ViewAnalysis) -> ExtensionDeclSyntax? {
         view.model.extensions.last { extensionDecl in
-            extensionDecl.modifiers.isPrivate && extensionDecl.genericWhereClause == nil && extensionDecl.inheritanceClause == nil
-                && extensionDecl.memberBlock.members.contains { $0.decl.is(FunctionDeclSyntax.self) }
+            !extensionDecl.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+                && extensionDecl.genericWhereClause == nil && extensionDecl.inheritanceClause == nil
+                && extensionDecl.memberBlock.members.contains { member in
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.containsStatic else { return false }
+                    let returned = function.signature.returnClause?.type.trimmedDescription
+                    return returned == nil || returned == "Void" || returned == "()"
+                }
         }
     }
 
@@ -278,7 +291,7 @@ public struct HoistClosures: ViewRule {
     }
 
     /// `private func name(_ item: Item) async { <the closure's statements> }`, after a blank line.
-    /// In a `private extension`, without `private`, as its other members are written.
+    /// `isPrivate`: written `private` (not in a `private extension` whose methods do not say it).
     private static func method(for plan: PlannedHoist, memberIndentation: String, isPrivate: Bool, context: RuleContext) -> MemberBlockItemSyntax {
         let closure = plan.site.closure
         let style = context.style
@@ -357,7 +370,9 @@ let hoistClosuresRationale = """
     How: the closure's statements move verbatim, re-indented, into a `private func` added at the end \
     of the view, above nested types the view ends with (the functions section; reorder-members keeps \
     it there), or after the view's last method when it keeps all its methods above `body`, or, when \
-    the file keeps the view's methods in a `private extension` of it, at the end of that extension \
+    the file keeps the view's methods in an extension of it (one that declares an action, a \
+    function returning nothing), at the end of that extension, written `private` as its methods \
+    are \
     (without `private`, as its members are written). At the end of a view whose last section is \
     headed for something else (`// MARK: - Sections`, `// MARK: - Helpers`), the new methods get \
     a heading of their own, written as the view writes its headings: `// MARK: - Actions`. The \
