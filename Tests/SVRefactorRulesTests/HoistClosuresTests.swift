@@ -662,6 +662,31 @@ struct HoistClosuresTests {
         #expect(nested.contains("    private func addTwo() {\n        count += 1\n        count += 1\n    }\n\n    struct Badge: View {"), "\(nested)")
     }
 
+    @Test func aClosureTheStatementsCaptureInATaskIsTakenEscaping() {
+        // Found on the measurement half (OnlySwitch): `updateContinuous(_ refresh: () -> Void)`
+        // captured its parameter in a `Task` and did not compile.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Counter: View {
+                @State private var count = 0
+
+                var body: some View {
+                    controls(onRefresh: { count += 1 })
+                }
+
+                private func controls(onRefresh: @escaping () -> Void) -> some View {
+                    let refresh: () -> Void = onRefresh
+                    return Button("Refresh Twice") {
+                        count += 1
+                        Task { refresh() }
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("private func refreshTwice(_ refresh: @escaping () -> Void) {"), "\(output)")
+    }
+
     @Test func anExtensionOfActionsGetsTheMethodAsItsMethodsAreWritten() {
         // CodeEdit, Whisky: actions kept in a plain `extension SettingsView` went into the struct.
         let source = """

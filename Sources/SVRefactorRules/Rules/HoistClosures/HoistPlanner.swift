@@ -252,8 +252,37 @@ struct HoistPlanner {
         }
 
         if let refusal = unwritableParameterType(parameters.map(\.type), in: item) { return .failure(refusal) }
+        // A closure the statements capture in a closure of their own (`Task { refresh() }`) escapes
+        // the method: its parameter must say so (it escaped the original closure, so the value
+        // passed may).
+        for index in parameters.indices where Self.isNonEscapingFunctionType(parameters[index].type)
+            && Self.isCapturedByNestedClosure(parameters[index].name, in: closure)
+        {
+            parameters[index].type = "@escaping " + parameters[index].type
+        }
         let isAsync = site.kind.isAsyncContext && containsAwait(closure.statements)
         return .success((parameters, arguments, isAsync))
+    }
+
+    /// `() -> Void`, `@MainActor (Int) async -> Void`: a function type a parameter would take
+    /// without escaping (not `(() -> Void)?`, which escapes anyway, nor one already `@escaping`).
+    static func isNonEscapingFunctionType(_ type: String) -> Bool {
+        var parsed = GeneratedCode.parseType(type)
+        if let attributed = parsed.as(AttributedTypeSyntax.self) {
+            if attributed.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }) {
+                return false
+            }
+            parsed = attributed.baseType
+        }
+        return parsed.is(FunctionTypeSyntax.self)
+    }
+
+    /// Whether `name` is read inside a closure nested in `closure`'s statements.
+    static func isCapturedByNestedClosure(_ name: String, in closure: ClosureExprSyntax) -> Bool {
+        closure.statements.descendants().contains { node in
+            guard let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == name else { return false }
+            return reference.ancestorOrSelf { $0.as(ClosureExprSyntax.self) }?.id != closure.id
+        }
     }
 
     /// A refusal when a parameter's type names a type this file may not be able to write: the
