@@ -687,6 +687,32 @@ struct HoistClosuresTests {
         #expect(output.contains("private func refreshTwice(_ refresh: @escaping () -> Void) {"), "\(output)")
     }
 
+    @Test func aViewOpeningWithAnIfAtColumnZeroStillIndentsItsMethods() {
+        // kiwix's `ExportButton` opens with `#if os(macOS)` at column 0: the new method went there too.
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct ExportButton: View {
+            #if os(macOS)
+                let title = "Mac"
+            #endif
+                @State private var count = 0
+
+                private func reset() {
+                    count = 0
+                }
+
+                var body: some View {
+                    Button("Share Page") {
+                        count += 1
+                        reset()
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("\n    private func sharePage() {\n        count += 1\n        reset()\n    }\n"), "\(output)")
+    }
+
     @Test func anExtensionOfActionsGetsTheMethodAsItsMethodsAreWritten() {
         // CodeEdit, Whisky: actions kept in a plain `extension SettingsView` went into the struct.
         let source = """

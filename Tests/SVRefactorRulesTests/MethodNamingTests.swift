@@ -264,6 +264,17 @@ struct MethodNamingRenameTests {
         #expect(name("Button(\"Close\") { isAddAccountSheetPresented.toggle(); selectedProvider = nil }") == "close")
     }
 
+    @Test func whereARouterGoesAndWhatChangedNameTheAction() {
+        // CodeEdit: `router.route(.editConnection(connection))` was `route(_:)`.
+        #expect(name("Button { router.route(.editConnection(connection)); count += 1 } label: { Image(systemName: \"pencil\") }") == "editConnection")
+        #expect(name("Button { coordinator.navigate(to: .settings); count += 1 } label: { Image(systemName: \"gear\") }") == "openSettings")
+        // IceCubes: `.onChange(of: currentAccount.id)` was `idChanged`; winston's snake case was kept.
+        #expect(name(".onChange(of: currentAccount.id) { model.reload(); count += 1 }".replacingOccurrences(of: "model.reload(); ", with: "")) == "currentAccountChanged")
+        #expect(name(".onChange(of: model_settings_template) { tmpl in apply(); count += 1 }".replacingOccurrences(of: "apply(); ", with: "")) == "modelSettingsTemplateChanged")
+        // `proxy.scrollTo` is SwiftUI's: it says how, not what.
+        #expect(MethodNamingTests().choice(".onChange(of: selection) { proxy.scrollTo(selection); count += 1 }")?.evidence != .call("proxy.scrollTo"))
+    }
+
     @Test func aVagueOneWordCallNamesNothingWhenTheEventSaysMore() {
         // mlem: `onSet(configuration)` was `set`.
         #expect(name(".onChange(of: configuration.pinnedItems, initial: true) { onSet(configuration); trayItems = [] }") == "pinnedItemsChanged")

@@ -4,9 +4,13 @@ import SwiftSyntax
 
 /// Helpers for rules that write new code: members of a type (methods, initializers), expressions.
 enum GeneratedCode {
-    /// How a type's members are indented: like its first member, else one level inside the type.
+    /// How a type's members are indented: like its first member that is no `#if`, else one level inside the type.
     static func indentation(of type: some DeclGroupSyntax, context: RuleContext) -> String {
-        if let first = type.memberBlock.members.first, first.leadingTrivia.contains(where: \.isNewline) {
+        // Not an `#if`'s: many files write `#if` at column 0 whatever the depth (kiwix's
+        // `ExportButton` opens with `#if os(macOS)`, and its new method went to column 0).
+        if let first = type.memberBlock.members.first(where: { !$0.decl.is(IfConfigDeclSyntax.self) }),
+            first.leadingTrivia.contains(where: \.isNewline)
+        {
             return context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
         }
         return context.style.indentation(deeperThan: context.indentation(ofLineAt: type.positionAfterSkippingLeadingTrivia))

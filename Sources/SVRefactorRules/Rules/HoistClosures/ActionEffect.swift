@@ -48,7 +48,7 @@ struct CallOwnership {
         "declareTypes", "setString", "setData", "clearContents", "writeObjects", "sendAction", "tryToPerform", "perform",
         "performSelector", "post", "addObserver", "removeObserver", "set", "setValue", "value", "object", "data",
         "encode", "decode", "isEmpty", "count", "description", "callAsFunction", "makeKeyAndOrderFront", "orderOut",
-        "activate", "terminate", "impactOccurred", "notificationOccurred", "selectionChanged", "prepare",
+        "activate", "terminate", "impactOccurred", "notificationOccurred", "selectionChanged", "prepare", "scrollTo",
     ]
 }
 
@@ -87,6 +87,9 @@ struct ActionEffect {
     /// What a library call does for the user, as a verb and its object: `copy` for a pasteboard
     /// write, (`add`, `Network`) for `config.networks.append(…)`.
     private(set) var libraryEffect: (verb: String, object: String?, written: String)?
+
+    /// Calls of a router or coordinator whose argument says where the app goes.
+    static let navigationCalls: Set<String> = ["route", "navigate", "push", "present", "go", "goTo", "navigateTo"]
 
     /// Receivers that say nothing about the thing acted on.
     static let vagueSubjects: Set<String> = [
@@ -289,6 +292,19 @@ struct ActionEffect {
                 ?? argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let verb = MethodNaming.lowerCamelCase(IdentifierWords.split(action).joined(separator: " "))
         {
+            if !appCalls.contains(where: { $0.name == verb }) {
+                appCalls.append(AppCall(name: verb, subject: nil, callee: callee, isWeak: false, isConditional: isConditional))
+            }
+            return
+        }
+        // A router's call names where it goes: `router.route(to: .editConnection(connection))` →
+        // `editConnection`, `navigate(to: .settings)` → `openSettings`.
+        if Self.navigationCalls.contains(name), let destination = call.arguments.first?.expression,
+            let place = ((destination.as(FunctionCallExprSyntax.self)?.calledExpression ?? destination).as(MemberAccessExprSyntax.self))
+                .flatMap({ $0.base == nil ? $0.declName.baseName.text : nil }),
+            place.count > 2, place != "init"
+        {
+            let verb = ActionVerbs.startsWithVerb(place) ? place : "open" + MethodNaming.capitalized(place)
             if !appCalls.contains(where: { $0.name == verb }) {
                 appCalls.append(AppCall(name: verb, subject: nil, callee: callee, isWeak: false, isConditional: isConditional))
             }

@@ -102,7 +102,7 @@ enum MethodNaming {
         // (not a plain either-or, which the branches name): what changed says it best.
         let changed: MethodNameChoice? = {
             guard case .modifier("onChange") = site.kind,
-                let observed = site.call.arguments.first(where: { $0.label?.text == "of" })?.expression, let word = simpleName(observed)
+                let observed = site.call.arguments.first(where: { $0.label?.text == "of" })?.expression, let word = observedName(observed)
             else { return nil }
             return MethodNameChoice(name: word + "Changed", evidence: .event(".onChange(of: \(observed.trimmedDescription))"))
         }()
@@ -235,7 +235,7 @@ enum MethodNaming {
             addLibraryEffect(effect, branches: branches, to: &base)
             switch name {
             case "task":
-                if let id = site.call.arguments.first(where: { $0.label?.text == "id" })?.expression, let word = simpleName(id) {
+                if let id = site.call.arguments.first(where: { $0.label?.text == "id" })?.expression, let word = observedName(id) {
                     add("reload" + capitalized(word), .event(".task(id: \(id.trimmedDescription))"))
                 }
                 add("load", .event(".task"))
@@ -369,6 +369,22 @@ enum MethodNaming {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
         return nil
+    }
+
+    /// What an `.onChange(of:)` or `.task(id:)` watches, as a name says it: `query`;
+    /// `currentAccount` for `currentAccount.id` (an `id`, a `count` says whose only with its
+    /// owner); `modelSettingsTemplate` for `model_settings_template`.
+    static func observedName(_ expression: ExprSyntax) -> String? {
+        var expression = expression
+        while let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+            ["id", "count", "value", "rawValue", "isEmpty", "description", "hashValue", "first", "last", "wrappedValue"]
+                .contains(access.declName.baseName.text),
+            base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
+        {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { break }
+            expression = base
+        }
+        return simpleName(expression).map(camelCased)
     }
 
     private static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}"]
