@@ -931,6 +931,31 @@ struct ProjectModelTests {
         let decoded = try FileDeclarations.decode(from: &reader, path: "File.swift")
         #expect(decoded.types.first?.properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["title"])
     }
+
+    @Test func environmentPropertiesOnlyViewHelpersReadAreMarked() throws {
+        // extract-subviews declares them again in the subviews and removes them from the view: a
+        // module's habits counted with them changed once a first run had done so (Maccy).
+        let source = """
+            struct Cell: View {
+                @Environment(\\.openURL) private var openURL
+                @Environment(\\.dismiss) var dismiss
+                @State private var count = 0
+
+                var body: some View {
+                    VStack {
+                        link
+                        Button("Close") { dismiss() }
+                    }
+                }
+
+                private var link: some View {
+                    Button("Open") { openURL(URL(string: "a")!) }
+                }
+            }
+            """
+        let view = try #require(type("Cell", in: source))
+        #expect(view.properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["openURL"])
+    }
 }
 
 extension CombineUse {

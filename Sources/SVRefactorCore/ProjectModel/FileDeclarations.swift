@@ -617,11 +617,15 @@ extension DeclarationCollector {
 }
 
 extension DeclarationCollector {
-    /// Marks the private computed properties that only view helpers of the type read (see
+    /// Marks the private computed properties, and the `@Environment`/`@EnvironmentObject`
+    /// properties, that only view helpers of the type read (see
     /// ``TypeDeclaration/Property/servesOnlyViewHelpers``): each is read by at least one member,
     /// and every member that names it is a `some View` function or property other than `body`.
     func markPropertiesServingOnlyViewHelpers(_ members: MemberBlockItemListSyntax, in declaration: inout TypeDeclaration) {
-        guard declaration.properties.contains(where: { $0.isComputed && $0.isPrivate && !$0.isStatic }) else { return }
+        let serves = { (property: TypeDeclaration.Property) in
+            !property.isStatic && (property.isComputed && property.isPrivate || ["Environment", "EnvironmentObject"].contains(property.wrapper))
+        }
+        guard declaration.properties.contains(where: serves) else { return }
         // As written, without resolving anything: `some View` (or another `…View` protocol) and `AnyView`.
         let isViewType = { (type: TypeSyntax?) -> Bool in
             guard let type else { return false }
@@ -630,7 +634,7 @@ extension DeclarationCollector {
         }
         // Only these names are looked for in each member's tokens: collecting every identifier of
         // every member as a string cost more than the rest of the declaration walk.
-        let candidates = declaration.properties.filter { $0.isComputed && $0.isPrivate && !$0.isStatic }.map { Array($0.name.utf8) }
+        let candidates = declaration.properties.filter(serves).map { Array($0.name.utf8) }
         // Each member's candidate names, whether it is a view helper, and the properties it declares.
         let readers: [(names: Set<String>, isViewHelper: Bool, declares: Set<String>)] = members.map { member in
             var names = Set<String>()
@@ -655,7 +659,7 @@ extension DeclarationCollector {
         }
         for index in declaration.properties.indices {
             let property = declaration.properties[index]
-            guard property.isComputed, property.isPrivate, !property.isStatic else { continue }
+            guard serves(property) else { continue }
             let readBy = readers.filter { !$0.declares.contains(property.name) && $0.names.contains(property.name) }
             declaration.properties[index].servesOnlyViewHelpers = !readBy.isEmpty && readBy.allSatisfy(\.isViewHelper)
         }

@@ -111,9 +111,11 @@ public struct TypeDeclaration: Sendable, Equatable {
         public var isLazy: Bool
         /// What the initial value says about the property's type, when it has one.
         public var initialValue: InitialValue?
-        /// A private computed property that only the type's view helpers (`some View` members other
-        /// than `body`) read: extract-subviews may move it into a subview with them, so where it
-        /// stands says nothing lasting about the type's order.
+        /// A private computed property, or an `@Environment`/`@EnvironmentObject` property, that
+        /// only the type's view helpers (`some View` members other than `body`) read:
+        /// extract-subviews may move it into a subview with them (an environment value is declared
+        /// again there, and goes from the view), so where it stands says nothing lasting about the
+        /// type's order.
         public var servesOnlyViewHelpers = false
         /// Its `didSet` or `willSet` assigns to the property itself (`didSet { if !allowed { toggle =
         /// true } }`): a stored property's observer does not run again for that, but under

@@ -211,7 +211,9 @@ let reorderMembersRationale = """
     such a pair (helpers above and below `body`, wrappers above and one `var` below its `let`s) \
     gets the way that moves fewer of its members, and the canonical way when both move as many. \
     Private views count only when they declare an `init` (extract-subviews writes private \
-    views without one, in the canonical order). A team can also write \
+    views without one, in the canonical order), and members only view helpers read (private \
+    computed properties, `@Environment`s) do not count: extract-subviews may take them into a \
+    subview, and the next run would read other habits. A team can also write \
     its order in `.svrefactor.yml`, and then the module's habits no longer count:
 
     ```yaml
