@@ -942,6 +942,13 @@ struct ExtractSubviewsTests {
         // A call that passes it (an environment property is a memberwise parameter) keeps it.
         let passed = RuleHarness(ExtractSubviews.self, project: module(source, others: ["Other.swift": "let s = Sheet(dismiss: Environment(\\.dismiss))"]))
         #expect(passed.rewrite(source).output.contains("struct Sheet: View {\n    @Environment(\\.dismiss) var dismiss\n"))
+        // Another view that shows it and reads its own `\.dismiss` does not read this one (mlem's
+        // `openURL` stayed in `MarkdownWithLinkList`), but an extension of it elsewhere may.
+        let shown = "struct Other: View {\n    @Environment(\\.dismiss) var dismiss\n    var body: some View { Sheet().onTapGesture { dismiss() } }\n}"
+        let showing = RuleHarness(ExtractSubviews.self, project: module(source, others: ["Other.swift": shown]))
+        #expect(!showing.rewrite(source).output.contains("struct Sheet: View {\n    @Environment"))
+        let extended = RuleHarness(ExtractSubviews.self, project: module(source, others: ["Other.swift": "extension Sheet {\n    func close() { dismiss() }\n}"]))
+        #expect(extended.rewrite(source).output.contains("struct Sheet: View {\n    @Environment(\\.dismiss) var dismiss\n"))
     }
 
     @Test func inAPresentationTheViewsDismissIsPassedDown() {

@@ -204,7 +204,8 @@ struct ExtractionPlanner {
     private func unreadEnvironment(after extractedItems: Set<SyntaxIdentifier>) -> [ViewTypeModel.Property] {
         model.properties.values.filter { property in
             guard let wrapper = property.wrapperName, PropertyWrappers.environment.contains(wrapper),
-                property.declaration.modifiers.isPrivate || !isPassedOrUsedElsewhere(property.name), property.declaration.bindings.count == 1,
+                property.declaration.modifiers.isPrivate || !isPassedOrUsedElsewhere(property.name, isEnvironment: true),
+                property.declaration.bindings.count == 1,
                 let item = property.declaration.parent?.as(MemberBlockItemSyntax.self), !Self.hasOwnComments(item)
             else { return false }
             var readByExtracted = false
@@ -250,10 +251,16 @@ struct ExtractionPlanner {
     /// call of the view's initializer passes it (`Profile(dismiss: …)`, from the model's call
     /// sites), or another file may use it (see ``ModuleLookup/otherFiles(possiblyUsing:of:)``).
     /// Without the module, anything may.
-    private func isPassedOrUsedElsewhere(_ name: String) -> Bool {
+    /// `isEnvironment`: an environment value, which no other type reads through an instance of
+    /// the view (`row.openURL`), nor through a key path (`\.openURL` in another view's
+    /// `@Environment` names `EnvironmentValues.openURL`): only an extension of the view elsewhere
+    /// can read it, or a call pass it.
+    private func isPassedOrUsedElsewhere(_ name: String, isEnvironment: Bool = false) -> Bool {
         guard module.seesOtherFiles else { return true }
         if module.callSites(of: model.qualifiedName).contains(where: { $0.call.labels.contains(name) }) { return true }
-        return !module.otherFiles(possiblyUsing: name, of: model.qualifiedName).isEmpty
+        var files = Set(module.otherFiles(possiblyUsing: name, of: model.qualifiedName))
+        if isEnvironment { files.formIntersection(module.declarationsInOtherFiles(of: model.qualifiedName).map(\.path)) }
+        return !files.isEmpty
     }
 
     // MARK: - View-level checks
