@@ -73,6 +73,33 @@ struct HoistClosuresTests {
                         Button("Reset to Defaults", action: resetToDefaults)
                             .buttonStyle(.bordered)
             """))
+        // So do those under a button whose closure becomes one call with arguments (Swiftfin's
+        // select-all button, left at its level beside a Cancel button that went in).
+        let withArgument = """
+            import SwiftUI
+
+            struct Gestures: View {
+                @State private var up = 0
+                @State private var down = 0
+
+                var body: some View {
+                    let all: Bool = up > 0
+                    VStack {
+                        Button(all ? "Reset Up" : "Reset Down") {
+                            up = all ? 0 : up
+                            down = 0
+                        }
+                        .buttonStyle(.bordered)
+                        Text("Gestures")
+                            .font(.title)
+                    }
+                }
+            }
+            """
+        #expect(harness.expectCompilingRewrite(withArgument).contains("""
+                        Button(all ? "Reset Up" : "Reset Down") { setDown(all) }
+                            .buttonStyle(.bordered)
+            """), "\(harness.rewrite(withArgument).output)")
         // A file that keeps such modifiers at the view's level keeps them there.
         let flat = source.replacingOccurrences(of: "    .font(.title)", with: ".font(.title)")
         #expect(harness.rewrite(flat).output.contains("Button(\"Reset to Defaults\", action: resetToDefaults)\n            .buttonStyle(.bordered)\n"))
@@ -711,6 +738,35 @@ struct HoistClosuresTests {
             }
             """)
         #expect(output.contains("\n    private func sharePage() {\n        count += 1\n        reset()\n    }\n"), "\(output)")
+    }
+
+    @Test func aBareSwiftUINameFromAnotherTargetIsNoParameterType() {
+        // IceCubes: `listsChanged(_ lists: [List])`, where `List` is the Models package's (public)
+        // and SwiftUI's too: ambiguous, it did not compile.
+        let source = """
+            import SwiftUI
+            import Models
+
+            struct Pills: View {
+                @State private var account = Account()
+                @State private var count = 0
+
+                var body: some View {
+                    Text("Pills")
+                        .onChange(of: account.lists) { lists in
+                            count = lists.count
+                            print(count)
+                        }
+                }
+            }
+            """
+        let models = "public struct List: Hashable {}\n\npublic final class Account {\n    public var lists: [List] = []\n    public init() {}\n}\n"
+        let project = ProjectModel.parsing([
+            ("Packages/Timeline/Sources/Timeline/Pills.swift", source), ("Packages/Models/Sources/Models/Models.swift", models),
+        ])
+        let (output, findings) = RuleHarness(HoistClosures.self, project: project).rewrite(source, path: "Packages/Timeline/Sources/Timeline/Pills.swift")
+        #expect(output == source)
+        #expect(findings.contains { $0.message.contains("ambiguous with SwiftUI's generic 'List'") }, "\(findings)")
     }
 
     @Test func anExtensionOfActionsGetsTheMethodAsItsMethodsAreWritten() {

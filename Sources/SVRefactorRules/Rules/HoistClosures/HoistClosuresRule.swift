@@ -223,6 +223,15 @@ public struct HoistClosures: ViewRule {
             let closingIndentation = context.indentation(ofLineAt: site.closure.rightBrace.positionAfterSkippingLeadingTrivia)
             let staysOnLines = !braceOnOwnLine && site.closure.description.contains(where: \.isNewline)
                 && columns(joining: oneLine, inPlaceOf: site.closure, context: context) > context.shared(ModifierLayout.FileLineLimit.self)
+            // `Button(title) { select(all) }` on one line takes its modifiers one level in, as the
+            // `action:` form does (Swiftfin's select-all button beside its Cancel button).
+            if !braceOnOwnLine, !staysOnLines {
+                switch site.kind {
+                case .buttonTrailingAction, .buttonActionArgument:
+                    indentModifiers(after: site.call, collapsing: site.closure, in: &edits, context: context)
+                default: break
+                }
+            }
             edits.replace(ExprSyntax(site.closure)) { rewritten in
                 // `{ item in`, the call one level in, `}` at `indentation`.
                 func onLines(closingAt indentation: String) -> String {

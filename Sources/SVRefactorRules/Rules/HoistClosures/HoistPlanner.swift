@@ -307,8 +307,9 @@ struct HoistPlanner {
             let written = GeneratedCode.parseType(type)
             for identifier in ([Syntax(written)] + Array(written.descendants())).compactMap({ $0.as(IdentifierTypeSyntax.self) }) {
                 let name = identifier.name.text
-                if context.module.declaresType(named: name) { continue }
-                if identifier.genericArgumentClause == nil, Self.genericSwiftUIViews.contains(name) {
+                let isAmbiguous = identifier.genericArgumentClause == nil && Self.genericSwiftUIViews.contains(name)
+                if context.module.declaresType(named: name), !(isAmbiguous && Self.isDeclaredInAnotherTarget(name, from: context)) { continue }
+                if isAmbiguous {
                     return Refusal(.unknownType, "its method would take a '\(type)', and a bare '\(name)' is ambiguous with SwiftUI's generic '\(name)' in this file; qualify the type where it is declared (`Module.\(name)`)")
                 }
                 if !Self.standardTypeNames.contains(name), !fileNames(name) {
@@ -317,6 +318,21 @@ struct HoistPlanner {
             }
         }
         return nil
+    }
+
+    /// Whether the folder's type `name` is declared `public` or in another SwiftPM target
+    /// (`Packages/Models/Sources/Models/List.swift` seen from `…/Sources/Timeline/…`): another
+    /// module's, which a file importing SwiftUI too cannot write bare (IceCubes writes `Models.List`).
+    static func isDeclaredInAnotherTarget(_ name: String, from context: RuleContext) -> Bool {
+        guard let facts = context.module.type(name) else { return false }
+        func target(_ path: String) -> String? {
+            let parts = path.split(separator: "/")
+            guard let index = parts.lastIndex(of: "Sources"), index + 1 < parts.count else { return nil }
+            return parts[...(index + 1)].joined(separator: "/")
+        }
+        return facts.declarations.contains { declaration in
+            declaration.isPublic || target(declaration.file) != target(context.path)
+        }
     }
 
     /// SwiftUI views that are generic: written without arguments, the name is another module's type.
