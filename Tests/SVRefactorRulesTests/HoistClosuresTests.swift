@@ -100,6 +100,15 @@ struct HoistClosuresTests {
                         Button(all ? "Reset Up" : "Reset Down") { setDown(all) }
                             .buttonStyle(.bordered)
             """), "\(harness.rewrite(withArgument).output)")
+        // A property in the chain (Swiftfin's `.backport`) does not stop it: all of it goes in.
+        let property = source.replacingOccurrences(of: ".padding(.top, 4)", with: ".backport\n            .padding(.top, 4)")
+            + "\n\nextension View {\n    var backport: Self { self }\n}\n"
+        #expect(harness.expectCompilingRewrite(property).contains("""
+                        Button("Reset to Defaults", action: resetToDefaults)
+                            .buttonStyle(.bordered)
+                            .backport
+                            .padding(.top, 4)
+            """))
         // A file that keeps such modifiers at the view's level keeps them there.
         let flat = source.replacingOccurrences(of: "    .font(.title)", with: ".font(.title)")
         #expect(harness.rewrite(flat).output.contains("Button(\"Reset to Defaults\", action: resetToDefaults)\n            .buttonStyle(.bordered)\n"))

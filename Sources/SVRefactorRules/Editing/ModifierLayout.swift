@@ -79,18 +79,27 @@ struct ModifierChain {
     /// How many levels of the tree `base` sits under `top`.
     let depth: Int
 
-    /// The chain after `base`, nil when no modifier follows it.
+    /// The member access that starts the chain (`.padding` of `base.padding()`).
+    private let firstAccess: MemberAccessExprSyntax
+
+    /// The chain after `base`, nil when no modifier follows it. A property in the chain
+    /// (Swiftfin's `.backport` before `.buttonStyle(.glass)`) is part of it.
     init?(after base: ExprSyntax) {
         var top: ExprSyntax?
+        var first: MemberAccessExprSyntax?
         var current = base
-        while let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id,
-            let modifier = access.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == access.id
-        {
-            current = ExprSyntax(modifier)
+        while let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
+            if first == nil { first = access }
+            if let modifier = access.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == access.id {
+                current = ExprSyntax(modifier)
+            } else {
+                current = ExprSyntax(access)
+            }
             top = current
         }
-        guard let top else { return nil }
+        guard let top, let first else { return nil }
         self.top = top
+        firstAccess = first
         depth = sequence(first: Syntax(base), next: \.parent).prefix { $0.id != top.id }.count
     }
 
@@ -109,9 +118,6 @@ struct ModifierChain {
 
     /// Whether the first modifier starts a line of its own at `indentation`.
     func modifiersStartLines(at indentation: String, in context: RuleContext) -> Bool {
-        var node = Syntax(top)
-        for _ in 0..<(depth - 2) { node = node.children(viewMode: .sourceAccurate).first ?? node }
-        guard let firstAccess = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
         let period = firstAccess.period
         return period.leadingTrivia.contains(where: \.isNewline) && context.indentation(ofLineAt: period.positionAfterSkippingLeadingTrivia) == indentation
     }
