@@ -153,6 +153,20 @@ struct ReorderMembersTests {
         #expect(harness.rewrite(view).output.contains("    @Environment(\\.openURL) private var openURL\n    let title: String\n"))
     }
 
+    @Test func aViewMixingItsEnvironmentWithItsStoredPropertiesKeepsItWhereTheModuleIsSplit() {
+        // UTM: inputs, then `@EnvironmentObject`, then private `@State`s; the `@EnvironmentObject`
+        // went above the inputs, in a module whose views put it every way.
+        var others: [String: String] = [:]
+        for name in ["A", "B", "C"] {
+            others["Above\(name).swift"] = Self.viewWith("Above\(name)", ["@EnvironmentObject private var data: Data", "@State private var isOn = false"])
+            others["Below\(name).swift"] = Self.viewWith("Below\(name)", ["@State private var isOn = false", "@EnvironmentObject private var data: Data"])
+        }
+        let view = Self.viewWith("Drives", [
+            "@ObservedObject var vm: VM", "@EnvironmentObject private var data: Data", "@State private var isImporting = false",
+        ])
+        #expect(RuleHarness(ReorderMembers.self, project: module(view, others: others)).rewrite(view).output == view)
+    }
+
     /// A view with one `@Environment` and one `@State`, in the order given.
     static func viewWith(_ name: String, _ members: [String]) -> String {
         "import SwiftUI\n\nstruct \(name): View {\n" + members.map { "    \($0)\n" }.joined() + "\n    var body: some View { Text(\"a\") }\n}\n"
@@ -175,17 +189,18 @@ struct ReorderMembersTests {
     }
 
     @Test func aViewThatMixesTwoSectionsCountsTheWayTheRunWillGiveIt() {
-        // 4 of 7 views put the environment first, 2 the state, and 1 mixes them. The mixed view is
-        // given the canonical way, so the canonical way has 5 of 7, a majority: the pair is no
-        // longer free, and the first run must already see that, or the second would move the
-        // 2 views the first run left alone.
+        // 4 of 7 views put the environment first, 2 the state, and 1 mixes them: the module is
+        // split, and each view keeps its way, the mixed one too (its environment and stored
+        // properties are one section). The first run must already leave them so, or the second
+        // would read other habits and move the views the first left alone.
         let environment = "@Environment(\\.dismiss) private var dismiss", state = "@State private var isOn = false"
         var files: [String: String] = [:]
         for name in ["A", "B", "C", "D"] { files["Env\(name).swift"] = Self.viewWith("Env\(name)", [environment, state]) }
         for name in ["E", "F"] { files["State\(name).swift"] = Self.viewWith("State\(name)", [state, environment]) }
         files["Mixed.swift"] = Self.viewWith("Mixed", [environment, state, "@Environment(\\.openURL) private var openURL"])
         let first = expectASecondRunChangesNothing(files)
-        #expect(first["StateE.swift"] == Self.viewWith("StateE", [environment, state]), "\(first["StateE.swift"]!)")
+        #expect(first["StateE.swift"] == Self.viewWith("StateE", [state, environment]), "\(first["StateE.swift"]!)")
+        #expect(first["Mixed.swift"] == files["Mixed.swift"])
     }
 
     @Test func theModulesHabitsAreReadAsTheRunLeavesTheViews() {
@@ -204,15 +219,15 @@ struct ReorderMembersTests {
 
     @Test func aViewWhoseMemberwiseInitializerMixesAFreePairSettlesInOneRun() {
         // The module is split on `let`s and `@Environment`s. Pearcleaner's GlobalConsoleView keeps
-        // its `let`s above its `@Environment`, but the `@Environment` must go above the `@Binding`,
-        // and the memberwise initializer keeps `onClear` below it: the lets end up on both sides.
+        // its inputs above its `@Environment`, its own way: a single run leaves it so, and a second
+        // run too.
         let environment = "@Environment(\\.colorScheme) var colorScheme", constant = "let title: String"
         var files: [String: String] = [:]
         for name in ["A", "B", "C"] { files["Env\(name).swift"] = Self.viewWith("Env\(name)", [environment, constant]) }
         for name in ["D", "E", "F"] { files["Let\(name).swift"] = Self.viewWith("Let\(name)", [constant, environment]) }
         files["Console.swift"] = Self.viewWith("Console", ["let output: String", "@Binding var height: Double", "let onClear: () -> Void", environment])
         let first = expectASecondRunChangesNothing(files)
-        let properties = [environment, "let output: String", "@Binding var height: Double", "let onClear: () -> Void"]
+        let properties = ["let output: String", "@Binding var height: Double", "let onClear: () -> Void", environment]
         #expect(first["Console.swift"]!.contains(properties.map { "    \($0)\n" }.joined()), "\(first["Console.swift"]!)")
     }
 

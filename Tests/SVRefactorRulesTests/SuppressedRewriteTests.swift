@@ -40,7 +40,7 @@ struct SuppressedRewriteTests {
             """)
         #expect(output.contains("    private var header: some View {"))
         #expect(!output.contains("    private var details: some View {"))
-        #expect(output.contains("private struct ProfileDetails: View {"))
+        #expect(output.contains("private struct ProfileDetailsView: View {"))
     }
 
     @Test func aSuppressedClosureStaysInline() {

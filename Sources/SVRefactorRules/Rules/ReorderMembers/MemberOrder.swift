@@ -35,6 +35,22 @@ struct MemberOrder: Equatable {
         return tied
     }
 
+    /// The same order with `@Environment`s in the section of `let`s and other stored properties
+    /// (tied already), when only statics and nested types come between: all three keep the
+    /// author's order among themselves.
+    func tyingEnvironmentWithStoredProperties() -> MemberOrder {
+        guard let environment = categories.firstIndex(of: .environment), let stored = categories.firstIndex(of: .storedVariables),
+            let lets = categories.firstIndex(of: .constants)
+        else { return self }
+        let indices = [environment, stored, lets]
+        guard categories[indices.min()!...indices.max()!].allSatisfy({ [.environment, .constants, .storedVariables, .staticProperties, .nestedTypes].contains($0) })
+        else { return self }
+        var tied = self
+        let rank = max(ranks[.constants] ?? lets, ranks[.storedVariables] ?? stored, environment)
+        for category in [MemberCategory.environment, .constants, .storedVariables] { tied.ranks[category] = rank }
+        return tied
+    }
+
     /// The same order with view helpers and functions as one section, when nothing comes between
     /// them: they keep the author's order among themselves. Authors put a function beside the
     /// helper that calls it (the sort below the list that shows it, the scroll helpers beside the
@@ -119,7 +135,22 @@ struct MemberOrdering: Equatable {
     /// canonical order.
     func order(for sequence: [MemberCategory]) -> MemberOrder {
         var order = sectionOrder(for: sequence)
-        if tiesLetsWithStoredProperties { order = order.tyingLetsWithStoredProperties() }
+        if tiesLetsWithStoredProperties {
+            order = order.tyingLetsWithStoredProperties()
+            // A view that mixes its `@Environment`s with its other stored properties (UTM's inputs,
+            // then `@EnvironmentObject`, then private `@State`s), in a module split on where they
+            // go, has a way of its own no section order says: it keeps it.
+            let spans = SectionSpans(sequence)
+            if freePairs.contains(MemberCategory.Pair(.environment, .storedVariables))
+                || freePairs.contains(MemberCategory.Pair(.environment, .constants)),
+                let firstEnvironment = spans.first[.environment], let lastEnvironment = spans.last[.environment],
+                let firstStored = [spans.first[.constants], spans.first[.storedVariables]].compactMap({ $0 }).min(),
+                let lastStored = [spans.last[.constants], spans.last[.storedVariables]].compactMap({ $0 }).max(),
+                firstStored < lastEnvironment, firstEnvironment < lastStored
+            {
+                order = order.tyingEnvironmentWithStoredProperties()
+            }
+        }
         if tiesViewHelpersWithFunctions { order = order.tyingViewHelpersWithFunctions() }
         return order
     }

@@ -203,7 +203,9 @@ let reorderMembersRationale = """
     stored properties) the guidance's way, too, needs that share of the views that keep the two \
     apart (a view that mixes them says neither): apps list their inputs and their environment in \
     habits of their own, and reviewers rejected `@Environment`s moved above the inputs of views \
-    in apps split on it. A view that already follows the module is left alone; the run's \
+    in apps split on it. In such a module, a view that mixes its `@Environment`s with its other \
+    stored properties (UTM's inputs, then `@EnvironmentObject`, then private `@State`s) keeps all \
+    of them in its own order. A view that already follows the module is left alone; the run's \
     summary says which pairs it followed and how many views agreed, and which it left to each \
     view. Where view helpers and functions go relative to the other sections is always each \
     view's own: extract-subviews takes helpers out and hoist-closures adds methods, so a habit \
