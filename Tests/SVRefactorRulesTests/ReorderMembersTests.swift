@@ -167,6 +167,25 @@ struct ReorderMembersTests {
         #expect(RuleHarness(ReorderMembers.self, project: module(view, others: others)).rewrite(view).output == view)
     }
 
+    @Test func helpersOnBothSidesOfBodyGoBelowIt() {
+        // damus' `QRCodeView`: three helpers above `body`, two below; `body` went below them all,
+        // to the end of the view, and a reviewer rejected it.
+        let view = """
+            import SwiftUI
+
+            struct Scanner: View {
+                var backButton: some View { Text("<") }
+                var navbar: some View { backButton }
+
+                var body: some View { VStack { navbar; code } }
+
+                var code: some View { Text("QR") }
+            }
+            """
+        let output = RuleHarness(ReorderMembers.self, project: module(view, others: ["Other.swift": "struct Other {}"])).rewrite(view).output
+        #expect(output.contains("struct Scanner: View {\n    var body: some View { VStack { navbar; code } }\n"), "\(output)")
+    }
+
     /// A view with one `@Environment` and one `@State`, in the order given.
     static func viewWith(_ name: String, _ members: [String]) -> String {
         "import SwiftUI\n\nstruct \(name): View {\n" + members.map { "    \($0)\n" }.joined() + "\n    var body: some View { Text(\"a\") }\n}\n"

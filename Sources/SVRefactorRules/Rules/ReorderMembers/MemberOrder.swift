@@ -226,6 +226,10 @@ struct MemberOrdering: Equatable {
     /// way fewer pairs of its members are out of, so that the fewest move (the one `var` goes up,
     /// rather than the wrappers down); on a tie, the canonical way (`a` is the canonical first).
     private static func wayMovingFewer(_ a: MemberCategory, _ b: MemberCategory, in sequence: [MemberCategory]) -> Way {
+        // Helpers on both sides of `body` go below it, however many are above: reviewers merged
+        // that (yattee's `LegacyAccountRow`) and rejected `body` moved below them all, to the end of
+        // damus' `QRCodeView`.
+        if a == .body, b == .viewHelpers || b == .functions { return Way(earlier: a, later: b) }
         var aBeforeB = 0, bBeforeA = 0, seenA = 0, seenB = 0
         for category in sequence {
             if category == a {
