@@ -211,7 +211,7 @@ let reorderMembersRationale = """
     view's own: extract-subviews takes helpers out and hoist-closures adds methods, so a habit \
     read from them would change under the run's own output, and helpers or functions on both \
     sides of `body` go below it. A view that mixes two other sections of \
-    such a pair (helpers above and below `body`, wrappers above and one `var` below its `let`s) \
+    such a pair (wrappers above and one `var` below its `let`s) \
     gets the way that moves fewer of its members, and the canonical way when both move as many. \
     Private views count only when they declare an `init` (extract-subviews writes private \
     views without one, in the canonical order), and members only view helpers read (private \
