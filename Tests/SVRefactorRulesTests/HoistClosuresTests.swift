@@ -778,6 +778,30 @@ struct HoistClosuresTests {
         #expect(findings.contains { $0.message.contains("ambiguous with SwiftUI's generic 'List'") }, "\(findings)")
     }
 
+    @Test func aBlankLineBeforeTheClosuresBraceIsNotCopied() {
+        // macai, KeyboardCowboy: `showDeleteConfirmation()` ended with a blank line before its `}`.
+        let source = """
+            import SwiftUI
+
+            struct Personas: View {
+                @State private var isConfirming = false
+                @State private var count = 0
+
+                var body: some View {
+                    Button("Delete Persona") {
+                        count += 1
+                        isConfirming = true
+
+                    }
+                }
+            }
+            """
+        let output = harness.expectCompilingRewrite(source)
+        #expect(output.contains("    private func deletePersona() {\n        count += 1\n        isConfirming = true\n    }\n"), "\(output)")
+        let crlf = harness.expectCompilingRewrite(source.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(crlf.contains("    private func deletePersona() {\r\n        count += 1\r\n        isConfirming = true\r\n    }\r\n"), "\(crlf)")
+    }
+
     @Test func anExtensionOfActionsGetsTheMethodAsItsMethodsAreWritten() {
         // CodeEdit, Whisky: actions kept in a plain `extension SettingsView` went into the struct.
         let source = """

@@ -338,7 +338,17 @@ public struct HoistClosures: ViewRule {
             // On scalars: "\r\n" is one Character, and CRLF files must work too.
             let scalars = body.unicodeScalars
             if let lastNewline = scalars.lastIndex(of: "\n"), scalars[scalars.index(after: lastNewline)...].allSatisfy({ $0 == " " || $0 == "\t" }) {
-                body = String(scalars[...lastNewline]) + memberIndentation
+                // Without the blank lines the closure had before its `}` (macai, KeyboardCowboy):
+                // a method's last statement is followed by its brace.
+                var head = Array(scalars[..<lastNewline])
+                while let newline = head.lastIndex(of: "\n"), head[(newline + 1)...].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }),
+                    head[..<newline].contains(where: { $0 != " " && $0 != "\t" && $0 != "\r" && $0 != "\n" })
+                {
+                    head.removeSubrange(newline...)
+                }
+                var kept = String.UnicodeScalarView()
+                kept.append(contentsOf: head)
+                body = String(kept) + "\n" + memberIndentation
             }
         } else {
             // `{ a(); b() }` on one line: the statements get a line of their own.
