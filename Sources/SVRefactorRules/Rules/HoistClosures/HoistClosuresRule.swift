@@ -457,6 +457,24 @@ let hoistClosuresRationale = """
     → `preselectRelaysOnAppear`). Setting a process flag \
     (`isLoading = true`) is bookkeeping and never names a method.
 
+    What else the rule knows, from reviewers on apps nobody tuned it on:
+    - a fallback before an early `return` (`if isExpanded { expand(); return }`) names nothing, as a \
+    `guard`'s exit does not; a toast, banner or haptic after the work is feedback;
+    - a lone-verb title takes its object from a name in the action that extends it ("Add" routing to \
+    `.addServerTaskTrigger` → `addServerTaskTrigger`); a router's destination case names the action \
+    (`router.route(.editConnection(c))` → `editConnection`, `navigate(to: .settings)` → `openSettings`);
+    - a flag toggled before any call, the view's or its model's (`store.showPoll.toggle()` → \
+    `togglePoll`), names a button, unless it shows an alert or sheet; "Close" and "Cancel" name a \
+    button that hides its sheet or dismisses;
+    - a button's title comes before what its branches do (a "Close" that stops or deselects is \
+    `close`), and branches name the action only when there are two and one always runs (a `switch` \
+    whose third case does nothing is no toggle);
+    - an observed `id` or `count` is named by its owner (`.onChange(of: account.id)` → \
+    `accountChanged`), and a one-word call that says only that something happens (`onSet(…)`, \
+    `update()`) names the action only when nothing else does; of three calls or more a modifier \
+    always makes, when it runs says more than the first;
+    - an agent noun is said once (`WhiskyWineInstaller.install()` → `installWhiskyWine`).
+
     A title's own capitals stay (`"Install via AirDrop"` → `installViaAirDrop`, `"Open PDF"` → \
     `openPDF`), snake-case state reads as camel case (`showing_alert = true` → `showAlert`), and two \
     calls that start with the same verb say it once (`loadMetadataAndCameras`).
