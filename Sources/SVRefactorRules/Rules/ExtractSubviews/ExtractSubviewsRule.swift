@@ -145,7 +145,11 @@ let extractSubviewsRationale = """
     parameters come first among the constants, closures last. It relies on its memberwise initializer, which is what \
     the call sites use. A subview declares only the environment values its own body reads: a subview \
     that only creates another one does not declare what that one reads. A `private` environment \
-    property of the view that only extracted helpers read is removed from the view.
+    property of the view that only extracted helpers read is removed from the view; so is a \
+    non-private one, unless a call passes it or an extension of the view in another file may read \
+    it (other views reading their own `\\.openURL` do not count). The groups are apart by a blank \
+    line where the file keeps kinds of stored property apart (IceCubes, yattee, mlem after their \
+    `@Environment`s; Swiftfin before each new wrapper), and packed where it packs them.
 
     Across files: the rule sees the whole module (see `--index-root` and `--no-index` in the README). \
     Types nested in the view by an `extension TheView { … }` in any file, and its static members, are \
@@ -167,14 +171,16 @@ let extractSubviewsRationale = """
     after "For" end in a view noun, is named whole), `row(for account:)` → `AccountRow` (the \
     parameter after `for` says what it shows). `View` is appended unless the name has several words \
     and ends in a noun that says "view" already (Section, Row, Cell, Card, Header, Footer, Button, \
-    List, Grid, Avatar, Icon, Image, Picker, …). A helper named only for its role in the screen \
+    List, Grid, Avatar, Icon, Image, Picker, …); not "Info", "Details" or "Summary", after which a \
+    name reads as a model type (`TransferInfoView`). A helper named only for its role in the screen \
     (`header`, `footer`, `buttons`, `list`, `placeholderImage`) says which screen's with its view's \
     name, whole (without a `View` or `Screen` suffix): `buttons` in `RedactConfirmationView` → \
     `RedactConfirmationButtons`, `header` in `ProfileView` → `ProfileHeader`. A helper whose name \
     says nothing its view's name does not (`content`, `mainContent`, `view`, `timelineView` in \
     `RoomTimelineItemView`) is named after its view: `SettingsContent`, `RoomTimelineItemContent`. \
     A word the view's name already has is written once (`recipeRow` in `RecipeListScreen` → \
-    `RecipeListRow`, `emojiOrLikeButton` in `ChatEmojiButton` → `ChatEmojiOrLikeButton`). An \
+    `RecipeListRow`, `emojiOrLikeButton` in `ChatEmojiButton` → `ChatEmojiOrLikeButton`), and so is \
+    the kind both names end with (`closeButton` in `PlayerPillButton` → `PlayerPillCloseButton`). An \
     initialism the module's type names write in capitals, and never as the start of a word, is \
     written the same way: `ohfBrandingFooter` beside `OHFLogo` → `OHFBrandingFooter`, while \
     `pinButton` in a module with `PinnedBanner` stays `PinButton`.
@@ -212,7 +218,10 @@ let extractSubviewsRationale = """
     presentation, as a `.navigationBarItems(…)` item or a `NavigationLink`'s destination, the \
     view's own value is passed down (`let dismiss: DismissAction`), since the \
     subview's would be the presentation's. Other environment properties are declared again, with \
-    the view's `private`.
+    the view's `private`; but a helper used under a modifier that sets the value it reads \
+    (`.background { effect }.colorScheme(terminalScheme)` for a helper reading the view's \
+    `colorScheme`, `.environment(\\.locale, …)`, `.font`, `.disabled`) stays, with a finding: a \
+    subview declaring it would read the value the modifier sets, not the view's.
 
     Where subviews go: `private struct`s after the view and its extensions. When one of them uses a \
     static member or nested type private to the view (`Self.formatter`, `private enum Focus`), they \
