@@ -632,6 +632,15 @@ extension DeclarationCollector {
             let text = type.trimmedDescription
             return text.hasPrefix("some ") && text.hasSuffix("View") || text == "AnyView"
         }
+        // Without a view helper nothing serves only view helpers: no member's tokens need reading.
+        let hasViewHelper = members.contains { member in
+            if let function = member.decl.as(FunctionDeclSyntax.self) { return isViewType(function.signature.returnClause?.type) }
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            return variable.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text != "body" && isViewType(binding.typeAnnotation?.type)
+            }
+        }
+        guard hasViewHelper else { return }
         // Only these names are looked for in each member's tokens: collecting every identifier of
         // every member as a string cost more than the rest of the declaration walk.
         let candidates = declaration.properties.filter(serves).map { Array($0.name.utf8) }
