@@ -167,6 +167,33 @@ struct ReorderMembersTests {
         #expect(RuleHarness(ReorderMembers.self, project: module(view, others: others)).rewrite(view).output == view)
     }
 
+    @Test func alertBuildersAndGesturesAreViewHelpers() {
+        // ACHNBrowserUI keeps its `Alert` builders below `body` with the helpers, yattee its `some
+        // Gesture` properties: moved above `body` as computed values, reviewers rejected both.
+        let source = """
+            import SwiftUI
+
+            struct Codes: View {
+                @State private var isShowingAlert = false
+
+                var body: some View {
+                    Text("Codes")
+                        .gesture(drag)
+                        .alert(isPresented: $isShowingAlert) { iCloudAlert }
+                }
+
+                private var iCloudAlert: Alert {
+                    Alert(title: Text("iCloud"))
+                }
+
+                private var drag: some Gesture {
+                    DragGesture()
+                }
+            }
+            """
+        #expect(reorder(source).output == source)
+    }
+
     @Test func helpersOnBothSidesOfBodyGoBelowIt() {
         // damus' `QRCodeView`: three helpers above `body`, two below; `body` went below them all,
         // to the end of the view, and a reviewer rejected it.

@@ -25,10 +25,14 @@ extension TypeSyntax {
 
     /// Whether values of this type are views: `some View`, `any View`, `AnyView`, or toolbar content.
     /// `some TabContent<Item>`, `some Scene`, `some Commands`, `some TableColumnContent<…>`: content
-    /// SwiftUI builds like views but that is no `View` (a subview could not hold it). Where a
-    /// member goes in a view's order, it is a view helper all the same.
+    /// SwiftUI builds like views but that is no `View` (a subview could not hold it); and an
+    /// `Alert`, `ActionSheet` or `some Gesture` a view builds for its body. Where a member goes in a
+    /// view's order, it is a view helper all the same (apps keep their alert builders and gestures
+    /// with the helpers, below `body`).
     var isOtherUIContentType: Bool {
+        if isNamed("Alert") || isNamed("ActionSheet") { return true }
         guard let opaque = self.as(SomeOrAnyTypeSyntax.self) else { return false }
+        if opaque.constraint.isNamed("Gesture") { return true }
         let name = opaque.constraint.as(IdentifierTypeSyntax.self)?.name.text ?? opaque.constraint.as(MemberTypeSyntax.self)?.name.text
         return name.map(Self.otherUIContentProtocols.contains) ?? false
     }

@@ -437,9 +437,11 @@ struct ModuleMemberHabits {
         }
     }
 
+    /// As ``ViewMember`` reads a member's type: views, and the other UI content a view builds.
     private static func isViewType(_ type: String?) -> Bool {
         guard let type else { return false }
-        return GeneratedCode.parseType(type).isViewType
+        let parsed = GeneratedCode.parseType(type)
+        return parsed.isViewType || parsed.isOtherUIContentType
     }
 
     /// What the summary says: `computed properties after initializers (14 of 16 views)`.
