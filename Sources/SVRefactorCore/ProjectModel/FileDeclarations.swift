@@ -381,13 +381,7 @@ struct DeclarationCollector {
             guard let body = accessor.body else { continue }
             for case let sequence? in body.descendants().map({ $0.as(SequenceExprSyntax.self) }) {
                 let elements = Array(sequence.elements)
-                for (index, element) in elements.enumerated().dropFirst() {
-                    let isAssignment = element.is(AssignmentExprSyntax.self)
-                        || element.as(BinaryOperatorExprSyntax.self).map { op in
-                            let text = op.operator.text
-                            return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
-                        } ?? false
-                    guard isAssignment else { continue }
+                for (index, element) in elements.enumerated().dropFirst() where element.isAssignmentOperator {
                     let target = elements[index - 1]
                     if target.as(DeclReferenceExprSyntax.self)?.baseName.text == name { return true }
                     if let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name,

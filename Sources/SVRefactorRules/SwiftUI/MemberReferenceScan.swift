@@ -186,7 +186,7 @@ struct MemberReferenceScan {
         }
         if let list = parent.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == current.id }) {
             let next = list.index(after: index)
-            if next < list.endIndex, isAssignmentOperator(list[next]) { return change }
+            if next < list.endIndex, list[next].isAssignmentOperator { return change }
         }
         return .read
     }
@@ -204,13 +204,6 @@ struct MemberReferenceScan {
         "lexicographicallyPrecedes", "randomElement", "rounded", "truncatingRemainder", "squareRoot", "abs", "clamped",
         "addingTimeInterval", "timeIntervalSince", "distance", "advanced", "isEqual", "hash", "data", "encode",
     ]
-
-    private static func isAssignmentOperator(_ expression: ExprSyntax) -> Bool {
-        if expression.is(AssignmentExprSyntax.self) { return true }
-        guard let binary = expression.as(BinaryOperatorExprSyntax.self) else { return false }
-        let text = binary.operator.text
-        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(text)
-    }
 }
 
 /// Collects, in source order, the nodes a scan looks at: name references, `if let x` bindings,

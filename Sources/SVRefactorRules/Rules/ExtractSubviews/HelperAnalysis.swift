@@ -446,11 +446,7 @@ struct HelperAnalyzer {
             guard let expression = item.item.as(ExprSyntax.self) else { continue }
             // Unfolded, `a = b` is a sequence holding the assignment operator.
             let operators = expression.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? expression.as(InfixOperatorExprSyntax.self).map { [$0.operator] } ?? []
-            if operators.contains(where: { $0.is(AssignmentExprSyntax.self)
-                || ["+=", "-=", "*=", "/=", "&&=", "||="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") })
-            {
-                return Syntax(item)
-            }
+            if operators.contains(where: \.isAssignmentOperator) { return Syntax(item) }
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 let callee = call.calledExpression.trimmedDescription
                 if callee == "Task" || callee == "Task.detached" || callee.hasPrefix("DispatchQueue.") { return Syntax(item) }

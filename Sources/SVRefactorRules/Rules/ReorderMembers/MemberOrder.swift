@@ -26,29 +26,14 @@ struct MemberOrder: Equatable {
     /// module that lists its `let` inputs first and its `@State`s after) does: tied, the `let`s
     /// went below it, against the module (Pulse's `SessionPreviewView`).
     func tyingLetsWithStoredProperties() -> MemberOrder {
-        guard let lets = categories.firstIndex(of: .constants), let stored = categories.firstIndex(of: .storedVariables),
-            categories[(min(lets, stored) + 1)..<max(lets, stored)].allSatisfy({ $0 == .staticProperties || $0 == .nestedTypes })
-        else { return self }
-        var tied = self
-        tied.ranks[.constants] = max(lets, stored)
-        tied.ranks[.storedVariables] = max(lets, stored)
-        return tied
+        tying([.constants, .storedVariables], across: [.staticProperties, .nestedTypes])
     }
 
     /// The same order with `@Environment`s in the section of `let`s and other stored properties
     /// (tied already), when only statics and nested types come between: all three keep the
     /// author's order among themselves.
     func tyingEnvironmentWithStoredProperties() -> MemberOrder {
-        guard let environment = categories.firstIndex(of: .environment), let stored = categories.firstIndex(of: .storedVariables),
-            let lets = categories.firstIndex(of: .constants)
-        else { return self }
-        let indices = [environment, stored, lets]
-        guard categories[indices.min()!...indices.max()!].allSatisfy({ [.environment, .constants, .storedVariables, .staticProperties, .nestedTypes].contains($0) })
-        else { return self }
-        var tied = self
-        let rank = max(ranks[.constants] ?? lets, ranks[.storedVariables] ?? stored, environment)
-        for category in [MemberCategory.environment, .constants, .storedVariables] { tied.ranks[category] = rank }
-        return tied
+        tying([.environment, .constants, .storedVariables], across: [.staticProperties, .nestedTypes])
     }
 
     /// The same order with view helpers and functions as one section, when nothing comes between
@@ -58,12 +43,19 @@ struct MemberOrder: Equatable {
     /// was the change reviewers rejected most often. A view whose own way puts a section between
     /// them (functions above `body`, helpers below) keeps it.
     func tyingViewHelpersWithFunctions() -> MemberOrder {
-        guard let helpers = categories.firstIndex(of: .viewHelpers), let functions = categories.firstIndex(of: .functions),
-            abs(helpers - functions) == 1
+        tying([.viewHelpers, .functions], across: [])
+    }
+
+    /// `sections` as one, at the latest rank any of them has, when only `between` sections come
+    /// between them in this order; unchanged otherwise.
+    private func tying(_ sections: [MemberCategory], across between: Set<MemberCategory>) -> MemberOrder {
+        let indices = sections.compactMap { categories.firstIndex(of: $0) }
+        guard indices.count == sections.count, let low = indices.min(), let high = indices.max(),
+            categories[low...high].allSatisfy({ sections.contains($0) || between.contains($0) })
         else { return self }
         var tied = self
-        tied.ranks[.viewHelpers] = max(helpers, functions)
-        tied.ranks[.functions] = max(helpers, functions)
+        let rank = sections.map(rank).max()!
+        for section in sections { tied.ranks[section] = rank }
         return tied
     }
 
