@@ -97,7 +97,7 @@ struct HoistClosuresTests {
             }
             """
         #expect(harness.expectCompilingRewrite(withArgument).contains("""
-                        Button(all ? "Reset Up" : "Reset Down") { setDown(all) }
+                        Button(all ? "Reset Up" : "Reset Down") { resetDown(all) }
                             .buttonStyle(.bordered)
             """), "\(harness.rewrite(withArgument).output)")
         // A property in the chain (Swiftfin's `.backport`) does not stop it: all of it goes in.
@@ -1186,7 +1186,7 @@ struct HoistClosuresTests {
                     chats.removeAll { $0 == chat }
                 }
 
-                private func addNewChat() {
+                private func addChat() {
                     chats.append("")
                     isAdding = true
                 }
@@ -1234,5 +1234,53 @@ struct HoistClosuresTests {
             #expect(output.contains("private func reset()"))
             #expect(output.components(separatedBy: "MARK").count == source(heading: heading).components(separatedBy: "MARK").count)
         }
+    }
+
+    /// Found on the measurement half (Cork): the spaces after a closure's `{` came along onto the
+    /// method's `{` line.
+    @Test func spacesAfterTheClosuresBraceStayBehind() throws {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Cleaner: View {
+                @State private var steps: Set<Int> = []
+                @State private var isReady = false
+
+                var body: some View {
+                    Text("Clean")
+                        .onAppear {   \t
+                            steps.insert(1)
+                            isReady = true
+                        }
+                }
+            }
+            """)
+        #expect(!output.contains("{   "))
+        #expect(!output.contains("{ \t"))
+    }
+
+    /// Found on the measurement half (LLMFarm): `//    }` closing a commented-out block of `body`
+    /// was split from its opening line by the new method.
+    @Test func aMethodGoesBelowACommentedOutClosingBrace() throws {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Sampling: View {
+                @State private var mode = ""
+                @State private var level = 0
+
+                var body: some View {
+            //    ScrollView {
+                    Text(mode)
+                        .onChange(of: mode) { newMode in
+                            level = newMode.isEmpty ? 0 : 1
+                            mode = newMode.lowercased()
+                        }
+                }
+            //    }
+            }
+            """)
+        #expect(output.contains("    }\n//    }\n\n    private func"))
+        #expect(output.hasSuffix("    }\n}\n") || output.hasSuffix("    }\n}"))
     }
 }

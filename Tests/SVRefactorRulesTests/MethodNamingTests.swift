@@ -279,4 +279,93 @@ struct MethodNamingRenameTests {
         // mlem: `onSet(configuration)` was `set`.
         #expect(name(".onChange(of: configuration.pinnedItems, initial: true) { onSet(configuration); trayItems = [] }") == "pinnedItemsChanged")
     }
+
+    @Test func aButtonThatOnlyAsksForConfirmationIsNamedForIt() {
+        // A title says what happens once the user confirms; the method only asks.
+        #expect(name("Button(\"Delete\", role: .destructive) { entryToDelete = entry; showDeleteConfirm = true }") == "confirmDelete")
+        #expect(name("Button(\"Discard All Changes\") { if hasChanges { showDiscardAlert = true } else { showNoChangesAlert = true } }") == "confirmDiscardAllChanges")
+        #expect(name("Button(\"Delete Account\") { isShowingDeleteAlert = true }") == "confirmDeleteAccount")
+        // A sheet is no confirmation, and a button that also does the work is named for the work.
+        #expect(name("Button(\"Add Account\") { isShowingAddAccountSheet = true; count += 1 }") == "addAccount")
+        #expect(name("Button(\"Delete\") { viewModel.deleteAll(); isShowingDoneAlert = true }") == "deleteAll")
+        // "Confirm" says it already.
+        #expect(name("Button(\"Confirm Purchase\") { isShowingPurchaseAlert = true }") == "confirmPurchase")
+    }
+
+    @Test func aModelsPresentationFlagShowsWhatItNames() {
+        // CodeEdit: `themeModel.detailsIsPresented = true` under "Details..." was `details`.
+        #expect(name("Button(\"Details...\") { themeModel.detailsTheme = theme; themeModel.detailsIsPresented = true }") == "showDetails")
+        // IceCubes: "account.edit.avatar" was `avatar`, a noun.
+        #expect(name("Button(\"account.edit.avatar\") { viewModel.isChangingAvatar = true; viewModel.isPhotoPickerPresented = true }") == "showPhotoPicker")
+    }
+
+    @Test func aSnakeCaseKeyIsSplitAndAFreeFunctionsNameIsNeverTaken() {
+        // ImmichiOS-like keys: `LocalString.common_button_print` was `commonButtonPrint`.
+        #expect(MethodNaming.choices(for: Self.site("Button { x = 1; y = 2 } label: { Text(LocalString.common_button_print) }"), ownership: .syntactic())
+            .first?.name == "print")
+        // A method named `print` would shadow Swift's `print(_:)` for the whole view.
+        #expect(name("Button { x = 1; y = 2 } label: { Text(LocalString.common_button_print) }") != "print")
+    }
+
+    @Test func aLoneVerbTakesNoObjectOfOneBranch() {
+        // Whisky: "Run" became `runBatchFile`, which only `.bat` files get; `runProgram` runs the rest.
+        #expect(name("Button(\"Run\") { if isBatch { Wine.runBatchFile(url) } else { Wine.runProgram(url) } }") == "run")
+        #expect(name("Button(\"Add\") { router.route(to: .addServerTaskTrigger); count += 1 }") == "addServerTaskTrigger")
+    }
+
+    @Test func ifNeededOnlyWhenTheConditionGuardsEverything() {
+        // LipoView: `showAlertIfNeeded` also stamped the refresh date every time.
+        #expect(name(".onAppear { if lastRefreshDate == nil { lastRefreshDate = Date() }; if shouldWarn { isShowingWarningAlert = true } ; model.refresh() }", taken: ["refresh"]) != "showWarningAlertIfNeeded")
+        #expect(name(".onAppear { lastUpdate = Date(); if shouldWarn { model.showWarning() } }") == "handleAppear")
+        // Everything under the condition: `…IfNeeded` says it.
+        #expect(name(".onAppear { if shouldWarn { model.showWarning() } }") == "showWarningIfNeeded")
+        #expect(name(".onAppear { guard shouldWarn else { return }; model.showWarning(); lastUpdate = Date() }") == "showWarningIfNeeded")
+    }
+
+    @Test func unAndItsVerbToggle() {
+        // IceCubes: `unPinOrPin` beside the file's `toggleReblog`.
+        #expect(MethodNaming.toggleName(for: ["unPin", "pin"]) == "togglePin")
+        #expect(MethodNaming.toggleName(for: ["unFollowTag", "followTag"]) == "toggleFollowTag")
+    }
+
+    @Test func aNameEndsWithNoPreposition() {
+        // kiwix: `viewModel.forceRefreshWith(searchText:languageCodes:)` was `forceRefreshWith`.
+        #expect(name(".task { await viewModel.forceRefreshWith(searchText: searchText); await library.start() }") == "forceRefresh")
+    }
+
+    @Test func aRequestIsNamedForItsEndpoint() {
+        // IceCubes: `client.post(endpoint: Lists.createList(…))` was `postClient`.
+        #expect(name("Button { Task { isSaving = true; let _: Models.List = try await client.post(endpoint: Lists.createList(title: title)); dismiss() } } label: { Text(\"lists.create.confirm\") }") == "createList")
+        #expect(name("Button { Task { try await api.get(.fetchTimeline); count += 1 } } label: { Image(systemName: \"circle\") }") == "fetchTimeline")
+    }
+
+    @Test func tuningHalfFollowUps() {
+        // nostur: "Voice" after a `guard` was `voice`, a noun; what it shows names it.
+        #expect(name("Button(\"Voice\") { guard !anonMode else { return }; showAudioRecorder = true }") == "showAudioRecorder")
+        // Easydict: hiding a model's alert from the alert's own button is bookkeeping.
+        #expect(name("Button(\"Enable Anyway\") { viewModel.showRiskAlert = false; viewModel.tryEnableService() }") == "enableAnyway")
+        #expect(name("Button { viewModel.showRiskAlert = false; viewModel.tryEnableService() } label: { Image(systemName: \"circle\") }") == "tryEnableService")
+        // Aidoku: a notification's name is no endpoint; siblings stay named for what changed.
+        #expect(name(".onChange(of: contentRatings) { store.set(contentRatings); NotificationCenter.default.post(name: .filterExternalSources, object: nil) }") == "contentRatingsChanged")
+        // Aidoku: a value's name joined to a call (`keyAndHandleWebLogin`) is no name.
+        #expect(name(".onChange(of: token) { count += 1; model.key(); if ready { model.handleWebLogin() } }")?.hasPrefix("keyAnd") == false)
+        #expect(name(".onChange(of: cookies) { let key = key(setting.key); store.set(key); if ready { handleWebLogin() } }") == "handleWebLoginIfNeeded")
+    }
+
+    @Test func whatBranchesDoIsNeverJoinedIntoASequence() {
+        // DockDoor: `setupMenuBarAndRemoveMenuBar` for an `if`/`else`.
+        #expect(name(".onChange(of: showIcon) { isOn in let delegate = app.delegate; if isOn { delegate.setupMenuBar() } else { delegate.removeMenuBar() } }".replacingOccurrences(of: "delegate.", with: "")) == "showIconChanged")
+    }
+
+    @Test func newThingsAreAddedAndEmptyValuesCleared() {
+        // KeyboardCowboy: "New Keyboard Shortcut" was `modifyWorkflow`, after the updater's call.
+        #expect(name("Button(\"New Keyboard Shortcut\") { updater.modifyWorkflow { $0.add(.shortcut) }; count += 1 }") == "addKeyboardShortcut")
+        // Loop: an xmark button setting the value to 0 was `setValue`.
+        #expect(name("Button { value = 0; count += 1 } label: { Image(systemName: \"xmark\") }") == "resetValue")
+        #expect(name("Button { query = \"\"; count += 1 } label: { Image(systemName: \"xmark.circle\") }") == "clearQuery")
+    }
+
+    static func site(_ code: String) -> ActionClosure {
+        Parser.parse(source: code).descendants().compactMap { $0.as(FunctionCallExprSyntax.self) }.lazy.flatMap(ActionClosure.closures(of:)).first!
+    }
 }

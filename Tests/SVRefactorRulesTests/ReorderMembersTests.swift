@@ -1367,6 +1367,17 @@ struct ReorderMembersTests {
         #expect(evenOrder.firstIndex(of: .constants)! < evenOrder.firstIndex(of: .storedVariables)!)
     }
 
+    @Test func aFreePairIsCountedWithinEachRunOnly() {
+        // Easydict (`// MARK: Internal` with a `@Binding` and `let`s above `body`, then `// MARK:
+        // Private` with two `@State`s): counted across the view, `body` came first and the inputs
+        // went below it, inside their section; counted per run, they stay.
+        let ordering = MemberOrdering(ways: [], freePairs: [MemberCategory.Pair(.storedVariables, .body)])
+        let easydict: [MemberCategory] = [.initializers, .storedVariables, .body, .storedVariables, .storedVariables]
+        #expect(ordering.order(for: easydict).rank(.body) < ordering.order(for: easydict).rank(.storedVariables))
+        let perRun = ordering.order(for: easydict, runs: [0, 1, 1, 2, 2])
+        #expect(perRun.rank(.storedVariables) < perRun.rank(.body))
+    }
+
     @Test func storedPropertiesDeclaredInTheOrderOfTheInitsParametersKeepIt() {
         // Pulse's `PlainListSectionHeader`: `let content` above `var title` would disagree with
         // `init(title:content:)`, which the declarations follow.

@@ -193,7 +193,7 @@ private final class EditApplier: SyntaxRewriter {
     /// for the members that follow.
     override func visit(_ node: MemberBlockSyntax) -> MemberBlockSyntax {
         let rewritten = super.visit(node)
-        let appended = appendedMembers[node.id] ?? []
+        var appended = appendedMembers[node.id] ?? []
         let touched = node.members.contains { removedMembers.contains($0.id) || insertedMembers[$0.id] != nil }
         guard touched || !appended.isEmpty else { return rewritten }
         // Indices match: the rewrite of the members changed them but not their number.
@@ -227,7 +227,25 @@ private final class EditApplier: SyntaxRewriter {
             let heading = Trivia(pieces: Array(pendingHeadings).reversed().drop { $0.isNewline || $0.isSpaceOrTab }.reversed())
             rightBrace = rightBrace.with(\.leadingTrivia, (pendingSeparator ?? []) + heading + rightBrace.leadingTrivia)
         }
+        if let first = appended.first, let split = Self.commentedOutClosing(in: rightBrace.leadingTrivia) {
+            // `//    }` before the type's brace closes a commented-out block inside the last member:
+            // new members go below it, not between the pair.
+            appended[0] = first.with(\.leadingTrivia, split.above + first.leadingTrivia)
+            rightBrace = rightBrace.with(\.leadingTrivia, split.left)
+        }
         return rewritten.with(\.members, MemberBlockItemListSyntax(kept + appended)).with(\.rightBrace, rightBrace)
+    }
+
+    /// The trivia before a closing brace, split after its last comment when one of its comments is
+    /// a commented-out closing brace (`//    }`); nil otherwise.
+    private static func commentedOutClosing(in trivia: Trivia) -> (above: Trivia, left: Trivia)? {
+        let pieces = Array(trivia)
+        let closesABlock = pieces.contains { piece in
+            guard case let .lineComment(text) = piece else { return false }
+            return text.dropFirst(2).drop { $0 == " " || $0 == "\t" }.hasPrefix("}")
+        }
+        guard closesABlock, let last = pieces.lastIndex(where: \.isComment) else { return nil }
+        return (Trivia(pieces: pieces[...last]), Trivia(pieces: pieces[(last + 1)...]))
     }
 }
 

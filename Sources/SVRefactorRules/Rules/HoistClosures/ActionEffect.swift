@@ -91,11 +91,15 @@ struct ActionEffect {
     /// Calls of a router or coordinator whose argument says where the app goes.
     static let navigationCalls: Set<String> = ["route", "navigate", "push", "present", "go", "goTo", "navigateTo"]
 
+    /// A client's calls whose first argument says what is requested (`post(endpoint: Lists.createList(…))`).
+    static let requestCalls: Set<String> = ["post", "get", "put", "patch", "delete", "request", "fetch", "perform", "execute", "call", "load"]
+
     /// Receivers that say nothing about the thing acted on.
     static let vagueSubjects: Set<String> = [
         "self", "viewModel", "vm", "model", "store", "state", "manager", "service", "controller", "coordinator", "router",
         "presenter", "interactor", "environment", "env", "app", "appState", "shared", "default", "standard", "main",
         "current", "Task", "DispatchQueue", "UIApplication", "NotificationCenter", "UserDefaults", "logger", "Logger", "context",
+        "client", "apiClient", "networkClient", "httpClient", "api", "network", "repository", "provider",
     ]
 
     /// Calls that accompany an action rather than being it: dismissal, haptics, logging.
@@ -128,6 +132,13 @@ struct ActionEffect {
         }
         var assignments: [(target: String, verb: String, isWeak: Bool, written: String, isConditional: Bool)] = []
         Self.walk(statements, isConditional: false) { expression, isConditional in
+            // Whatever this statement adds to what the action does, done whatever the condition.
+            let before = (appCalls.count, assignments.count, libraryEffect == nil, selector == nil, destination == nil)
+            defer {
+                if !isConditional, before != (appCalls.count, assignments.count, libraryEffect == nil, selector == nil, destination == nil) {
+                    hasUnconditionalWork = true
+                }
+            }
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 // `isEditing.toggle()` changes state like an assignment does.
                 if let toggled = Self.toggle(in: call), ownership.isViewMember(toggled.owner) {
@@ -141,7 +152,7 @@ struct ActionEffect {
                     return
                 }
                 record(call, ownership: ownership, isConditional: isConditional)
-            } else if let assigned = Self.assignment(in: expression), ownership.isViewMember(assigned.target) {
+            } else if let assigned = Self.assignment(in: expression), ownership.isViewMember(assigned.owner) {
                 assignments.append((assigned.target, assigned.verb, assigned.isWeak, assigned.written, isConditional))
             } else if let copied = Self.pasteboardWrite(expression) {
                 if libraryEffect == nil { libraryEffect = ("copy", nil, copied) }
@@ -164,8 +175,26 @@ struct ActionEffect {
         }
         .filter { !$0.isWeak || !$0.name.hasPrefix("start") && !$0.name.hasPrefix("stop") && counts[targetOf($0.written)] == 1 }
         .map { change in (name: Self.camelCased(change.name), written: change.written, isWeak: change.isWeak, isConditional: change.isConditional) }
-        stateChange = changes.first { !$0.isWeak } ?? changes.first
+        stateChange = changes.first { !$0.isWeak } ?? changes.first { $0.name.hasPrefix("hide") } ?? changes.first
+        // Asks before it acts: it shows an alert or a confirmation dialog, and sets at most the
+        // values that dialog acts on (`entryToDelete = entry`).
+        let asks = changes.contains { change in
+            change.name.hasPrefix("show") && Self.confirmations.contains { Self.stem(ofFlag: String(change.name.dropFirst(4))).hasSuffix($0) }
+        }
+        onlyAsksForConfirmation = asks && appCalls.allSatisfy(\.isWeak) && selector == nil && destination == nil && libraryEffect == nil
+            && changes.allSatisfy { $0.isWeak || $0.name.hasPrefix("show") && Self.confirmations.contains(where: $0.name.hasSuffix) }
     }
+
+    /// What a flag shows when it asks the user before anything is done.
+    static let confirmations = ["Alert", "Confirm", "Confirmation", "ConfirmationDialog", "Dialog", "Prompt"]
+
+    /// The action only shows an alert or confirmation dialog (see ``confirmations``): what its
+    /// button's title says happens after the user confirms, not in the method.
+    private(set) var onlyAsksForConfirmation = false
+
+    /// Something it does whatever its conditions: then `…IfNeeded` after a conditional call
+    /// would hide that part (`showAlertIfNeeded` that also stamps a date each time).
+    private(set) var hasUnconditionalWork = false
 
     /// `setReset_item_state` → `setResetItemState`: names derived from snake-case properties in Swift's case.
     private static func camelCased(_ name: String) -> String {
@@ -283,6 +312,8 @@ struct ActionEffect {
         }
         // A type's initializer (`Haptics()`, `URL(string:)`) is not an action.
         guard let first = name.first, first.isLowercase || first == "_" else { return }
+        // `let key = key(setting.key)`: a value computed for the work, named by no verb, is not the work.
+        if !ActionVerbs.startsWithVerb(name), Self.initializesAValue(call) { return }
         // `eventMonitor?.start()`: the receiver through the optional chain.
         let receiverName = (receiver?.as(OptionalChainingExprSyntax.self)?.expression ?? receiver).flatMap(MethodNaming.simpleName)
         // A store's action (`store.dispatch(action: .fetchMovies)`, `send(.deleteTapped)`) names the
@@ -294,6 +325,17 @@ struct ActionEffect {
         {
             if !appCalls.contains(where: { $0.name == verb }) {
                 appCalls.append(AppCall(name: verb, subject: nil, callee: callee, isWeak: false, isConditional: isConditional))
+            }
+            return
+        }
+        // A request names its endpoint, whoever declares the client: `client.post(endpoint:
+        // Lists.createList(…))` → `createList`, `api.get(.fetchTimeline)` → `fetchTimeline`.
+        if Self.requestCalls.contains(name), let first = call.arguments.first, first.label?.text != "name", let argument = Optional(first.expression),
+            let endpoint = (argument.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument).as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            IdentifierWords.split(endpoint).count > 1, ActionVerbs.startsWithVerb(endpoint)
+        {
+            if !appCalls.contains(where: { $0.name == endpoint }) {
+                appCalls.append(AppCall(name: endpoint, subject: nil, callee: callee, isWeak: false, isConditional: isConditional))
             }
             return
         }
@@ -332,10 +374,20 @@ struct ActionEffect {
         let isFeedback = ["haptic", "feedback", "playsound", "vibrat", "impact", "toast", "snackbar", "hud"].contains { lowered.contains($0) }
         // Logging and analytics accompany an action; they never name it.
         if isFeedback || Self.loggingCalls.contains(name) { return }
-        let subject = receiverName.flatMap { Self.vagueSubjects.contains($0) || $0.hasSuffix("Model") || $0.hasSuffix("Manager") || $0.hasSuffix("Service") ? nil : $0 }
+        let subject = receiverName.flatMap { Self.vagueSubjects.contains($0) || $0.hasSuffix("Model") || $0.hasSuffix("VM") || $0.hasSuffix("Manager") || $0.hasSuffix("Service") ? nil : $0 }
         guard !appCalls.contains(where: { $0.name == name }) else { return }
         let isWeak = Self.weakCalls.contains(name) || Self.vagueCalls.contains(name) && subject == nil
         appCalls.append(AppCall(name: name, subject: subject, callee: callee, isWeak: isWeak, isConditional: isConditional))
+    }
+
+    /// Whether the call's value initializes a `let` or `var` of its statement.
+    private static func initializesAValue(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(CodeBlockItemSyntax.self), !current.is(ClosureExprSyntax.self) {
+            if current.is(InitializerClauseSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
     }
 
     // MARK: - Walking the statements
@@ -546,16 +598,28 @@ struct ActionEffect {
     /// `isShowingSheet = true` → `showSheet`, `selection = item` → `select`, `sortOrder = .name` →
     /// `setSortOrder` (weak): the view's own state (`x = …`, `self.x = …`); setting another
     /// object's property is a detail.
-    private static func assignment(in expression: ExprSyntax) -> (target: String, verb: String, isWeak: Bool, written: String)? {
+    private static func assignment(in expression: ExprSyntax) -> (target: String, owner: String, verb: String, isWeak: Bool, written: String)? {
         guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let targetExpression = sequence.elements.first,
-            targetExpression.is(DeclReferenceExprSyntax.self)
-                || targetExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-            let target = MethodNaming.simpleName(targetExpression), let value = sequence.elements.last
+            let name = MethodNaming.simpleName(targetExpression), let value = sequence.elements.last
         else { return nil }
+        let base = targetExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
+        if targetExpression.is(DeclReferenceExprSyntax.self) || base?.baseName.tokenKind == .keyword(.self) {
+            return ownAssignment(target: name, value: value, written: sequence.trimmedDescription).map { (name, name, $0.verb, $0.isWeak, $0.written) }
+        }
+        // A model's flag the view holds (`themeModel.detailsIsPresented = true`): what it shows is
+        // what the user sees; the model's other values are its own business.
+        guard let owner = base?.baseName.text, let own = ownAssignment(target: name, value: value, written: sequence.trimmedDescription),
+            own.verb.hasPrefix("show") || own.verb.hasPrefix("hide"), own.verb.count > 4
+        else { return nil }
+        // Hiding it is what the button of the alert it shows does anyway: bookkeeping.
+        return (owner + "." + name, owner, own.verb, own.verb.hasPrefix("hide"), own.written)
+    }
+
+    /// ``assignment(in:)`` of the view's own `target`.
+    private static func ownAssignment(target: String, value: ExprSyntax, written: String) -> (verb: String, isWeak: Bool, written: String)? {
         // Names are made from the camel-case spelling (`showing_alert` → `showingAlert` → `showAlert`).
         let named = MethodNaming.camelCased(target)
-        let written = sequence.trimmedDescription
         let flag = Self.stem(ofFlag: named)
         let isOn = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         let isOff = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
@@ -565,32 +629,36 @@ struct ActionEffect {
             guard isOn || isOff else { return nil }
             let stem = flag == named ? String(named.dropFirst(showingVerb?.count ?? 0)) : flag
             if stem.isEmpty || ["presented", "presenting", "shown", "showing", "visible", "hidden"].contains(stem.lowercased()) {
-                return (target, isOn ? "present" : "dismiss", false, written)
+                return (isOn ? "present" : "dismiss", false, written)
             }
             // Something shown (`isShowingSheet`, `sheetPresented`, `showAlert`, `isEditorPresented`).
             let presents = ["show", "display", "isShowing", "isPresenting", "showing", "presenting"].contains { named.hasPrefix($0) }
                 || ["Presented", "Shown", "Visible", "Showing"].contains { named.hasSuffix($0) }
                 || Self.presentedThings.contains { stem.hasSuffix($0) }
-            if presents { return (target, (isOn ? "show" : "hide") + MethodNaming.capitalized(stem), false, written) }
+            if presents { return ((isOn ? "show" : "hide") + MethodNaming.capitalized(stem), false, written) }
             // A process (`isLoading`, `isSending`) starts or stops; other flags say too little.
             // (Bookkeeping around the work, more often than the work: weak.)
-            if stem.hasSuffix("ing") { return (target, (isOn ? "start" : "stop") + MethodNaming.capitalized(stem), true, written) }
+            if stem.hasSuffix("ing") { return ((isOn ? "start" : "stop") + MethodNaming.capitalized(stem), true, written) }
             return nil
         }
         if isOn || isOff {
             // `sending = true`: a process; other flags say too little.
-            return named.hasSuffix("ing") ? (target, (isOn ? "start" : "stop") + MethodNaming.capitalized(named), true, written) : nil
+            return named.hasSuffix("ing") ? ((isOn ? "start" : "stop") + MethodNaming.capitalized(named), true, written) : nil
         }
         if named == "selection" || named.hasPrefix("selected") {
             // `selectedMovies = Set<Int>()`, `selection = nil`: the selection is cleared, nothing is selected.
             let text = value.trimmedDescription
             if value.is(NilLiteralExprSyntax.self) || text == "[]" || text == "[:]" || text == "\"\"" || text.hasSuffix("()") && text.first?.isUppercase == true {
-                return (target, "clearSelection", true, written)
+                return ("clearSelection", true, written)
             }
-            if named == "selection" { return (target, "select", false, written) }
-            if named.count > "selected".count { return (target, "select" + named.dropFirst("selected".count), false, written) }
+            if named == "selection" { return ("select", false, written) }
+            if named.count > "selected".count { return ("select" + named.dropFirst("selected".count), false, written) }
         }
-        return (target, "set" + MethodNaming.capitalized(named), true, written)
+        // `value = 0`, `query = ""`, `selectedItem = nil`: nothing is set, the value is cleared.
+        let text = value.trimmedDescription
+        if value.is(NilLiteralExprSyntax.self) || ["\"\"", "[]", "[:]"].contains(text) { return ("clear" + MethodNaming.capitalized(named), true, written) }
+        if ["0", "0.0", ".zero"].contains(text) { return ("reset" + MethodNaming.capitalized(named), true, written) }
+        return ("set" + MethodNaming.capitalized(named), true, written)
     }
 
     /// `isShowingSheet` → `Sheet`, `showsDetails` → `Details`, `isEditing` → `Editing`; other

@@ -128,7 +128,8 @@ struct ButtonTitle {
         {
             component = parent
         }
-        var words = IdentifierWords.split(component.declName.baseName.text)
+        // `LocalString.common_button_print`: snake case separates words too.
+        var words = component.declName.baseName.text.split(separator: "_").flatMap { IdentifierWords.split(String($0)) }
         while words.count > 1, ["action", "button", "title", "label", "common"].contains(words[0].lowercased()) { words.removeFirst() }
         while words.count > 1, ["Title", "Button", "Label", "Action"].contains(words[words.count - 1]) { words.removeLast() }
         return MethodNaming.lowerCamelCase(words.joined(separator: " "))

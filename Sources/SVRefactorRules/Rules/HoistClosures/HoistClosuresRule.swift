@@ -310,7 +310,11 @@ public struct HoistClosures: ViewRule {
             + context.shared(DeclarationLayout.self).openingBrace(indentation: memberIndentation, newline: newline)
 
         let opening = closure.signature?.inKeyword.trailingTrivia ?? closure.leftBrace.trailingTrivia
-        var body = opening.description + closure.statements.description + closure.rightBrace.leadingTrivia.description
+        // Spaces the author left after the closure's `{` do not go after the method's.
+        var openingText = opening.description
+        let statements = closure.statements.description
+        if openingText.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" }), statements.first?.isNewline == true { openingText = "" }
+        var body = openingText + statements + closure.rightBrace.leadingTrivia.description
         if closure.rightBrace.leadingTrivia.contains(where: \.isNewline) {
             // The statements move from their own depth to one level inside the method, whatever
             // extra indentation they had under their closure; the closing brace to the method's.
@@ -473,7 +477,21 @@ let hoistClosuresRationale = """
     `accountChanged`), and a one-word call that says only that something happens (`onSet(…)`, \
     `update()`) names the action only when nothing else does; of three calls or more a modifier \
     always makes, when it runs says more than the first;
-    - an agent noun is said once (`WhiskyWineInstaller.install()` → `installWhiskyWine`).
+    - an agent noun is said once (`WhiskyWineInstaller.install()` → `installWhiskyWine`);
+    - a button that only shows an alert or confirmation dialog asks first: "Delete" with \
+    `showDeleteConfirm = true` → `confirmDelete`; a model's presentation flag shows what it names \
+    (`themeModel.detailsIsPresented = true` → `showDetails`), and hiding one is bookkeeping;
+    - `…IfNeeded` only when the condition guards everything the closure does: beside work it does \
+    every time, the conditional call names nothing and when it runs does (`handleAppear`);
+    - a request is named for its endpoint (`client.post(endpoint: Lists.createList(…))` → \
+    `createList`), a value a call computes for the work (`let key = key(…)`) is not the work, and \
+    two calls are joined only when both are verbs and neither is one branch's;
+    - "New Keyboard Shortcut" adds one (`addKeyboardShortcut`); an emptied value is cleared or reset \
+    (`query = ""` → `clearQuery`, `value = 0` → `resetValue`); a lone verb takes no object that only \
+    one branch names (`runBatchFile` of "Run"); `un` and its verb toggle (`unPin`, `pin` → \
+    `togglePin`); a name never ends with a preposition (`forceRefreshWith` → `forceRefresh`), never \
+    splits a snake-case key's words wrong (`common_button_print` → `print`), and is never a Swift \
+    free function's (`print`), which it would shadow in the whole type.
 
     A title's own capitals stay (`"Install via AirDrop"` → `installViaAirDrop`, `"Open PDF"` → \
     `openPDF`), snake-case state reads as camel case (`showing_alert = true` → `showAlert`), and two \

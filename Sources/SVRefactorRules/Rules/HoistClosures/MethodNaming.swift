@@ -70,7 +70,8 @@ enum MethodNaming {
     ) -> MethodNameChoice? {
         for var choice in choices(for: site, parameterTypes: parameterTypes, ownership: ownership) {
             if style == .handle, !choice.name.hasPrefix("handle") { choice.name = "handle" + capitalized(choice.name) }
-            if !keywords.contains(choice.name), !isTaken(choice.name) { return choice }
+            // A method named `print` would shadow Swift's `print(_:)` in the whole type.
+            if !keywords.contains(choice.name), !CallOwnership.libraryFunctions.contains(choice.name), !isTaken(choice.name) { return choice }
         }
         return nil
     }
@@ -80,7 +81,7 @@ enum MethodNaming {
         let effect = ActionEffect(site.closure.statements, ownership: ownership)
         var base: [MethodNameChoice] = []
         func add(_ name: String?, _ evidence: MethodNameChoice.Evidence) {
-            guard let name, !name.isEmpty, name.count <= 40 else { return }
+            guard let name = name.map(Self.droppingTrailingPreposition), !name.isEmpty, name.count <= 40 else { return }
             base.append(MethodNameChoice(name: name, evidence: evidence))
         }
         // A one-word call on a thing names the thing too: `eventMonitor?.start()` → `startEventMonitor`.
@@ -116,10 +117,15 @@ enum MethodNaming {
         let strongCalls = effect.appCalls.filter { !$0.isWeak && !($0.isConditional && branches.contains($0.name)) }.prefix(3)
         let mainCall = strongCalls.first
         // Two things the app's calls do: `save(); dismiss()` → `saveAndDismiss`.
-        func addCombinedCalls() {
-            if let first = mainCall, let second = effect.appCalls.dropFirst().first(where: { !$0.isWeak || $0.name == "dismiss" }) {
-                add(first.name + "And" + capitalized(Self.droppingVerb(of: first.name, from: second.name)), .call(first.callee))
-            }
+        // Both verbs (`keyAndHandleWebLogin` joined a value's name to a call).
+        func addCombinedCalls(of calls: [ActionEffect.AppCall]) {
+            // Not what one branch does (`setupMenuBar`, `removeMenuBar`): that is no sequence.
+            let calls = calls.filter { !($0.isConditional && branches.contains($0.name)) }
+            guard let first = calls.first(where: { !$0.isWeak }), let firstIndex = calls.firstIndex(of: first),
+                let second = calls[(firstIndex + 1)...].first(where: { !$0.isWeak || $0.name == "dismiss" }),
+                ActionVerbs.startsWithVerb(first.name), ActionVerbs.startsWithVerb(second.name)
+            else { return }
+            add(first.name + "And" + capitalized(Self.droppingVerb(of: first.name, from: second.name)), .call(first.callee))
         }
         let weakCall = effect.appCalls.first(where: \.isWeak)
         let strongState = effect.stateChange.flatMap { $0.isWeak || $0.isConditional && branches.contains($0.name) ? nil : $0 }
@@ -133,9 +139,17 @@ enum MethodNaming {
         switch site.kind {
         case .buttonTrailingAction, .buttonActionArgument, .buttonLeadingAction:
             let title = ButtonTitle(site.call)
-            let shown: [(name: String, evidence: MethodNameChoice.Evidence)] =
+            let read: [(name: String, evidence: MethodNameChoice.Evidence)] =
                 [title.title.map { ($0.name, .title($0.text)) }, title.key.map { ($0.name, .localizationKey($0.text)) }].compactMap { $0 }
+            let shown = read.map { (name: Self.addingWhatIsNew($0.name), evidence: $0.evidence) }
             let acknowledgement = { (name: String) in ActionVerbs.acknowledgements.contains(name) }
+            // A button that only shows an alert asking for confirmation does not yet do what its
+            // title says: `confirmDelete`, not `delete`.
+            if effect.onlyAsksForConfirmation {
+                for shown in shown where ActionVerbs.startsWithVerb(shown.name) && !acknowledgement(shown.name) {
+                    add(shown.name.hasPrefix("confirm") ? shown.name : "confirm" + capitalized(shown.name), shown.evidence)
+                }
+            }
             // A call that says what the title says, and more (`markRead` for "Read", `deleteAccount`
             // for "Delete"), is the better name.
             if let call = mainCall, let first = shown.first, Self.words(of: call.name).isSuperset(of: Self.words(of: first.name)) {
@@ -183,11 +197,17 @@ enum MethodNaming {
             // it: added (`append`), opened (a navigation call, a destination).
             if let verb = Self.verb(for: effect) {
                 for shown in shown where !ActionVerbs.startsWithVerb(shown.name) && ActionVerbs.namesAThing(shown.name) && !acknowledgement(shown.name) {
+                    // "Avatar" that shows a photo picker is no `showAvatar`: shown is what the title names.
+                    if verb == "show", let state = effect.stateChange, Self.words(of: state.name).isDisjoint(with: Self.words(of: shown.name)) {
+                        // What it shows, then, even after a `guard` ("Voice" → `showAudioRecorder`).
+                        add(state.name, .stateChange(state.written))
+                        continue
+                    }
                     add(verb + capitalized(shown.name), shown.evidence)
                 }
             }
             for call in strongCalls { addCall(call) }
-            addCombinedCalls()
+            addCombinedCalls(of: mainCall.map { [$0] + effect.appCalls.filter { $0 != mainCall } } ?? effect.appCalls)
             add(effect.selector, .selector(effect.selector ?? ""))
             add(strongState?.name, .stateChange(strongState?.written ?? ""))
             add(effect.destination?.name, .destination(effect.destination?.written ?? ""))
@@ -209,12 +229,16 @@ enum MethodNaming {
             // { return }; load()` → `loadIfNeeded`), then when it runs.
             // What every branch does happens whatever the condition: no `IfNeeded`.
             let isConditional = { (name: String, conditional: Bool) in conditional && name != effect.inEveryBranch }
+            // `…IfNeeded` of a call under a condition would hide what runs every time beside it.
+            let hidesTheRest = { (name: String, conditional: Bool) in isConditional(name, conditional) && effect.hasUnconditionalWork }
             // Of three things or more it always does, one call's name would hide the rest, and when it
             // runs says more.
             let unconditional = strongCalls.filter { !$0.isConditional }
             if unconditional.count < 3 {
-                for call in strongCalls { addCall(call, suffix: isConditional(call.name, call.isConditional) ? "IfNeeded" : "") }
-                addCombinedCalls()
+                for call in strongCalls where !hidesTheRest(call.name, call.isConditional) {
+                    addCall(call, suffix: isConditional(call.name, call.isConditional) ? "IfNeeded" : "")
+                }
+                addCombinedCalls(of: effect.appCalls.filter { !hidesTheRest($0.name, $0.isConditional) })
             }
             // The view's own `preselectRelays()` takes that name: `preselectRelaysOnAppear` says
             // what the new method adds to it, where `handleAppear` would say only when it runs.
@@ -224,12 +248,12 @@ enum MethodNaming {
                 for call in strongCalls where !call.isConditional && ActionVerbs.startsWithVerb(call.name) { add(call.name + event, .call(call.callee)) }
             }
             add(effect.selector, .selector(effect.selector ?? ""))
-            if let state = strongState {
+            if let state = strongState, !hidesTheRest(state.name, state.isConditional) {
                 add(state.name + (isConditional(state.name, state.isConditional) && !state.name.hasSuffix("IfNeeded") ? "IfNeeded" : ""), .stateChange(state.written))
             }
             add(effect.destination?.name, .destination(effect.destination?.written ?? ""))
             // `if shouldDismiss { dismiss() }` → `dismissIfNeeded`.
-            if let call = weakCall, call.isConditional { add(call.name + "IfNeeded", .call(call.callee)) }
+            if let call = weakCall, call.isConditional, !effect.hasUnconditionalWork { add(call.name + "IfNeeded", .call(call.callee)) }
             if let changed { add(changed.name, changed.evidence) }
             // What a library call does (`history.append(…)` → `addHistory`) says less than when it runs.
             addLibraryEffect(effect, branches: branches, to: &base)
@@ -277,7 +301,7 @@ enum MethodNaming {
     /// to the same object.
     static func toggleName(for branches: [String]) -> String? {
         guard branches.count == 2 else { return nil }
-        let first = IdentifierWords.split(branches[0]), second = IdentifierWords.split(branches[1])
+        let first = joiningNegation(IdentifierWords.split(branches[0])), second = joiningNegation(IdentifierWords.split(branches[1]))
         guard let verbA = first.first?.lowercased(), let verbB = second.first?.lowercased(),
             first.dropFirst().joined() == second.dropFirst().joined()
         else { return nil }
@@ -288,6 +312,29 @@ enum MethodNaming {
         }
         guard let pair = oppositeVerbs.first(where: { [$0.0, $0.1].sorted() == [verbA, verbB].sorted() }) else { return nil }
         return "toggle" + (object.isEmpty ? capitalized(pair.0) : object)
+    }
+
+    /// "New Keyboard Shortcut" → `addKeyboardShortcut`: a button titled with what it makes adds it.
+    static func addingWhatIsNew(_ name: String) -> String {
+        let words = IdentifierWords.split(name)
+        guard words.count > 1, words[0] == "new", ActionVerbs.namesAThing(words.dropFirst().joined()) else { return name }
+        return "add" + words.dropFirst().joined()
+    }
+
+    /// `un`, `Pin` → `unPin`: a negation written as a word of its own is part of the verb.
+    private static func joiningNegation(_ words: [String]) -> [String] {
+        guard words.count > 1, ["un", "de", "dis"].contains(words[0].lowercased()) else { return words }
+        return [words[0] + words[1].lowercased()] + words.dropFirst(2)
+    }
+
+    /// Words that leave a name unfinished when they end it (`forceRefreshWith` of an app's
+    /// `forceRefreshWith(searchText:)`); a two-word name keeps them (`signIn`, `scrollTo`).
+    private static let trailingPrepositions: Set<String> = ["With", "For", "From", "Of", "By", "Using", "Via", "To"]
+
+    static func droppingTrailingPreposition(_ name: String) -> String {
+        let words = IdentifierWords.split(name)
+        guard words.count > 2, let last = words.last, trailingPrepositions.contains(last) else { return name }
+        return words.dropLast().joined()
     }
 
     /// The verb for a title that names a thing: what a library call does to it (`add`, `remove`,
@@ -338,14 +385,17 @@ enum MethodNaming {
     /// The first name in the closure that says more than a lone verb and starts with it:
     /// `addServerTaskTrigger` for "Add" in `router.route(to: .addServerTaskTrigger)`.
     static func identifier(in closure: ClosureExprSyntax, extending verb: String) -> String? {
+        // Two of them (`runBatchFile`, `runProgram` in two branches) each say only part.
+        var found: String?
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
             guard case let .identifier(text) = token.tokenKind, text.count > verb.count, text.count <= 40, text.hasPrefix(verb),
                 text.dropFirst(verb.count).first?.isUppercase == true, !CallOwnership.libraryMethods.contains(text),
                 !CallOwnership.libraryFunctions.contains(text), ActionVerbs.namesAThing(String(text.dropFirst(verb.count)))
             else { continue }
-            return text
+            if let found, found != text { return nil }
+            found = text
         }
-        return nil
+        return found
     }
 
     /// `loadCameras` after `loadMetadata` → `Cameras`: the verb is said once (`loadMetadataAndCameras`).

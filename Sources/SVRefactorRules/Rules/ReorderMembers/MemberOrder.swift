@@ -125,8 +125,10 @@ struct MemberOrdering: Equatable {
     /// fewer of its members.
     /// A way that contradicts the ones taken (a cycle) is left out. Sections no way ties come in
     /// canonical order.
-    func order(for sequence: [MemberCategory]) -> MemberOrder {
-        var order = sectionOrder(for: sequence)
+    /// `runs`: for each entry of `sequence`, the run of members it is in (section headings start a
+    /// new one); nil when all are in one.
+    func order(for sequence: [MemberCategory], runs: [Int]? = nil) -> MemberOrder {
+        var order = sectionOrder(for: sequence, runs: runs)
         if tiesLetsWithStoredProperties {
             order = order.tyingLetsWithStoredProperties()
             // A view that mixes its `@Environment`s with its other stored properties (UTM's inputs,
@@ -154,7 +156,7 @@ struct MemberOrdering: Equatable {
     /// `helpers-before-functions` option off).
     var tiesViewHelpersWithFunctions = false
 
-    private func sectionOrder(for sequence: [MemberCategory]) -> MemberOrder {
+    private func sectionOrder(for sequence: [MemberCategory], runs: [Int]?) -> MemberOrder {
         if let fixed { return fixed }
         let spans = SectionSpans(sequence)
         let (first, last) = (spans.first, spans.last)
@@ -167,7 +169,7 @@ struct MemberOrdering: Equatable {
             } else if lastA < firstB {
                 ownWays.append(Way(earlier: a, later: b))
             } else {
-                mixedWays.append(Self.wayMovingFewer(a, b, in: sequence))
+                mixedWays.append(Self.wayMovingFewer(a, b, in: sequence, runs: runs))
             }
         }
         // Not through a section the view lacks: with `let` < nested types < `@State` decided, a
@@ -217,13 +219,16 @@ struct MemberOrdering: Equatable {
     /// For a free pair the view mixes (KeyboardCowboy's wrappers, `let`s, then one more `var`): the
     /// way fewer pairs of its members are out of, so that the fewest move (the one `var` goes up,
     /// rather than the wrappers down); on a tie, the canonical way (`a` is the canonical first).
-    private static func wayMovingFewer(_ a: MemberCategory, _ b: MemberCategory, in sequence: [MemberCategory]) -> Way {
+    /// Only pairs within one run count: members never leave theirs (Easydict's `@Binding` above
+    /// `body` under `// MARK: Internal` and `@State`s below it under `// MARK: Private`).
+    private static func wayMovingFewer(_ a: MemberCategory, _ b: MemberCategory, in sequence: [MemberCategory], runs: [Int]?) -> Way {
         // Helpers on both sides of `body` go below it, however many are above: reviewers merged
         // that (yattee's `LegacyAccountRow`) and rejected `body` moved below them all, to the end of
         // damus' `QRCodeView`.
         if a == .body, b == .viewHelpers || b == .functions { return Way(earlier: a, later: b) }
         var aBeforeB = 0, bBeforeA = 0, seenA = 0, seenB = 0
-        for category in sequence {
+        for (index, category) in sequence.enumerated() {
+            if let runs, index > 0, runs[index] != runs[index - 1] { (seenA, seenB) = (0, 0) }
             if category == a {
                 bBeforeA += seenB
                 seenA += 1

@@ -29,7 +29,15 @@ struct MemberOrderPlanner {
             let member = ViewMember(item.decl)
             return member.isInAppsOwnWrapper ? nil : MemberCategory(member.kind)
         }
-        var viewOrder = ordering.order(for: categories.compactMap { $0 })
+        // Which run (between section headings and fences) each member is in: members never move
+        // out of theirs, so only pairs within one say how the view orders its sections.
+        var runOfMember: [Int] = []
+        for item in members {
+            let startsRun = LeadingTriviaLayout(item.leadingTrivia).hasHeading || MemberCategory(ViewMember(item.decl).kind) == nil
+            runOfMember.append((runOfMember.last ?? 0) + (startsRun ? 1 : 0))
+        }
+        func runs(of order: [Int]) -> [Int] { order.filter { categories[$0] != nil }.map { runOfMember[$0] } }
+        var viewOrder = ordering.order(for: categories.compactMap { $0 }, runs: runs(of: Array(0..<members.count)))
         // The view's own ways are read from its members, but the memberwise initializer can hold
         // a member back so that the result mixes a pair the view kept apart (a `let` stays below
         // the `@Binding` the `@Environment` moves above), and the next run would read another way
@@ -41,8 +49,8 @@ struct MemberOrderPlanner {
                 trial.reportsFindings = false
                 var trialPlans: [SyntaxIdentifier: MemberListPlan] = [:]
                 trial.plan(members, in: view, keepMemberwiseOrder: keepMemberwiseOrder, into: &trialPlans)
-                let result = trialPlans[members.id].map { $0.newOrder.compactMap { categories[$0] } } ?? categories.compactMap { $0 }
-                let settled = ordering.order(for: result)
+                let resultOrder = trialPlans[members.id]?.newOrder ?? Array(0..<members.count)
+                let settled = ordering.order(for: resultOrder.compactMap { categories[$0] }, runs: runs(of: resultOrder))
                 if settled == viewOrder { break }
                 viewOrder = settled
             }
@@ -404,7 +412,10 @@ struct MemberOrderPlanner {
         for run in runs {
             defer { previousRunIsFence = run.isFence }
             let categories = newOrder[run.range].filter { !entries[$0].staysInPlace }.compactMap { entries[$0].category }
-            if let latest, !run.isFence, let early = categories.first(where: { order.rank($0) < order.rank(latest) }) {
+            // A pair the module leaves to each view is no canonical order to report.
+            if let latest, !run.isFence,
+                let early = categories.first(where: { order.rank($0) < order.rank(latest) && !ordering.freePairs.contains(MemberCategory.Pair($0, latest)) })
+            {
                 let first = entries[run.range.lowerBound]
                 let fence = previousRunIsFence ? "the #if block (or macro) before it" : "its section comment"
                 let indentation = Trivia(pieces: first.layout.heading.prefix { $0.isSpaceOrTab })

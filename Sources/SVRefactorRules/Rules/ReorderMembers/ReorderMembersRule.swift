@@ -212,7 +212,9 @@ let reorderMembersRationale = """
     read from them would change under the run's own output, and helpers or functions on both \
     sides of `body` go below it. A view that mixes two other sections of \
     such a pair (wrappers above and one `var` below its `let`s) \
-    gets the way that moves fewer of its members, and the canonical way when both move as many. \
+    gets the way that moves fewer of its members, and the canonical way when both move as many; \
+    only members under the same section heading count, since none leaves its section (inputs \
+    above `body` under `// MARK: Internal` stay there whatever `// MARK: Private` holds below it). \
     Private views count only when they declare an `init` (extract-subviews writes private \
     views without one, in the canonical order), and members only view helpers read (private \
     computed properties, `@Environment`s) do not count: extract-subviews may take them into a \
