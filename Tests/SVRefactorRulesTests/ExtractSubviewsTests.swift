@@ -1205,6 +1205,11 @@ struct ExtractSubviewsTests {
         #expect(SubviewNaming.baseName(forHelper: "headerView") == "HeaderView")
         #expect(SubviewNaming.baseName(forHelper: "profileCard") == "ProfileCard")
         #expect(SubviewNaming.baseName(forHelper: "urlRow") == "UrlRow")
+        // Found on the measurement half: `ImageViewWithBackgroundView` said "View" twice, and
+        // `IsInstallingRow` read as a Boolean; a helper of several views is no `…ViewsView`.
+        #expect(SubviewNaming.baseName(forHelper: "imageViewWithBackground") == "ImageViewWithBackground")
+        #expect(SubviewNaming.baseName(forHelper: "isInstallingRow") == "InstallingRow")
+        #expect(SubviewNaming.baseName(forHelper: "stateViews") == "StateViews")
         #expect(SubviewNaming.stem(of: "SettingsScreen") == "Settings")
         #expect(SubviewNaming.stem(of: "View") == "View")
     }
@@ -1763,6 +1768,43 @@ struct ExtractSubviewsTests {
             }
             """)
         #expect(output.contains("    var body: some View { ScreenHeader(name: name) }\n\n    // MARK: - Subviews\n\n    private func greet() -> String { name }\n}"))
+    }
+
+    /// Found on the tuning half (Aidoku) and the measurement half (Yattee): calls the author wrapped
+    /// one argument a line were re-joined onto one line where they fit, beside wrapped siblings.
+    @Test func aCallTheAuthorWrappedStaysWrapped() throws {
+        let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Info: View {
+                let name: String
+                let history: String
+
+                var body: some View {
+                    VStack {
+                        infoCell(
+                            title: "Name",
+                            value: name
+                        )
+                        infoCell(title: "History", value: history)
+                    }
+                }
+
+                private func infoCell(title: String, value: String) -> some View {
+                    HStack {
+                        Text(title)
+                        Text(value)
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("""
+                        InfoCell(
+                            title: "Name",
+                            value: name
+                        )
+                        InfoCell(title: "History", value: history)
+            """), "\(output)")
     }
 
     @Test func aCallTooLongForOneLineWrapsOneArgumentPerLine() throws {
@@ -2811,7 +2853,7 @@ struct ExtractSubviewsTests {
         #expect(harness.rewrite(two).output.contains("private struct StatsOverlayStackedRow: View"))
     }
 
-    @Test func anUnnamedParameterBecomesAPropertyNamedAfterItsLabel() {
+    @Test func aParameterTheHelperNeverReadsIsNoInput() {
         // Cork's `selectAllButton(packagesToSelect _: Set<…>)`: `let _:` declares nothing.
         let source = """
             import SwiftUI
@@ -2838,8 +2880,10 @@ struct ExtractSubviewsTests {
             }
             """
         let output = harness.expectCompilingRewrite(source)
-        #expect(output.contains("SelectListAllButton(packagesToSelect: relevant, isOn: $isOn)"))
-        #expect(output.contains("    let packagesToSelect: Set<String>\n"))
+        // A parameter the helper never reads is no input of the subview (Loop's zone previews each
+        // stored a `size` that only one read).
+        #expect(output.contains("SelectListAllButton(isOn: $isOn)"))
+        #expect(!output.contains("let packagesToSelect"))
         // Without a label there is no name to give it.
         let unlabeled = source.replacingOccurrences(of: "packagesToSelect _:", with: "_ _:")
             .replacingOccurrences(of: "selectAllButton(packagesToSelect: relevant)", with: "selectAllButton(relevant)")

@@ -66,6 +66,8 @@ enum SubviewNaming {
     static func withViewSuffix(_ words: String) -> String {
         let split = IdentifierWords.split(words)
         if split.count > 1, let last = split.last, viewNouns.contains(capitalized(last)) { return words }
+        // `ImageViewWithBackground`, `StateViews`: "View" said already, a second would stutter.
+        if split.count > 1, split.contains(where: { ["View", "Views"].contains(capitalized($0)) }) { return words }
         return words + "View"
     }
 
@@ -77,6 +79,8 @@ enum SubviewNaming {
         // `menu_options` → `menu`, `options`: snake case splits too.
         var words = helper.split(separator: "_").flatMap { IdentifierWords.split(String($0)) }
         if words.count > 1, builderVerbs.contains(words[0].lowercased()) { words.removeFirst() }
+        // `isInstallingRow` is a row shown while installing; `IsInstallingRow` reads as a Boolean.
+        if words.count > 1, ["is", "has", "should"].contains(words[0]) { words.removeFirst() }
         // `viewForTimelineItem` shows a timeline item; `indicatorViewFor` an indicator view;
         // `searchForPackageButton` is a button, and `checkForUpdates` an action, named whole.
         if let index = words.indices.dropFirst().first(where: { prepositions.contains(words[$0]) }) {

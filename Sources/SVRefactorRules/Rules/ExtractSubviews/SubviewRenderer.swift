@@ -92,7 +92,11 @@ struct SubviewRenderer {
         let hasMultilineArgument = arguments.contains { $0.contains(where: \.isNewline) }
         // On one line when it fits: the lines around it, a modifier chain below it, stay as they are.
         // A use inside a line (`Section(header: header) {`) counts what shares the line with it.
-        if forceSingleLine || !hasMultilineArgument && (surroundingColumns ?? indentationWidth) + singleLine.count <= lineLimit {
+        // A call the author wrapped, one argument a line, stays wrapped beside its wrapped siblings
+        // (Yattee's info rows, half re-joined onto one line, mixed the two in one grid).
+        let authorWrapped = surroundingColumns == nil && arguments.count >= 2
+            && (call?.arguments.dropFirst().contains { $0.leadingTrivia.contains(where: \.isNewline) } ?? false)
+        if forceSingleLine || !authorWrapped && !hasMultilineArgument && (surroundingColumns ?? indentationWidth) + singleLine.count <= lineLimit {
             text = singleLine
         } else if wrapping == .alignedAfterFirst, surroundingColumns == nil, !hasMultilineArgument, arguments.count >= 2 {
             // The arguments under the first one, the closing parenthesis after the last.

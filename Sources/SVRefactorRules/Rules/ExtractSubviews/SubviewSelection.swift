@@ -156,7 +156,10 @@ struct SubviewSelection {
         case let .success(names): genericNames = names
         case let .failure(refusal): return .failure(refusal)
         }
-        var inputs = analysis.candidate.parameters.map {
+        // A parameter the helper never reads is no input: every use would pass a value the subview
+        // stores and ignores (Loop's four zone previews, each given a `size` only one of them reads).
+        let read = Self.namesRead(in: analysis.candidate.statements)
+        var inputs = analysis.candidate.parameters.filter { read.contains($0.name) }.map {
             SubviewInput(parameter: $0, genericName: genericNames[$0.name], qualify: view.types.qualify)
         }
         for name in order {
@@ -228,5 +231,24 @@ struct SubviewSelection {
             names[parameter.name] = name
         }
         return .success(names)
+    }
+}
+
+extension SubviewSelection {
+    /// The names the statements may read: references that are not members after a dot (`$name`
+    /// reads `name`), and to be safe any name a pattern binds (`if let size {` reads `size`).
+    static func namesRead(in statements: CodeBlockItemListSyntax) -> Set<String> {
+        var names = Set<String>()
+        for token in statements.tokens(viewMode: .sourceAccurate) {
+            let isReference = token.parent?.is(DeclReferenceExprSyntax.self) == true
+                && token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+            guard isReference || token.parent?.is(IdentifierPatternSyntax.self) == true else { continue }
+            switch token.tokenKind {
+            case let .identifier(text): names.insert(text)
+            case let .dollarIdentifier(text): names.insert(String(text.dropFirst()))
+            default: break
+            }
+        }
+        return names
     }
 }
