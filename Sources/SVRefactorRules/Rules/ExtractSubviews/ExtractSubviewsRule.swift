@@ -122,7 +122,8 @@ let extractSubviewsRationale = """
     | a private `func`, called only by the helper | called | the method itself, moved into the subview | (what it uses) |
     | `func select(item: T)` | called | `let select: (T) -> Void`, called as `select(x)` | `select: { select(item: $0) }` |
     | `func act(_: A) async throws -> R` | called or passed | `let act: (A) async throws -> R` | `act: act` |
-    | a parameter of the helper function | | `let p: P` (`var p: P = d` with a default) | the call's argument |
+    | a parameter of the helper function | read | `let p: P` (`var p: P = d` with a default) | the call's argument |
+    | a parameter the helper never reads | | (nothing: no input) | (nothing) |
     | another helper that is extracted too | used | (its inputs become this subview's inputs) | its initializer call |
 
     A method call on a value counts as a possible mutation unless it is a well-known non-mutating \
@@ -172,7 +173,9 @@ let extractSubviewsRationale = """
     parameter after `for` says what it shows). `View` is appended unless the name has several words \
     and ends in a noun that says "view" already (Section, Row, Cell, Card, Header, Footer, Button, \
     List, Grid, Avatar, Icon, Image, Picker, …); not "Info", "Details" or "Summary", after which a \
-    name reads as a model type (`TransferInfoView`). A helper named only for its role in the screen \
+    name reads as a model type (`TransferInfoView`), nor after a name that says "View" already \
+    (`imageViewWithBackground` → `ImageViewWithBackground`, `stateViews` → `StateViews`); a leading \
+    `is`/`has` goes (`isInstallingRow` → `InstallingRow`, not a Boolean's name). A helper named only for its role in the screen \
     (`header`, `footer`, `buttons`, `list`, `placeholderImage`) says which screen's with its view's \
     name, whole (without a `View` or `Screen` suffix): `buttons` in `RedactConfirmationView` → \
     `RedactConfirmationButtons`, `header` in `ProfileView` → `ProfileHeader`. A helper whose name \
@@ -230,7 +233,7 @@ let extractSubviewsRationale = """
 
     Layout: generated lines follow the indentation of the code around them (tabs or spaces, also \
     in a file that mixes them). A call stays on one line when it fits in 100 columns (120 in a file \
-    that already has longer lines), so the modifiers below it keep their lines; else it takes one \
+    that already has longer lines) and the author did not wrap it, so the modifiers below it keep their lines; else it takes one \
     argument per line, and a use that starts its line brings the modifiers below it to the call's \
     level (`)⏎.transition(…)`). In a file whose wrapped calls mostly put their arguments under the \
     first one (`Row(title: title,⏎    isOn: $isOn)`, Xcode's way), the call is written that way, \
