@@ -2525,6 +2525,39 @@ struct ExtractSubviewsTests {
         #expect(output.contains("if let space = freeSpace() {"))
     }
 
+    /// Found on the measurement half (CodeEdit's `gitIgnoreURL`, `get async throws`): it was passed
+    /// as `() -> URL`, read without `try await`, and did not compile.
+    @Test func aComputedValueWithAnAsyncThrowingGetterIsPassedAsAnAsyncThrowingClosure() {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct IgnoreView: View {
+                @State private var path = ""
+                var ignoreURL: URL {
+                    get async throws {
+                        try await Task.sleep(nanoseconds: 1)
+                        return URL(fileURLWithPath: "/tmp")
+                    }
+                }
+
+                var body: some View { editor }
+
+                private var editor: some View {
+                    Text(path)
+                        .task {
+                            if let url = try? await ignoreURL {
+                                path = url.path
+                            }
+                        }
+                        .padding()
+                }
+            }
+            """)
+        #expect(output.contains("ignoreURL: { try await ignoreURL }"), "\(output)")
+        #expect(output.contains("    let ignoreURL: () async throws -> URL\n"))
+        #expect(output.contains("if let url = try? await ignoreURL() {"))
+    }
+
     @Test func aComputedValueReadWhileBuildingIsAValue() {
         let output = harness.expectCompilingRewrite("""
             import SwiftUI

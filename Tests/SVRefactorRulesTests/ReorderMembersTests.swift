@@ -167,6 +167,24 @@ struct ReorderMembersTests {
         #expect(RuleHarness(ReorderMembers.self, project: module(view, others: others)).rewrite(view).output == view)
     }
 
+    @Test func aHabitOfInputsFirstSaysNothingOfAViewWithoutInputs() {
+        // Found on the measurement half: Zeitgeist's `let features = […]`, a constant, and Maccy's
+        // private `@Query` and `@State`s were moved below the view's `@Environment`s, because the
+        // module's views put their inputs first.
+        var others: [String: String] = [:]
+        for name in ["A", "B", "C"] {
+            others["Inputs\(name).swift"] = Self.viewWith(
+                "Inputs\(name)", ["let title: String", "@Binding var isOn: Bool", "@Environment(\\.dismiss) private var dismiss"])
+        }
+        let constant = Self.viewWith("Features", ["@Environment(\\.dismiss) private var dismiss", "let features = [1, 2, 3]"])
+        #expect(RuleHarness(ReorderMembers.self, project: module(constant, others: others)).rewrite(constant).output == constant)
+        let privateState = Self.viewWith("Pins", ["@Environment(\\.dismiss) private var dismiss", "@State private var isEditing = false"])
+        #expect(RuleHarness(ReorderMembers.self, project: module(privateState, others: others)).rewrite(privateState).output == privateState)
+        // A view with inputs still follows the module.
+        let inputs = Self.viewWith("Row", ["@Environment(\\.dismiss) private var dismiss", "let title: String"])
+        #expect(RuleHarness(ReorderMembers.self, project: module(inputs, others: others)).rewrite(inputs).output != inputs)
+    }
+
     @Test func alertBuildersAndGesturesAreViewHelpers() {
         // ACHNBrowserUI keeps its `Alert` builders below `body` with the helpers, yattee its `some
         // Gesture` properties: moved above `body` as computed values, reviewers rejected both.
@@ -529,6 +547,34 @@ struct ReorderMembersTests {
 
                 var body: some View {
             """))
+    }
+
+    @Test func aValueWrittenBelowTheOneHelperThatReadsItStaysBelowIt() {
+        // Found on the measurement half (IceCubes): `accountBadgeView`, a `Text?` only
+        // `accountView` reads, written below it, moved above it with the computed properties.
+        let source = """
+            import SwiftUI
+
+            struct Header: View {
+                let name: String
+
+                var body: some View {
+                    accountView
+                }
+
+                private var accountView: some View {
+                    HStack {
+                        Text(name)
+                        accountBadgeView
+                    }
+                }
+
+                private var accountBadgeView: Text? {
+                    name.isEmpty ? nil : Text("Verified")
+                }
+            }
+            """
+        #expect(reorder(source).output == source)
     }
 
     @Test func helpersAndFunctionsKeepTheAuthorsOrderByDefault() {

@@ -16,6 +16,15 @@ struct ViewTypeModel {
         var isComputed: Bool
         var isLet: Bool
 
+        /// Whether its getter is declared `async` or `throws` (`var url: URL { get async throws { … } }`).
+        var getterEffects: (isAsync: Bool, isThrowing: Bool) {
+            guard case let .accessors(accessors)? = binding.accessorBlock?.accessors,
+                let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                let effects = getter.effectSpecifiers
+            else { return (false, false) }
+            return (effects.asyncSpecifier != nil, effects.throwsClause != nil)
+        }
+
         /// The written type, or the annotation of a later binding in `let a, b: Int`.
         var typeAnnotation: TypeSyntax? {
             if let type = binding.typeAnnotation?.type { return type }

@@ -64,7 +64,7 @@ struct ExtractSubviewsRewriter {
             let helper = subview.helper
             // A labelled method or a deferred value this subview receives as a closure is passed on as that closure.
             let unlabelled = Set(subview.inputs.filter(\.callsDropLabels).map(\.name))
-            let deferred = Set(subview.inputs.filter { $0.kind == .deferredValue }.map(\.name))
+            let deferred = Set(subview.inputs.filter { if case .deferredValue = $0.kind { true } else { false } }.map(\.name))
             let ownScan = MemberReferenceScan(helper.statements, model: model, parameters: Set(helper.parameters.map(\.name)))
             addUseEdits(
                 from: ownScan, root: Syntax(helper.statements), renderer: renderer,

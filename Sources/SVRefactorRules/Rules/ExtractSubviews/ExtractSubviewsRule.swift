@@ -214,7 +214,10 @@ let extractSubviewsRationale = """
     that the helper reads only inside actions (a button's \
     action, `.task`, a gesture) is passed as a closure that computes it when the action runs \
     (`let freeSpace: () -> Int64?`, passed as `{ freeSpace }`, read as `freeSpace()`): as a `let` \
-    it would be computed on every render of the parent, and the action would see that value. Read \
+    it would be computed on every render of the parent, and the action would see that value. A \
+    getter declared `async` or `throws` makes the closure so (`let url: () async throws -> URL`, \
+    passed as `{ try await url }`); one declared in another file, whose effects are not at hand, \
+    keeps the helper. Read \
     while the view is built, it is passed as a value, as the helper would have computed it then too. \
     `@Environment(\\.dismiss)`, `\\.presentationMode` and `\\.isPresented` depend on where a view \
     is shown: for a helper used inside a `.sheet`, `.alert`, `.popover`, `.toolbar` or other \

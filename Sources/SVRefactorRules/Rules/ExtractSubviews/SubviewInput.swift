@@ -24,8 +24,10 @@ struct SubviewInput: Equatable {
         /// A computed property the helper reads only inside actions, passed as a closure that reads
         /// it when the action runs (`let freeSpace: () -> Int64?`, passed as `{ freeSpace }`): as a
         /// value it would be computed every time the parent renders, and the action would see a
-        /// stale one. The subview's reads become calls (`freeSpace()`).
-        case deferredValue
+        /// stale one. The subview's reads become calls (`freeSpace()`). A getter declared `async`
+        /// or `throws` makes the closure so (`let url: () async throws -> URL`, passed as
+        /// `{ try await url }`); the reads already say `try await`.
+        case deferredValue(isAsync: Bool, isThrowing: Bool)
         /// A method of the view passed as a closure (`let select: (Item) -> Void`). `labels` are the
         /// method's argument labels: when it has any, the subview's calls drop them and the call
         /// site passes `{ select(item: $0) }`.

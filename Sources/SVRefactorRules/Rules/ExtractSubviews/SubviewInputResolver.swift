@@ -134,7 +134,7 @@ struct SubviewInputResolver {
             if property.isComputed, classKind == .observableObject, usage.isReadWhileBuilding {
                 return .success(SubviewInput(name: name, kind: .observedObject, type: type))
             }
-            if property.isComputed { return computedInput(name, type: type, usage: usage) }
+            if property.isComputed { return computedInput(name, type: type, usage: usage, getter: property.getterEffects) }
             return .success(readOnly)
         case "State", "AppStorage", "SceneStorage", "Binding":
             if classKind != nil && !usage.isAssigned {
@@ -204,7 +204,7 @@ struct SubviewInputResolver {
             guard onlyReads(usage, ofType: type) else {
                 return .failure(Refusal(.unsupportedShape, "changes '\(name)', which an extension of '\(model.name)' in \(file) declares"))
             }
-            return computedInput(name, type: type, usage: usage)
+            return computedInput(name, type: type, usage: usage, getter: nil)
         }
         guard properties.isEmpty, methods.count == 1, let method = methods.first, !method.isGeneric, !method.isMutating,
             method.returnType?.hasPrefix("some ") != true
@@ -223,15 +223,24 @@ struct SubviewInputResolver {
     /// own body would; a closure that computes it when the helper reads it only inside actions
     /// (`Button { if freeSpace > … }`), so that it is not computed on every render of the parent,
     /// and the action does not see the value of the last one.
-    private func computedInput(_ name: String, type: String, usage: MemberUsage) -> Result<SubviewInput, Refusal> {
+    private func computedInput(
+        _ name: String, type: String, usage: MemberUsage, getter: (isAsync: Bool, isThrowing: Bool)? = (false, false)
+    ) -> Result<SubviewInput, Refusal> {
         guard !usage.isReadWhileBuilding else { return .success(SubviewInput(name: name, kind: .value, type: type)) }
+        // An extension's property in another file: whether its getter is `async` or `throws` is
+        // not at hand, and the closure's type must say it.
+        guard let getter else {
+            return .failure(Refusal(
+                .unsupportedShape,
+                "reads '\(name)', a computed property declared in another file, only inside actions; svrefactor cannot see whether its getter is async or throws"))
+        }
         if usage.isReadImplicitly {
             return .failure(Refusal(
                 .unsafeRewrite,
                 "reads the computed property '\(name)' only inside actions, through `if let` or a capture list, which a subview "
                     + "cannot defer to when the action runs; write `if let value = \(name)`"))
         }
-        return .success(SubviewInput(name: name, kind: .deferredValue, type: type))
+        return .success(SubviewInput(name: name, kind: .deferredValue(isAsync: getter.isAsync, isThrowing: getter.isThrowing), type: type))
     }
 
     /// Whether `type` is or holds an opaque type (`some ShapeStyle`): one only a computed property,

@@ -125,8 +125,8 @@ struct SubviewRenderer {
         switch input.kind {
         case .binding, .focusBinding:
             return "$" + input.name
-        case .deferredValue:
-            return "{ \(input.name) }"
+        case let .deferredValue(isAsync, isThrowing):
+            return "{ " + (isThrowing ? "try " : "") + (isAsync ? "await " : "") + input.name + " }"
         case let .callback(labels, isAsync, isThrowing) where labels.contains(where: { $0 != nil }):
             let arguments = labels.enumerated().map { index, label in (label.map { $0 + ": " } ?? "") + "$\(index)" }.joined(separator: ", ")
             var call = "\(input.name)(\(arguments))"
@@ -146,7 +146,8 @@ struct SubviewRenderer {
         let typed = ": " + (input.type ?? "")
         switch input.kind {
         case .value, .callback: return ([], "let \(name)\(typed)")
-        case .deferredValue: return ([], "let \(name): () -> " + (input.type ?? ""))
+        case let .deferredValue(isAsync, isThrowing):
+            return ([], "let \(name): ()" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + " -> " + (input.type ?? ""))
         case .binding: return (["@Binding"], "var \(name)\(typed)")
         case .bindable: return (["@Bindable"], "var \(name)\(typed)")
         case .observedObject: return (["@ObservedObject"], "var \(name)\(typed)")

@@ -109,6 +109,19 @@ struct MemberOrdering: Equatable {
         self.freePairs = freePairs
     }
 
+    /// The module's habit of putting `section` (`let`s, other stored properties) above the
+    /// `@Environment`s, left to the view's own way: the habit is read from views whose inputs come
+    /// first, and says nothing of a view whose `section` holds no input (Zeitgeist's `let features
+    /// = […]` constant, Maccy's private `@Query` and `@State`s, moved below the `@Environment`s).
+    func leavingToTheView(inputsFirstOf section: MemberCategory) -> MemberOrdering {
+        let habit = Way(earlier: section, later: .environment)
+        guard fixed == nil, ways.contains(habit) else { return self }
+        var copy = self
+        copy.ways.removeAll { $0 == habit }
+        copy.freePairs.insert(MemberCategory.Pair(section, .environment))
+        return copy
+    }
+
     /// Every pair the way `order` puts it: every view gets `order`.
     init(_ order: MemberOrder) {
         self.init(ways: [], freePairs: [])

@@ -14,7 +14,7 @@ struct MemberListPlan {
 struct MemberOrderPlanner {
     let context: RuleContext
     /// How the run orders sections: canonical, configured, or the module's (see ``MemberOrdering``).
-    let ordering: MemberOrdering
+    var ordering: MemberOrdering
 
     /// Plans for the view's member list and for the member lists inside its `#if` blocks,
     /// keyed by the identity of each list in the original tree. Lists already in order get no plan.
@@ -23,6 +23,14 @@ struct MemberOrderPlanner {
         let keepMemberwiseOrder = !members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         var withInputs = self
         withInputs.initOrderedInputs = Self.inputsInInitializerOrder(members)
+        for section in [MemberCategory.constants, .storedVariables] {
+            let hasInput = members.contains { item in
+                let member = ViewMember(item.decl)
+                return MemberCategory(member.kind) == section && member.isMemberwiseInitializerParameter
+            }
+            if !hasInput { withInputs.ordering = withInputs.ordering.leavingToTheView(inputsFirstOf: section) }
+        }
+        let ordering = withInputs.ordering
         // Properties in an app's own wrapper say nothing about the view's order (they stay where
         // they are, or follow the canonical order as stored properties).
         let categories = members.map { item -> MemberCategory? in
@@ -65,7 +73,7 @@ struct MemberOrderPlanner {
     /// The members that only one other member uses and that the author put with it, only helpers
     /// and functions between them (the sort helper below the list that calls it, the data above
     /// the helper that shows it), each with that user. Where the sort would take the member farther
-    /// from its user than the author put it, the member takes its user's section instead, so the
+    /// from its user than the author put it, or to its other side, the member takes its user's section instead, so the
     /// two stay as close as they were: ordered by kind alone, reviewers found such
     /// members hundreds of lines from the one member that reads them. Only view helpers and
     /// functions count as such a user: what `body` or `init` reads goes above them, as the
@@ -241,8 +249,11 @@ struct MemberOrderPlanner {
         sortRuns()
         // A member that only one member uses and that the sort takes away from it goes with it.
         let position = Dictionary(uniqueKeysWithValues: newOrder.enumerated().map { ($0.element, $0.offset) })
+        // So does one the sort would put on the other side of it: a value the author wrote below
+        // the helper that reads it (IceCubes' `accountBadgeView` under `accountView`) reads top-down.
         let separated = Self.onlyUsers(entries).filter {
-            abs(position[$0.follower]! - position[$0.user]!) > max(1, abs($0.follower - $0.user))
+            let (now, was) = (position[$0.follower]! - position[$0.user]!, $0.follower - $0.user)
+            return abs(now) > max(1, abs(was)) || now.signum() != was.signum()
         }
         if !separated.isEmpty {
             for pair in separated { entries[pair.follower].category = entries[pair.user].category }

@@ -164,7 +164,8 @@ let reorderMembersRationale = """
     - A computed property, view helper or function that only one other member uses, where that \
     user is a view helper or a function and only helpers and functions sit between the two, stays \
     as close to it as the author put it (the sort function below the list that calls it, the data \
-    above the helper that shows it): where the sort would take it farther, it takes its user's \
+    above the helper that shows it): where the sort would take it farther, or to the other side of \
+    it (a value written below the helper that reads it), it takes its user's \
     section. Ordered by kind alone, reviewers \
     found such members hundreds of lines from their one caller.
     - View helpers and functions are one section unless `helpers-before-functions` is on: they \
@@ -205,7 +206,10 @@ let reorderMembersRationale = """
     habits of their own, and reviewers rejected `@Environment`s moved above the inputs of views \
     in apps split on it. In such a module, a view that mixes its `@Environment`s with its other \
     stored properties (UTM's inputs, then `@EnvironmentObject`, then private `@State`s) keeps all \
-    of them in its own order. A view that already follows the module is left alone; the run's \
+    of them in its own order. A habit of putting `let`s or other stored properties above the \
+    `@Environment`s is read from inputs, and says nothing of a view whose `let`s are constants \
+    with a value (`let features = […]`) or whose stored properties are all private state: such a \
+    view keeps its own way for that pair. A view that already follows the module is left alone; the run's \
     summary says which pairs it followed and how many views agreed, and which it left to each \
     view. Where view helpers and functions go relative to the other sections is always each \
     view's own: extract-subviews takes helpers out and hoist-closures adds methods, so a habit \
