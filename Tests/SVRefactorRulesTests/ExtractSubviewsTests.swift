@@ -429,6 +429,17 @@ struct ExtractSubviewsTests {
         // A file that packs them gets them packed.
         let packed = harness.rewrite(source.replacingOccurrences(of: "private var openURL\n\n", with: "private var openURL\n")).output
         #expect(packed.contains("    @Environment(\\.openURL) private var openURL\n    let name: String\n"), "\(packed)")
+        // A file with no view that has both leaves one, as most apps do (IceCubes' context menu,
+        // mlem's pickers: the view's only stored property was its `@Environment`).
+        let noEvidence = source.replacingOccurrences(of: "\n\n    let name: String\n    let url: URL\n", with: "\n")
+            .replacingOccurrences(of: "Button(name)", with: "Button(\"Open\")").replacingOccurrences(of: "Text(name)", with: "Text(\"Name\")")
+            .replacingOccurrences(of: "openURL(url)", with: "openURL(URL(fileURLWithPath: title))")
+            .replacingOccurrences(of: "header\n", with: "header(title: \"t\")\n")
+            .replacingOccurrences(of: "private var header: some View {", with: "private func header(title: String) -> some View {")
+        let unknown = harness.rewrite(noEvidence).output
+        #expect(unknown.contains("    @Environment(\\.openURL) private var openURL\n\n    let title: String\n"), "\(unknown)")
+        // Between other kinds, no evidence is no blank line.
+        #expect(!DeclarationLayout().blankLineBetweenPropertyGroups.holds)
     }
 
     @Test func anEnvironmentValueAModifierSetsAroundTheUseStays() {

@@ -38,6 +38,9 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
     /// `let`s and `var`s, each wrapper): IceCubes, yattee and mlem leave one after their
     /// `@Environment`s, Swiftfin before each new wrapper.
     var blankLineBetweenPropertyGroups = Habit()
+    /// A blank line follows the `@Environment`s when another kind of stored property comes next,
+    /// counted apart: mlem and IceCubes leave one there and none between their other kinds.
+    var blankLineAfterEnvironment = Habit()
 
     /// Conditions and closures are not counted: the rules write declarations, and a file's habit
     /// there is what its declarations show.
@@ -70,8 +73,13 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
                         let firstGroup = Self.propertyGroup(first), let secondGroup = Self.propertyGroup(second), firstGroup != secondGroup
                     else { continue }
                     let blank = Trivia(pieces: Array(next.leadingTrivia.prefix { !$0.isComment })).newlineCount >= 2
-                    layout.blankLineBetweenPropertyGroups.yes += blank ? 1 : 0
-                    layout.blankLineBetweenPropertyGroups.no += blank ? 0 : 1
+                    if firstGroup == "environment" {
+                        layout.blankLineAfterEnvironment.yes += blank ? 1 : 0
+                        layout.blankLineAfterEnvironment.no += blank ? 0 : 1
+                    } else {
+                        layout.blankLineBetweenPropertyGroups.yes += blank ? 1 : 0
+                        layout.blankLineBetweenPropertyGroups.no += blank ? 0 : 1
+                    }
                 }
                 for (previous, next) in zip(members, members.dropFirst()) {
                     guard let first = previous.decl.as(VariableDeclSyntax.self), Self.hasAttributeOnOwnLine(first),

@@ -236,9 +236,13 @@ struct SubviewRenderer {
             // A property on two lines and the next one are apart in files that keep them so, and
             // so are kinds of property (the `@Environment`s and the `let`s).
             let group = DeclarationLayout.propertyGroup(wrapper: Self.wrapperName(in: attributes.last ?? ""))
+            // After the `@Environment`s, a file without any says nothing, and most apps leave one.
+            let afterEnvironment = layout.blankLineAfterEnvironment
+            let separatesGroups = previousGroup == "environment"
+                ? afterEnvironment.holds || !afterEnvironment.hasEvidence : layout.blankLineBetweenPropertyGroups.holds
             if let previous = lines.last, previous != "",
                 layout.blankLineAfterTwoLineProperty.holds && previous.contains(newline)
-                    || layout.blankLineBetweenPropertyGroups.holds && previousGroup != group
+                    || separatesGroups && previousGroup != group
             {
                 lines.append("")
             }
