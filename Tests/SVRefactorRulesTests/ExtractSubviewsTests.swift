@@ -1853,6 +1853,15 @@ struct ExtractSubviewsTests {
                         .padding()
 
             """), "\(output)")
+        // A modifier on the use's line goes under the call's `)`, not hanging off it (ACHNBrowserUI's
+        // `chart.frame(…)` became `).frame(…)`).
+        let sameLine = harness.expectCompilingRewrite(source.replacingOccurrences(of: "totals\n                .padding()", with: "totals.padding()\n                .bold()"))
+        #expect(sameLine.contains("""
+                            pendingTransfers: pendingTransfers
+                        )
+                        .padding()
+                        .bold()
+            """), "\(sameLine)")
         // A call that fits stays on one line, whatever its number of arguments, and the modifier
         // chain below it stays as it was.
         let short = harness.expectCompilingRewrite(source.replacingOccurrences(of: "openingBalance", with: "a")
@@ -2567,6 +2576,37 @@ struct ExtractSubviewsTests {
         #expect(output.contains("ignoreURL: { try await ignoreURL }"), "\(output)")
         #expect(output.contains("    let ignoreURL: () async throws -> URL\n"))
         #expect(output.contains("if let url = try? await ignoreURL() {"))
+    }
+
+    /// Found on the measurement half (a TCA app): the file writes `@SwiftUI.Bindable` to stay
+    /// clear of Perception's `Bindable`; the subview wrote `@Bindable`.
+    @Test func aBindableIsSpelledAsTheFileSpellsIt() {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            @Observable
+            final class Prompt {
+                var text = ""
+            }
+
+            struct PromptEditor: View {
+                @SwiftUI.Bindable var prompt: Prompt
+
+                var body: some View {
+                    Form {
+                        field
+                    }
+                }
+
+                private var field: some View {
+                    Section("Prompt") {
+                        TextField("Text", text: $prompt.text)
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("    @SwiftUI.Bindable var prompt: Prompt\n"), "\(output)")
+        #expect(!output.contains("    @Bindable var prompt"))
     }
 
     @Test func aComputedValueReadWhileBuildingIsAValue() {

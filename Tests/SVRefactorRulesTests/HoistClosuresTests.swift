@@ -1283,4 +1283,39 @@ struct HoistClosuresTests {
         #expect(output.contains("    }\n//    }\n\n    private func"))
         #expect(output.hasSuffix("    }\n}\n") || output.hasSuffix("    }\n}"))
     }
+
+    /// Found on the measurement half (ACHNBrowserUI): of three buttons that each open a tab, the
+    /// first took `setOpeningTab` and the other two, left without a name, stayed inline.
+    @Test func likeActionsAreHoistedTogetherOrNotAtAll() {
+        let source = """
+            import SwiftUI
+
+            enum Tab { case fish, bugs }
+
+            struct Critters: View {
+                @State private var openingTab = Tab.fish
+                @State private var isOpen = false
+
+                var body: some View {
+                    VStack {
+                        Button {
+                            openingTab = .fish
+                            isOpen = true
+                        } label: {
+                            Image(systemName: "circle")
+                        }
+                        Button {
+                            openingTab = .bugs
+                            isOpen = true
+                        } label: {
+                            Image(systemName: "circle")
+                        }
+                    }
+                }
+            }
+            """
+        let run = harness.run(source)
+        #expect(run.output == source, "\(run.output)")
+        #expect(run.findings.contains { $0.message.contains("a like action in this view would need the same name, 'setOpeningTab'") })
+    }
 }

@@ -365,6 +365,19 @@ struct MethodNamingRenameTests {
         #expect(name("Button { query = \"\"; count += 1 } label: { Image(systemName: \"xmark.circle\") }") == "clearQuery")
     }
 
+    @Test func measurementHalfReadR75() {
+        // `addedTaps.append(tap)` was `addAddedTap`.
+        #expect(name("Button { addedTaps.append(tap); count += 1 } label: { Image(systemName: \"circle\") }") == "addTap")
+        // `.task(id: id)` was `reloadId`.
+        #expect(name(".task(id: id) { count += 1; print(count) }") == "load")
+        #expect(name(".task(id: query) { count += 1; print(count) }") == "reloadQuery")
+        // "Done" whose branches add or edit, then dismiss, was `editDescription`, one branch's.
+        #expect(name("Button(\"Done\") { if isNew { store.addDescription(text) } else { store.editDescription(text) }; dismiss() }") == "addOrEditDescription")
+        // An arrow says too little to name a button (`download` on a scroll-to-bottom arrow).
+        #expect(name("Button { count += 1; print(count) } label: { Image(systemName: \"arrow.down\") }") == nil)
+        #expect(name("Button { count += 1; print(count) } label: { Image(systemName: \"trash\") }") == "delete")
+    }
+
     static func site(_ code: String) -> ActionClosure {
         Parser.parse(source: code).descendants().compactMap { $0.as(FunctionCallExprSyntax.self) }.lazy.flatMap(ActionClosure.closures(of:)).first!
     }

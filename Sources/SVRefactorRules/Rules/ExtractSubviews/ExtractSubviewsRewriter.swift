@@ -21,7 +21,8 @@ struct ExtractSubviewsRewriter {
             subviews: Dictionary(plan.subviews.map { ($0.helper.name, $0) }) { first, _ in first },
             lineLimit: context.shared(ModifierLayout.FileLineLimit.self),
             wrapping: context.shared(SubviewRenderer.ArgumentWrapping.self),
-            layout: context.shared(DeclarationLayout.self))
+            layout: context.shared(DeclarationLayout.self),
+            bindableAttribute: Self.bindableAttribute(in: plan, source: context.source))
         let extractedItems = Set(plan.subviews.map(\.helper.item.id))
         let movedMemberItems = Set(plan.subviews.flatMap { $0.movedMembers.map(\.item.id) })
 
@@ -268,14 +269,29 @@ struct ExtractSubviewsRewriter {
         let deeper = context.style.indentation(deeperThan: lineIndentation)
         edits.replace(chain.top) { rewritten in
             guard let (useText, modifiers) = chain.split(rewritten), useText.contains(where: \.isNewline),
-                modifiers.first?.isNewline == true || modifiers.first?.isWhitespace == true
+                modifiers.first?.isNewline == true || modifiers.first?.isWhitespace == true || modifiers.first == "."
             else { return rewritten }
             // A call whose arguments are aligned after the first ends on its last argument's line:
             // its modifiers stay one level in, as under any line that goes on.
             if alignedCalls, let firstLine = useText.split(whereSeparator: \.isNewline).first, firstLine.hasSuffix(",") { return rewritten }
-            let moved = useText + Reindentation.move(modifiers, from: deeper, to: lineIndentation)
+            // A modifier that was on the use's line (`chart.frame(…)`) gets a line of its own under
+            // the call's `)`, rather than hanging off it.
+            let ownLine = modifiers.first == "." ? context.style.lineEnding.rawValue + lineIndentation : ""
+            let moved = useText + ownLine + Reindentation.move(modifiers, from: deeper, to: lineIndentation)
             return GeneratedCode.parseExpression(moved).with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
         }
+    }
+
+    /// `@SwiftUI.Bindable` in a file that writes it so (TCA's files, beside Perception's own
+    /// `Bindable`), else `@Bindable`; looked up only when a subview takes one.
+    private static func bindableAttribute(in plan: ExtractionPlan, source: [UInt8]) -> String {
+        guard plan.subviews.contains(where: { $0.inputs.contains { $0.kind == .bindable } }) else { return "@Bindable" }
+        let qualified = Array("@SwiftUI.Bindable".utf8)
+        guard source.count >= qualified.count else { return "@Bindable" }
+        for start in 0...(source.count - qualified.count) where source[start] == qualified[0] {
+            if Array(source[start..<(start + qualified.count)]) == qualified { return "@SwiftUI.Bindable" }
+        }
+        return "@Bindable"
     }
 
     /// Whether every member of `extension` is removed, and the extension says nothing else: no

@@ -116,7 +116,7 @@ let extractSubviewsRationale = """
     | `@State`/`@Binding var m: M`, `M` an `@Observable` class of the module | read or properties changed / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
     | `@State`/`@Binding var m: M`, `M` an `ObservableObject` class of the module | not assigned | `@ObservedObject var m: M` | `m: m` |
     | `@State`/`@Binding var m: M?` (or `M!`), `M` either kind of model class | not assigned, no `$m` | `let m: M?` | `m: m` |
-    | `@Bindable var m: M` | read / `$m` | `let m: M` / `@Bindable var m: M` | `m: m` |
+    | `@Bindable var m: M` | read / `$m` | `let m: M` / `@Bindable var m: M` (`@SwiftUI.Bindable` in a file that writes it so) | `m: m` |
     | `@FocusState var f: F` | read / changed or `$f` | `let f: F` / `@FocusState.Binding var f: F` | `f: f` / `f: $f` |
     | `@Namespace var ns` | read | `let ns: Namespace.ID` | `ns: ns` |
     | a private `func`, called only by the helper | called | the method itself, moved into the subview | (what it uses) |
@@ -238,7 +238,8 @@ let extractSubviewsRationale = """
     in a file that mixes them). A call stays on one line when it fits in 100 columns (120 in a file \
     that already has longer lines) and the author did not wrap it, so the modifiers below it keep their lines; else it takes one \
     argument per line, and a use that starts its line brings the modifiers below it to the call's \
-    level (`)⏎.transition(…)`). In a file whose wrapped calls mostly put their arguments under the \
+    level (`)⏎.transition(…)`); a modifier that was on the use's line (`chart.frame(…)`) gets a \
+    line of its own under the `)`. In a file whose wrapped calls mostly put their arguments under the \
     first one (`Row(title: title,⏎    isOn: $isOn)`, Xcode's way), the call is written that way, \
     and the modifiers below it stay one level in. A use inside a line (`.overlay { header }`) stays on one line. Moved \
     lines that held only spaces come out empty. The subview's declarations follow the file's: \

@@ -15,6 +15,8 @@ struct SubviewRenderer {
     var wrapping = ArgumentWrapping.onePerLine
     /// Where the file puts a declaration's `{` and a stored property's attributes.
     var layout = DeclarationLayout()
+    /// How the file spells `@Bindable` (`@SwiftUI.Bindable` in TCA's files).
+    var bindableAttribute = "@Bindable"
 
     /// How a file wraps the arguments of a call that does not fit on one line, read once for all its views.
     enum ArgumentWrapping: Equatable, TreeDerivedValue {
@@ -231,7 +233,8 @@ struct SubviewRenderer {
         var lines: [String] = []
         var previousGroup: String?
         for input in subview.inputs {
-            let (attributes, declaration) = Self.declaration(of: input)
+            var (attributes, declaration) = Self.declaration(of: input)
+            if input.kind == .bindable { attributes = attributes.map { $0 == "@Bindable" ? bindableAttribute : $0 } }
             let property = layout.storedProperty(attributes: attributes, declaration: declaration, indentation: inner, newline: newline)
             // A property on two lines and the next one are apart in files that keep them so, and
             // so are kinds of property (the `@Environment`s and the `let`s).

@@ -246,8 +246,11 @@ struct ActionEffect {
     /// detail of the action). `isExhaustive`: one of the branches always runs (an `else if` chain
     /// ends with an `else`; a `switch` is exhaustive).
     private static func branchNames(in statements: CodeBlockItemListSyntax, ownership: CallOwnership) -> (names: [String?], isExhaustive: Bool)? {
+        // A dismissal after the branches (`if isNew { add() } else { edit() }; dismiss()`) is how
+        // the action ends, not something beside what the branches do.
         let actions = statements.filter { item in
             !(item.item.as(StmtSyntax.self)?.is(GuardStmtSyntax.self) ?? false) && !item.item.is(DeclSyntax.self) && !isEarlyExit(item)
+                && !isDismissal(item)
         }
         guard actions.count == 1, let item = actions.first,
             let written = item.item.as(ExprSyntax.self) ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression
@@ -450,6 +453,22 @@ struct ActionEffect {
         }
     }
 
+    /// `dismiss()`, `presentationMode.wrappedValue.dismiss()`, `isPresented = false`.
+    private static func isDismissal(_ item: CodeBlockItemSyntax) -> Bool {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression
+        if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty {
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return name == "dismiss"
+        }
+        guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            sequence.elements.last?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
+            let target = sequence.elements.first.flatMap(MethodNaming.simpleName)
+        else { return false }
+        return ["isPresented", "isShowing", "isShown", "isVisible"].contains(target)
+    }
+
     /// An `if` without `else` whose body ends by returning: the fallback of an early exit, like a
     /// `guard`'s `else`, and not what the action is for.
     static func isEarlyExit(_ item: CodeBlockItemSyntax) -> Bool {
@@ -564,7 +583,12 @@ struct ActionEffect {
     private static func libraryEffect(of method: String, on receiver: String?, callee: String) -> (verb: String, object: String?)? {
         // `NSPasteboard.general.setString(…)`, `UIPasteboard.general.setValue(…)`.
         if callee.contains("Pasteboard") { return ["setString", "declareTypes", "writeObjects", "setData", "setValue", "setItems"].contains(method) ? ("copy", nil) : nil }
-        let object = receiver.map { ActionVerbs.singular(MethodNaming.capitalized($0)) }
+        // `addedTaps.append(…)` adds a tap: the receiver's word for what was done is not said again.
+        let object = receiver.map { receiver -> String in
+            var words = IdentifierWords.split(receiver)
+            if words.count > 1, ["added", "removed", "selected", "pending", "new"].contains(words[0].lowercased()) { words.removeFirst() }
+            return ActionVerbs.singular(MethodNaming.capitalized(words.joined()))
+        }
         switch method {
         case "append", "insert": return ("add", object)
         case "remove", "removeFirst", "removeLast", "removeValue", "removeSubrange": return ("remove", object)

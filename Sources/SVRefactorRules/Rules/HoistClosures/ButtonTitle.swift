@@ -12,17 +12,17 @@ struct ButtonTitle {
     /// Nouns for a more specific name: the title's words after its verb (`Account` in "Delete Account").
     private(set) var subjects: [String] = []
 
-    /// SF Symbol names (their first component) and the verb a button showing them performs.
+    /// SF Symbol names (their first components) and the verb a button showing them performs. Only
+    /// symbols with one common meaning: an arrow, a slider or a square says too little (reviewers
+    /// read `download` on a scroll-to-bottom arrow and `showFilters` on a settings slider).
     static let symbolVerbs: [String: String] = [
-        "trash": "delete", "xmark": "close", "plus": "add", "minus": "remove", "checkmark": "confirm", "square": "share",
-        "pencil": "edit", "gear": "openSettings", "gearshape": "openSettings", "arrow": "refresh", "ellipsis": "showMore",
+        "trash": "delete", "xmark": "close", "plus": "add", "minus": "remove", "checkmark": "confirm",
+        "pencil": "edit", "gear": "openSettings", "gearshape": "openSettings", "ellipsis": "showMore",
         "heart": "favorite", "star": "favorite", "bookmark": "bookmark", "magnifyingglass": "search", "info": "showInfo",
-        "questionmark": "showHelp", "chevron": "navigate", "play": "play", "pause": "pause", "stop": "stop",
-        "doc": "copy", "link": "openLink", "paperplane": "send", "bell": "toggleNotifications", "person": "showProfile",
-        "line": "filter", "slider": "showFilters", "folder": "openFolder", "photo": "pickPhoto", "camera": "takePhoto",
-        "mic": "record", "speaker": "toggleSound", "lock": "lock", "eye": "toggleVisibility", "flag": "report",
+        "questionmark": "showHelp", "play": "play", "pause": "pause", "stop": "stop",
+        "doc.on.doc": "copy", "link": "openLink", "paperplane": "send", "lock": "lock", "flag": "report",
         "square.and.arrow.up": "share", "arrow.clockwise": "refresh", "arrow.counterclockwise": "undo", "arrow.uturn.backward": "undo",
-        "arrow.down": "download", "arrow.up": "upload", "chevron.left": "goBack", "chevron.right": "goForward",
+        "chevron.left": "goBack", "chevron.right": "goForward",
         "chevron.down": "expand", "chevron.up": "collapse", "sidebar.left": "toggleSidebar", "sidebar.right": "toggleInspector",
     ]
 

@@ -505,6 +505,12 @@ let hoistClosuresRationale = """
     where each came from. With `--option method-names=handle` every name starts with `handle` \
     (`handleSave`, `handleLoad`).
 
+    Like actions are hoisted together or not at all: when a closure stays inline because another \
+    of the view took the name it would have (three "open a tab" buttons, the first named \
+    `setOpeningTab`), that one stays inline too, with a finding. An SF Symbol names a button only \
+    when it has one common meaning (`trash`, `xmark`, `plus`, `pencil`, `square.and.arrow.up`): an \
+    arrow, a slider or a square says too little.
+
     Two closures of one view with the same statements (a toolbar button and a menu item that do the \
     same) become one method, passed to both; closures with comments are never merged, since one \
     copy of the comments would be lost.

@@ -36,6 +36,10 @@ struct HoistPlanner {
         }
         var plans: [PlannedHoist] = []
         let ownership = callOwnership()
+        // Closures left inline because a sibling took the name they would have: by that name.
+        var outnamed: [String: ActionClosure] = [:]
+        // Names taken from when a closure runs (`handleAppear`): two `.onAppear`s are no row of like actions.
+        var eventNames: Set<String> = []
 
         for list in model.memberLists {
             // A member whose text names no Button or modifier has no action closure to walk to.
@@ -63,9 +67,13 @@ struct HoistPlanner {
                                 ? "nothing in it says what it does for the user (a title, a call of the app's own code, a state it sets, a destination), and svrefactor does not name methods after library calls or invent generic or numbered names; give the button a title or hoist it by hand"
                                 : "the names that say what it does are taken: \(tried); svrefactor does not number them, so hoist it by hand with a name of your choice"
                             context.report("\(Self.describe(site)) stays inline: \(reason)", at: site.closure)
+                            if let first = MethodNaming.choose(for: site, parameterTypes: types, ownership: ownership, style: namingStyle, isTaken: { _ in false }) {
+                                outnamed[first.name] = outnamed[first.name] ?? site
+                            }
                             continue
                         }
                         let name = choice.name
+                        if case .event = choice.evidence { eventNames.insert(name) }
                         takenNames.insert(name)
                         plans.append(PlannedHoist(site: site, methodName: name, parameters: parameters, arguments: arguments, isAsync: isAsync))
                     case let .failure(blocker):
@@ -74,7 +82,19 @@ struct HoistPlanner {
                 }
             }
         }
-        return plans
+        // One of a row of like actions hoisted beside the others inline (three "open a tab" buttons,
+        // of which the first took `setOpeningTab`) reads worse than all inline: reviewers rejected
+        // it. The one that took the name stays inline too.
+        let contested = plans.filter { !$0.reusesMethod && outnamed[$0.methodName] != nil && !eventNames.contains($0.methodName) }
+        for plan in contested {
+            context.report(
+                "\(Self.describe(plan.site)) stays inline: a like action in this view would need the same name, '\(plan.methodName)', "
+                    + "and stays inline for want of another; hoisting one of them would leave the two looking different, so hoist them "
+                    + "together by hand, with names of your choice (or one method that takes what differs)",
+                at: plan.site.closure)
+        }
+        let names = Set(contested.map(\.methodName))
+        return plans.filter { !names.contains($0.methodName) }
     }
 
     /// What makes two closures the same method: their statements as written (layout aside), the

@@ -259,7 +259,10 @@ enum MethodNaming {
             addLibraryEffect(effect, branches: branches, to: &base)
             switch name {
             case "task":
-                if let id = site.call.arguments.first(where: { $0.label?.text == "id" })?.expression, let word = observedName(id) {
+                // `.task(id: id)`: `reloadId` says nothing a plain `load` does not.
+                if let id = site.call.arguments.first(where: { $0.label?.text == "id" })?.expression, let word = observedName(id),
+                    !["id", "value", "key", "item", "index", "token", "trigger"].contains(word.lowercased())
+                {
                     add("reload" + capitalized(word), .event(".task(id: \(id.trimmedDescription))"))
                 }
                 add("load", .event(".task"))
