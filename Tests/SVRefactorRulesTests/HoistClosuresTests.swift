@@ -1228,8 +1228,11 @@ struct HoistClosuresTests {
         #expect(sections.contains("    }\n\n    // MARK: - Actions\n\n    private func reset() {\n"))
         let undashed = harness.rewrite(source(heading: "// MARK: Views")).output
         #expect(undashed.contains("    // MARK: Actions\n\n    private func reset() {\n"))
+        // IceCubes: "Accessibility actions" heads what VoiceOver does; a reply button's method got under it.
+        let accessibility = harness.rewrite(source(heading: "// MARK: - Accessibility actions")).output
+        #expect(accessibility.contains("    // MARK: - Actions\n\n    private func reset() {\n"), "\(accessibility)")
         // A section for private members or actions takes them as it is.
-        for heading in ["// MARK: - Private", "// MARK: - Actions", "// Sections"] {
+        for heading in ["// MARK: - Private", "// MARK: - Actions", "// Sections", "// MARK: - User Actions", "// MARK: - Private Methods"] {
             let output = harness.rewrite(source(heading: heading)).output
             #expect(output.contains("private func reset()"))
             #expect(output.components(separatedBy: "MARK").count == source(heading: heading).components(separatedBy: "MARK").count)

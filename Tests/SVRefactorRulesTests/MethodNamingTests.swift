@@ -376,6 +376,8 @@ struct MethodNamingRenameTests {
         // An arrow says too little to name a button (`download` on a scroll-to-bottom arrow).
         #expect(name("Button { count += 1; print(count) } label: { Image(systemName: \"arrow.down\") }") == nil)
         #expect(name("Button { count += 1; print(count) } label: { Image(systemName: \"trash\") }") == "delete")
+        // IceCubes: "Reply" opening `.replyToStatusEditor(status:)` was `replyToStatusEditor`.
+        #expect(name("Button(\"Reply\") { router.presentedSheet = .replyToStatusEditor(status: status); count += 1 }") == "replyToStatus")
     }
 
     static func site(_ code: String) -> ActionClosure {

@@ -1413,6 +1413,13 @@ struct ReorderMembersTests {
         #expect(evenOrder.firstIndex(of: .constants)! < evenOrder.firstIndex(of: .storedVariables)!)
     }
 
+    @Test func functionsOnBothSidesOfInitGoBelowIt() {
+        // winston's Tabber: two functions above `init`, one below; `init` went below all three.
+        let ordering = MemberOrdering(ways: [], freePairs: [MemberCategory.Pair(.initializers, .functions)])
+        let tabber: [MemberCategory] = [.storedVariables, .functions, .functions, .initializers, .functions, .body]
+        #expect(ordering.order(for: tabber).rank(.initializers) < ordering.order(for: tabber).rank(.functions))
+    }
+
     @Test func aFreePairIsCountedWithinEachRunOnly() {
         // Easydict (`// MARK: Internal` with a `@Binding` and `let`s above `body`, then `// MARK:
         // Private` with two `@State`s): counted across the view, `body` came first and the inputs

@@ -92,7 +92,10 @@ public struct HoistClosures: ViewRule {
             case let .lineComment(mark) = pieces[markIndex]
         else { return }
         let words = mark.dropFirst("// MARK:".count).lowercased().split { !$0.isLetter }.map(String.init)
-        guard !words.contains(where: actionSectionWords.contains) else { return }
+        // Every word: "Accessibility actions" heads what VoiceOver does, not what buttons do.
+        let qualifiers: Set<String> = ["user", "button", "buttons", "ui", "view", "private", "internal", "public", "fileprivate", "and", "helper", "helpers"]
+        guard !(words.contains(where: actionSectionWords.contains) && words.allSatisfy { actionSectionWords.contains($0) || qualifiers.contains($0) })
+        else { return }
         let dash = mark.dropFirst("// MARK:".count).drop { $0 == " " }.hasPrefix("-") ? "- " : ""
         let linesAfterMark = pieces[(markIndex + 1)...].prefix { $0.isNewline || $0.isSpaceOrTab }.reduce(0) { $0 + $1.newlineCount }
         let indentation = first.leadingTrivia.indentationAtEnd

@@ -398,7 +398,13 @@ enum MethodNaming {
             if let found, found != text { return nil }
             found = text
         }
-        return found
+        // `.replyToStatusEditor(status:)`, a sheet's case: the action replies, the editor is how.
+        guard let found else { return nil }
+        var words = IdentifierWords.split(found)
+        if words.count > 2, let last = words.last, ["Editor", "Sheet", "Screen", "View", "Destination", "Modal", "Page"].contains(last) {
+            words.removeLast()
+        }
+        return words.joined()
     }
 
     /// `loadCameras` after `loadMetadata` → `Cameras`: the verb is said once (`loadMetadataAndCameras`).

@@ -238,7 +238,9 @@ struct MemberOrdering: Equatable {
         // Helpers on both sides of `body` go below it, however many are above: reviewers merged
         // that (yattee's `LegacyAccountRow`) and rejected `body` moved below them all, to the end of
         // damus' `QRCodeView`.
-        if a == .body, b == .viewHelpers || b == .functions { return Way(earlier: a, later: b) }
+        // So does `init` (winston's `init` went below two of the functions around it; its views
+        // write `init`, then functions, then `body`).
+        if a == .body || a == .initializers, b == .viewHelpers || b == .functions { return Way(earlier: a, later: b) }
         var aBeforeB = 0, bBeforeA = 0, seenA = 0, seenB = 0
         for (index, category) in sequence.enumerated() {
             if let runs, index > 0, runs[index] != runs[index - 1] { (seenA, seenB) = (0, 0) }

@@ -214,7 +214,7 @@ let reorderMembersRationale = """
     view. Where view helpers and functions go relative to the other sections is always each \
     view's own: extract-subviews takes helpers out and hoist-closures adds methods, so a habit \
     read from them would change under the run's own output, and helpers or functions on both \
-    sides of `body` go below it. A view that mixes two other sections of \
+    sides of `body` go below it, and so do functions and helpers on both sides of `init`. A view that mixes two other sections of \
     such a pair (wrappers above and one `var` below its `let`s) \
     gets the way that moves fewer of its members, and the canonical way when both move as many; \
     only members under the same section heading count, since none leaves its section (inputs \
