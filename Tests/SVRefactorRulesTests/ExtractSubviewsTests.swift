@@ -745,6 +745,10 @@ struct ExtractSubviewsTests {
         #expect(output.contains("extension Picker2 {\n"), "\(output)")
         #expect(output.contains("Text(\"\\(Picker2.limit)\")"), "\(output)")
         #expect(output.contains("Text(\"\\(Shown.yes)\")"), "\(output)")
+        // Found on the measurement half (Pulse): the extension of a view available from iOS 18
+        // said nothing of it, and did not compile for an iOS 15 target.
+        let available = harness.expectCompilingRewrite(source.replacingOccurrences(of: "struct Picker2: View {", with: "@available(iOS 18, macOS 15, *)\nstruct Picker2: View {"))
+        #expect(available.contains("@available(iOS 18, macOS 15, *)\nextension Picker2 {\n"), "\(available)")
     }
 
     /// `Card().details` elsewhere in the file keeps the helper, also when the module was indexed and
@@ -1068,6 +1072,11 @@ struct ExtractSubviewsTests {
         #expect(run.findings.map(\.message) == [
             "'row' stays a helper: it is passed to 'Section' (line 23), which may show it outside this view's environment, and its subview would read 'path' from there; pass 'path' to the helper as a parameter"
         ], "\(run.findings)")
+        // Found on the measurement half (IceCubes' share image): `ImageRenderer` draws its content
+        // outside the view tree, where no environment but the default reaches a subview.
+        let rendered = source.replacingOccurrences(of: "[Section(items: entries.map { AnyView(row(for: $0).padding()) })]", with: "[]")
+            .replacingOccurrences(of: "    var paged: [Section] {", with: "    func snapshot() -> Any { ImageRenderer(content: row(for: \"x\")) }\n\n    var paged: [Section] {")
+        #expect(harness.run(rendered).findings.contains { $0.message.contains("it is passed to 'ImageRenderer'") }, "\(harness.run(rendered).findings)")
         // Shown only inside the view, it is extracted.
         let inside = source.replacingOccurrences(of: "AnyView(row(for: $0).padding())", with: "AnyView(Text($0))")
         #expect(harness.run(inside).output.contains("@EnvironmentObject private var path: Coordinator\n    let entry: String"))
@@ -1221,6 +1230,9 @@ struct ExtractSubviewsTests {
         #expect(SubviewNaming.baseName(forHelper: "imageViewWithBackground") == "ImageViewWithBackground")
         #expect(SubviewNaming.baseName(forHelper: "isInstallingRow") == "InstallingRow")
         #expect(SubviewNaming.baseName(forHelper: "stateViews") == "StateViews")
+        // A state or variant of the screen is a role: `DisabledView`, `DefaultImage` took no view's name.
+        #expect(SubviewNaming.isRoleOnly("DisabledView") && SubviewNaming.isRoleOnly("DefaultImage") && SubviewNaming.isRoleOnly("ResultsView"))
+        #expect(SubviewNaming.candidates(forHelper: "defaultImage", parent: "QuickSearchResultRow", prefixed: false).first == "QuickSearchResultRowDefaultImage")
         #expect(SubviewNaming.stem(of: "SettingsScreen") == "Settings")
         #expect(SubviewNaming.stem(of: "View") == "View")
     }
@@ -2607,6 +2619,33 @@ struct ExtractSubviewsTests {
             """)
         #expect(output.contains("    @SwiftUI.Bindable var prompt: Prompt\n"), "\(output)")
         #expect(!output.contains("    @Bindable var prompt"))
+    }
+
+    /// Found on the measurement half (an LLM chat app): `@ScaledMetric var sendButtonHeight = 28`
+    /// is a `Double`, and the subview declared it `Int`, which did not compile.
+    @Test func aScaledMetricWithAnIntegerLiteralIsADouble() {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Composer: View {
+                @ScaledMetric var sendButtonHeight = 28
+                @State private var text = ""
+
+                var body: some View {
+                    HStack {
+                        sendButton
+                    }
+                }
+
+                private var sendButton: some View {
+                    Button("Send") {
+                        text = ""
+                    }
+                    .frame(height: sendButtonHeight)
+                }
+            }
+            """)
+        #expect(output.contains("let sendButtonHeight: Double\n"), "\(output)")
     }
 
     @Test func aComputedValueReadWhileBuildingIsAValue() {

@@ -674,8 +674,8 @@ struct HoistClosuresTests {
                 }
             }
             """)
-        #expect(output.contains(".onChange(of: isShown) { shown in isShownChanged() }"), "\(output)")
-        #expect(output.contains("    func reset() {\n        page = 1\n    }\n\n    func isShownChanged() {\n"), "\(output)")
+        #expect(output.contains(".onChange(of: isShown) { shown in shownChanged() }"), "\(output)")
+        #expect(output.contains("    func reset() {\n        page = 1\n    }\n\n    func shownChanged() {\n"), "\(output)")
         // Without one, above the nested types the view ends with.
         let nested = harness.expectCompilingRewrite("""
             import SwiftUI

@@ -380,6 +380,21 @@ struct MethodNamingRenameTests {
         #expect(name("Button(\"Reply\") { router.presentedSheet = .replyToStatusEditor(status: status); count += 1 }") == "replyToStatus")
     }
 
+    @Test func measurementHalfReadR78() {
+        // An alert "Add" shows is a form, not a confirmation: `confirmAdd` was wrong.
+        #expect(name("Button(\"Add\") { showCreateAPIKeyAlert = true }") == "showCreateAPIKeyAlert")
+        #expect(name("Button(\"Delete\") { showDeleteAlert = true }") == "confirmDelete")
+        // A checkmark in a row marks the selection: it names no `confirm`.
+        #expect(name("Button { count += 1; print(count) } label: { Image(systemName: \"checkmark\") }") == nil)
+        // `.onChange(of: isSlowScrubbing)` was `isSlowScrubbingChanged`, a question.
+        #expect(name(".onChange(of: isSlowScrubbing) { count += 1; print(count) }") == "slowScrubbingChanged")
+        // `supportsFirstApi()` asks; it does nothing (`supportsFirstApiIfNeeded`).
+        #expect(name(".onAppear { if ready { supportsFirstApi() } }") == "handleAppear")
+        // A sheet chosen by case shows that case (`setSheet` for `sheet = .dodoCodeForm`).
+        #expect(name("Button { sheet = .dodoCodeForm; count += 1 } label: { Image(systemName: \"plus.circle\") }") == "showDodoCodeForm")
+        #expect(name("Button { activeSheet = .settings(tab: 1); count += 1 } label: { Image(systemName: \"circle\") }") == "showSettings")
+    }
+
     static func site(_ code: String) -> ActionClosure {
         Parser.parse(source: code).descendants().compactMap { $0.as(FunctionCallExprSyntax.self) }.lazy.flatMap(ActionClosure.closures(of:)).first!
     }

@@ -229,6 +229,16 @@ extension GestureState where Value: ExpressibleByNilLiteral {
     public init(reset: @escaping (Value, inout Transaction) -> Void) { fatalError() }
 }
 
+// MARK: - ScaledMetric
+
+/// Apple's signature: only floating-point values scale (`@ScaledMetric var height = 28` is a `Double`).
+@propertyWrapper
+public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { fatalError() }
+    public init(wrappedValue: Value) { fatalError() }
+    public var wrappedValue: Value { fatalError() }
+}
+
 // MARK: - AppStorage
 
 @frozen @propertyWrapper

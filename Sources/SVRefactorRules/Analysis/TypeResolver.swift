@@ -123,6 +123,12 @@ struct TypeResolver {
             return type
         }
         guard !property.isComputed, let initializer = property.binding.initializer?.value else { return nil }
+        // `@ScaledMetric var height = 28`: the wrapper takes only floating-point values, so the
+        // literal is a `Double` (an `Int` subview property did not compile).
+        if property.wrapperName == "ScaledMetric" {
+            if initializer.is(IntegerLiteralExprSyntax.self) || initializer.is(FloatLiteralExprSyntax.self) { return "Double" }
+            if let prefixed = initializer.as(PrefixOperatorExprSyntax.self), prefixed.expression.is(IntegerLiteralExprSyntax.self) { return "Double" }
+        }
         return inferredType(of: initializer)
     }
 

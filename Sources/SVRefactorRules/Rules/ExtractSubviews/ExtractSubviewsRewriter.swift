@@ -161,8 +161,10 @@ struct ExtractSubviewsRewriter {
         }
         let newline = context.style.lineEnding.rawValue
         let layout = context.shared(DeclarationLayout.self)
+        // An extension of a view declared `@available(iOS 18, *)` must say so too (Pulse's did not compile).
+        let extensionAvailability = HelperCandidate.availabilityAttributes(model.declaration.attributes).map { $0 + newline }.joined()
         let texts = plan.placement == .viewExtension
-            ? ["extension \(model.qualifiedName)" + layout.openingBrace(indentation: "", newline: newline) + newline + layout.typeBodyOpening(newline: newline) + declarations.map { base + $0 }.joined(separator: newline + newline) + newline + "}"]
+            ? [extensionAvailability + "extension \(model.qualifiedName)" + layout.openingBrace(indentation: "", newline: newline) + newline + layout.typeBodyOpening(newline: newline) + declarations.map { base + $0 }.joined(separator: newline + newline) + newline + "}"]
             : declarations
         let items = texts.map { text -> CodeBlockItemSyntax in
             let parsed = Parser.parse(source: text).statements.first!

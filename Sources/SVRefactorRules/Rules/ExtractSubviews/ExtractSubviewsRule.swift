@@ -158,7 +158,7 @@ let extractSubviewsRationale = """
     names in the types it writes. Whether a class is `@Observable` or an `ObservableObject` is read from \
     its declaration, its extensions and its superclasses in any file. A property without a type \
     annotation has its type inferred only when it is certain: a literal (`0`, `1.5`, `"a"`, `true`, \
-    `[1, 2]`), a call of a type's initializer (`Item()`, `Set<Int>()`, `Row()` resolving to \
+    `[1, 2]`; `@ScaledMetric var height = 28` is a `Double`, the only kind of value it scales), a call of a type's initializer (`Item()`, `Set<Int>()`, `Row()` resolving to \
     `TheView.Row`), a case of an enum of the module (`Filter.all`), a static property of a type of the \
     module whose type is known (`SettingsStore.shared` with `static let shared = SettingsStore()`), \
     `@Environment(Theme.self)`, or a property wrapper of the module: its `wrappedValue`'s type, or for \
@@ -175,7 +175,8 @@ let extractSubviewsRationale = """
     List, Grid, Avatar, Icon, Image, Picker, …); not "Info", "Details" or "Summary", after which a \
     name reads as a model type (`TransferInfoView`), nor after a name that says "View" already \
     (`imageViewWithBackground` → `ImageViewWithBackground`, `stateViews` → `StateViews`); a leading \
-    `is`/`has` goes (`isInstallingRow` → `InstallingRow`, not a Boolean's name). A helper named only for its role in the screen \
+    `is`/`has` goes (`isInstallingRow` → `InstallingRow`, not a Boolean's name). A state or variant \
+    of the screen (`disabled`, `defaultImage`, `results`, `complex`) is a role too. A helper named only for its role in the screen \
     (`header`, `footer`, `buttons`, `list`, `placeholderImage`) says which screen's with its view's \
     name, whole (without a `View` or `Screen` suffix): `buttons` in `RedactConfirmationView` → \
     `RedactConfirmationButtons`, `header` in `ProfileView` → `ProfileHeader`. A helper whose name \
@@ -296,7 +297,7 @@ let extractSubviewsRationale = """
     - helpers that read an `ObservableObject` the view keeps in `@State`, which does not observe \
     it: a subview would observe it or show it stale;
     - helpers that read an environment value and are handed to code that may show them outside \
-    the view's environment (a hosting controller, a representable or a type of the app that is not \
+    the view's environment (a hosting controller, `ImageRenderer`, a representable or a type of the app that is not \
     a view: `Section(items: [AnyView(row(for: entry))])`);
     - helpers for which every name is taken (see Naming);
     - helpers whose subview would take more than `max-inputs` inputs (default 6) or more than \

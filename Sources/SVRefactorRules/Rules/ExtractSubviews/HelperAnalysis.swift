@@ -602,6 +602,8 @@ struct HelperAnalyzer {
     /// SwiftUI's hosts of a view outside the hierarchy it is created in.
     static let hostingTypes: Set<String> = [
         "UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration", "NSHostingMenu",
+        // Renders its content outside the view tree: no environment but the default reaches it.
+        "ImageRenderer",
     ]
     static let representables: Set<String> = [
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",

@@ -32,6 +32,10 @@ enum SubviewNaming {
         "item", "items", "card", "banner", "details", "info", "summary", "top", "bottom", "leading", "trailing", "left", "right",
         "middle", "center", "spinner", "progress", "indicator", "bar", "stack", "panel", "sheet", "state", "message", "status", "fields", "field",
         "view", "content", "body", "main", "primary", "secondary",
+        // A state or variant of the screen says which screen's only with its name (`DisabledView`,
+        // `ComplexView`, `DefaultImage`, `ResultsView` read as views of their own).
+        "disabled", "enabled", "active", "inactive", "selected", "default", "complex", "simple", "compact", "expanded",
+        "collapsed", "results", "result", "regular", "large", "small",
     ]
 
     /// Verbs that builder functions start with and that do not belong in a type name.

@@ -370,7 +370,11 @@ struct ActionEffect {
         }
         if ActionVerbs.isCallbackNoun(name) { return }
         // `isValidated(…)`, `shouldShowBanner()`: a question, not an action.
-        if let first = IdentifierWords.split(name).first, ["is", "has", "should", "can", "will", "did", "was"].contains(first) { return }
+        if let first = IdentifierWords.split(name).first,
+            ["is", "has", "should", "can", "will", "did", "was", "supports", "needs", "requires", "allows", "contains", "matches"].contains(first)
+        {
+            return
+        }
         // The whole callee: `Haptics.shared.play(.medium)` names its receiver through `shared`.
         let lowered = name.lowercased() + " " + callee.lowercased()
         // A toast or banner after the work tells the user it is done; it is not the work.
@@ -668,6 +672,16 @@ struct ActionEffect {
         if isOn || isOff {
             // `sending = true`: a process; other flags say too little.
             return named.hasSuffix("ing") ? ((isOn ? "start" : "stop") + MethodNaming.capitalized(named), true, written) : nil
+        }
+        // `activeSheet = .dodoCodeForm`, `router.presentedSheet = .settings`: a sheet or alert
+        // chosen by case shows that case.
+        let presentationWords = ["Sheet", "Alert", "Popover", "Cover", "Modal", "Dialog"]
+        if presentationWords.contains(where: { named.hasSuffix($0) || named == $0.lowercased() }),
+            let place = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(MemberAccessExprSyntax.self),
+            place.base == nil, place.declName.baseName.text.count > 2, ActionVerbs.namesAThing(place.declName.baseName.text)
+        {
+            let shown = place.declName.baseName.text
+            return (ActionVerbs.startsWithVerb(shown) ? shown : "show" + MethodNaming.capitalized(shown), false, written)
         }
         if named == "selection" || named.hasPrefix("selected") {
             // `selectedMovies = Set<Int>()`, `selection = nil`: the selection is cleared, nothing is selected.

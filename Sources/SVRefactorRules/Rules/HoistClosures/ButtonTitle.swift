@@ -14,9 +14,10 @@ struct ButtonTitle {
 
     /// SF Symbol names (their first components) and the verb a button showing them performs. Only
     /// symbols with one common meaning: an arrow, a slider or a square says too little (reviewers
-    /// read `download` on a scroll-to-bottom arrow and `showFilters` on a settings slider).
+    /// read `download` on a scroll-to-bottom arrow and `showFilters` on a settings slider), and a
+    /// checkmark in a row marks what is selected rather than confirming anything.
     static let symbolVerbs: [String: String] = [
-        "trash": "delete", "xmark": "close", "plus": "add", "minus": "remove", "checkmark": "confirm",
+        "trash": "delete", "xmark": "close", "plus": "add", "minus": "remove",
         "pencil": "edit", "gear": "openSettings", "gearshape": "openSettings", "ellipsis": "showMore",
         "heart": "favorite", "star": "favorite", "bookmark": "bookmark", "magnifyingglass": "search", "info": "showInfo",
         "questionmark": "showHelp", "play": "play", "pause": "pause", "stop": "stop",

@@ -481,9 +481,13 @@ let hoistClosuresRationale = """
     `update()`) names the action only when nothing else does; of three calls or more a modifier \
     always makes, when it runs says more than the first;
     - an agent noun is said once (`WhiskyWineInstaller.install()` → `installWhiskyWine`);
-    - a button that only shows an alert or confirmation dialog asks first: "Delete" with \
-    `showDeleteConfirm = true` → `confirmDelete`; a model's presentation flag shows what it names \
+    - a button that only shows an alert or confirmation dialog asks first when its title is \
+    something an app asks about (delete, discard, sign out, …): "Delete" with \
+    `showDeleteConfirm = true` → `confirmDelete` ("Add" showing an alert shows a form); a sheet \
+    chosen by case shows that case (`sheet = .dodoCodeForm` → `showDodoCodeForm`); a model's presentation flag shows what it names \
     (`themeModel.detailsIsPresented = true` → `showDetails`), and hiding one is bookkeeping;
+    - what changed is named without its `is` (`.onChange(of: isSlowScrubbing)` → \
+    `slowScrubbingChanged`), and a call that asks (`supportsFirstApi()`) names nothing;
     - `…IfNeeded` only when the condition guards everything the closure does: beside work it does \
     every time, the conditional call names nothing and when it runs does (`handleAppear`);
     - a request is named for its endpoint (`client.post(endpoint: Lists.createList(…))` → \
@@ -512,7 +516,7 @@ let hoistClosuresRationale = """
     of the view took the name it would have (three "open a tab" buttons, the first named \
     `setOpeningTab`), that one stays inline too, with a finding. An SF Symbol names a button only \
     when it has one common meaning (`trash`, `xmark`, `plus`, `pencil`, `square.and.arrow.up`): an \
-    arrow, a slider or a square says too little.
+    arrow, a slider, a square or a row's checkmark says too little.
 
     Two closures of one view with the same statements (a toolbar button and a menu item that do the \
     same) become one method, passed to both; closures with comments are never merged, since one \

@@ -145,8 +145,12 @@ enum MethodNaming {
             let acknowledgement = { (name: String) in ActionVerbs.acknowledgements.contains(name) }
             // A button that only shows an alert asking for confirmation does not yet do what its
             // title says: `confirmDelete`, not `delete`.
+            // Only for what is asked before it is done: deleting, discarding, signing out. An
+            // alert that "Add" shows is a form (`showCreateAPIKeyAlert`), not a confirmation.
             if effect.onlyAsksForConfirmation {
-                for shown in shown where ActionVerbs.startsWithVerb(shown.name) && !acknowledgement(shown.name) {
+                for shown in shown where ActionVerbs.startsWithVerb(shown.name) && !acknowledgement(shown.name)
+                    && Self.asksFirst.contains(IdentifierWords.split(shown.name)[0].lowercased())
+                {
                     add(shown.name.hasPrefix("confirm") ? shown.name : "confirm" + capitalized(shown.name), shown.evidence)
                 }
             }
@@ -324,6 +328,13 @@ enum MethodNaming {
         return "add" + words.dropFirst().joined()
     }
 
+    /// Verbs of what an app asks the user to confirm before doing.
+    static let asksFirst: Set<String> = [
+        "delete", "remove", "discard", "reset", "clear", "erase", "wipe", "revert", "sign", "log", "logout", "leave", "block",
+        "ban", "unfollow", "unsubscribe", "uninstall", "revoke", "cancel", "quit", "restore", "overwrite", "replace", "empty",
+        "trash", "purge", "deactivate", "disable", "confirm", "kick", "report", "end", "stop", "force",
+    ]
+
     /// `un`, `Pin` → `unPin`: a negation written as a word of its own is part of the verb.
     private static func joiningNegation(_ words: [String]) -> [String] {
         guard words.count > 1, ["un", "de", "dis"].contains(words[0].lowercased()) else { return words }
@@ -443,7 +454,12 @@ enum MethodNaming {
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { break }
             expression = base
         }
-        return simpleName(expression).map(camelCased)
+        // `isSlowScrubbing` changed is the slow scrubbing that changed: `isSlowScrubbingChanged` reads as a question.
+        return simpleName(expression).map(camelCased).map { name in
+            let words = IdentifierWords.split(name)
+            guard words.count > 1, ["is", "has", "should"].contains(words[0]) else { return name }
+            return words[1].prefix(1).lowercased() + words[1].dropFirst() + words.dropFirst(2).joined()
+        }
     }
 
     private static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}"]
