@@ -1135,6 +1135,24 @@ struct ReorderMembersTests {
         #expect(configured.rewrite(source).output.contains("    let title: String\n    @State private var isOn = false\n"))
     }
 
+    @Test func aPrivateConstantInABlockOfItsOwnKeepsItsPlace() {
+        // Found on the measurement half (mlem): `private let log: Logger = .mlemLogger()`, alone at
+        // the top, was packed into the view's inputs below its `@Environment`s.
+        let source = """
+            struct VideoView: View {
+                private let log = Logger()
+
+                @Environment(\\.scenePhase) private var scenePhase
+
+                let player: Player
+                let url: URL
+
+                var body: some View { Text(url.path) }
+            }
+            """
+        #expect(reorder(source).output == source)
+    }
+
     @Test func groupsTheAuthorMadeStayGroups() {
         // Found on real code: `isAnimating` joined the `let` block, and the `let`s the
         // `@Environment` block, with no blank line between them.

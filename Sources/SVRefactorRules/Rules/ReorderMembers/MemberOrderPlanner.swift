@@ -110,6 +110,12 @@ struct MemberOrderPlanner {
         return pairs
     }
 
+    /// `private let log: Logger = .mlemLogger()`: private, with a value.
+    private static func isPrivateConstant(_ decl: DeclSyntax) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { return false }
+        return variable.modifiers.isPrivate && variable.bindings.allSatisfy { $0.initializer != nil }
+    }
+
     /// Enough for every view seen on the corpus; a view still unsettled after them keeps the last order.
     private static let settlingRounds = 3
 
@@ -185,6 +191,16 @@ struct MemberOrderPlanner {
                 staysInPlace: member.kind == .nestedType && (keepsTypesAndStaticsInPlace || Self.isLargeOrViewLike(item.decl))
                     || member.kind == .staticProperty && keepsTypesAndStaticsInPlace
                     || Self.keepsItsPlace(member, keepMemberwiseOrder: keepMemberwiseOrder && memberwiseParameters > 1))
+        }
+        // A private `let` with its value in a block of its own (`private let log = Logger(…)` at
+        // the top, set apart by a blank line) is a constant of the type, like a static: no input,
+        // and where it is is the author's. One among other `let`s sorts with them.
+        if keepsTypesAndStaticsInPlace {
+            for index in entries.indices where entries[index].member.kind == .constant && Self.isPrivateConstant(entries[index].item.decl) {
+                let apartAbove = index == 0 || entries[index].layout.separator.newlineCount >= 2
+                let apartBelow = index == entries.count - 1 || entries[index + 1].layout.separator.newlineCount >= 2
+                if apartAbove && apartBelow { entries[index].staysInPlace = true }
+            }
         }
         // An app's wrapper right below a stored or environment property goes where that one goes,
         // still below it: kept at its index, it ended up inside a block of `@Binding`s the sort
