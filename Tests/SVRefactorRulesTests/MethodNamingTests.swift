@@ -147,7 +147,9 @@ struct MethodNamingTests {
         // left, the trigger does.
         #expect(name(".onChange(of: query) { if query.isEmpty { model.clearAllSearchResults() } else { model.fetchSearchSuggestions(query) } }") == "queryChanged")
         // A branch that does nothing the other does not: the call is conditional, named so.
-        #expect(name(".onChange(of: query) { if query.isEmpty { model.clearResults() }; count += 1 }") == "clearResultsIfNeeded")
+        #expect(name(".onChange(of: query) { if query.isEmpty { model.clearResults() } }") == "clearResultsIfNeeded")
+        // Beside other work, the condition decides only part: what changed names it.
+        #expect(name(".onChange(of: query) { if query.isEmpty { model.clearResults() }; count += 1 }") == "queryChanged")
     }
 
     @Test func aNameSaysItsConditionAndItsWordsOnce() {
@@ -349,7 +351,8 @@ struct MethodNamingRenameTests {
         #expect(name(".onChange(of: contentRatings) { store.set(contentRatings); NotificationCenter.default.post(name: .filterExternalSources, object: nil) }") == "contentRatingsChanged")
         // Aidoku: a value's name joined to a call (`keyAndHandleWebLogin`) is no name.
         #expect(name(".onChange(of: token) { count += 1; model.key(); if ready { model.handleWebLogin() } }")?.hasPrefix("keyAnd") == false)
-        #expect(name(".onChange(of: cookies) { let key = key(setting.key); store.set(key); if ready { handleWebLogin() } }") == "handleWebLoginIfNeeded")
+        #expect(name(".onChange(of: cookies) { let key = key(setting.key); store.set(key); if ready { handleWebLogin() } }") == "cookiesChanged")
+        #expect(name(".onChange(of: cookies) { let key = key(setting.key); if ready { handleWebLogin() } }") == "handleWebLoginIfNeeded")
     }
 
     @Test func whatBranchesDoIsNeverJoinedIntoASequence() {
@@ -393,6 +396,15 @@ struct MethodNamingRenameTests {
         // A sheet chosen by case shows that case (`setSheet` for `sheet = .dodoCodeForm`).
         #expect(name("Button { sheet = .dodoCodeForm; count += 1 } label: { Image(systemName: \"plus.circle\") }") == "showDodoCodeForm")
         #expect(name("Button { activeSheet = .settings(tab: 1); count += 1 } label: { Image(systemName: \"circle\") }") == "showSettings")
+    }
+
+    @Test func ifNeededOnlyWhereOneConditionDecidesAll() {
+        // yattee: a `.task` that loads the picked photo and hides a popover under a condition was
+        // `hideAttachmentPopoverIfNeeded`.
+        #expect(name(".task(id: item) { let data = try? await item.loadTransferable(type: Data.self); photo = data; if isShowingAttachmentPopover { model.hideAttachmentPopover() } }") == "load")
+        // A guard before everything, or one `if` that is all of it, decides all.
+        #expect(name(".onAppear { guard !didLoad else { return }; didLoad = true; model.load() }", taken: ["load"]) == "loadIfNeeded")
+        #expect(name(".onAppear { Task { if ready { await model.load() } } }", taken: ["load"]) == "loadIfNeeded")
     }
 
     static func site(_ code: String) -> ActionClosure {

@@ -125,6 +125,7 @@ struct ActionEffect {
     ]
 
     init(_ statements: CodeBlockItemListSyntax, ownership: CallOwnership, readsAlternatives: Bool = true) {
+        self.statements = statements
         if readsAlternatives, let (names, isExhaustive) = Self.branchNames(in: statements, ownership: ownership) {
             alternatives = Self.alternatives(of: names)
             alternativesAreWhole = isExhaustive && names.count == 2 && alternatives.count == 2
@@ -195,6 +196,34 @@ struct ActionEffect {
     /// Something it does whatever its conditions: then `…IfNeeded` after a conditional call
     /// would hide that part (`showAlertIfNeeded` that also stamps a date each time).
     private(set) var hasUnconditionalWork = false
+
+    /// Whether one condition decides all it does: a `guard` (or early `return`) before any work, or
+    /// a single `if`/`switch` that is the whole closure. Only then does `…IfNeeded` say it; a
+    /// `.task` that loads a photo and hides a popover under a condition is no
+    /// `hideAttachmentPopoverIfNeeded`.
+    var conditionCoversAll: Bool { Self.conditionCoversAll(statements) }
+
+    private let statements: CodeBlockItemListSyntax
+
+    static func conditionCoversAll(_ statements: CodeBlockItemListSyntax) -> Bool {
+        var actions: [CodeBlockItemSyntax] = []
+        for item in statements {
+            if item.item.as(StmtSyntax.self)?.is(GuardStmtSyntax.self) == true || isEarlyExit(item) { return actions.isEmpty }
+            // `let url = URL(…)` prepares; `let data = try await load()` works.
+            if let decl = item.item.as(VariableDeclSyntax.self) {
+                let values = decl.bindings.compactMap { $0.initializer?.value }
+                if values.contains(where: { $0.is(TryExprSyntax.self) || $0.is(AwaitExprSyntax.self) }) { actions.append(item) }
+                continue
+            }
+            if item.item.is(DeclSyntax.self) { continue }
+            actions.append(item)
+        }
+        guard actions.count == 1, let only = actions.first else { return false }
+        let expression = unwrapped(only.item.as(ExprSyntax.self) ?? only.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression ?? ExprSyntax(MissingExprSyntax()))
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return true }
+        if let call = expression.as(FunctionCallExprSyntax.self), let body = wrapperClosure(of: call) { return conditionCoversAll(body.statements) }
+        return false
+    }
 
     /// `setReset_item_state` → `setResetItemState`: names derived from snake-case properties in Swift's case.
     private static func camelCased(_ name: String) -> String {

@@ -488,8 +488,9 @@ let hoistClosuresRationale = """
     (`themeModel.detailsIsPresented = true` → `showDetails`), and hiding one is bookkeeping;
     - what changed is named without its `is` (`.onChange(of: isSlowScrubbing)` → \
     `slowScrubbingChanged`), and a call that asks (`supportsFirstApi()`) names nothing;
-    - `…IfNeeded` only when the condition guards everything the closure does: beside work it does \
-    every time, the conditional call names nothing and when it runs does (`handleAppear`);
+    - `…IfNeeded` only when one condition decides everything the closure does (a `guard` before \
+    any work, or one `if` that is all of it): beside work it does every time, the conditional \
+    call names nothing and when it runs does (`handleAppear`, `queryChanged`);
     - a request is named for its endpoint (`client.post(endpoint: Lists.createList(…))` → \
     `createList`), a value a call computes for the work (`let key = key(…)`) is not the work, and \
     two calls are joined only when both are verbs and neither is one branch's;

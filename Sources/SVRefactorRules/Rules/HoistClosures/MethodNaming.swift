@@ -234,7 +234,9 @@ enum MethodNaming {
             // What every branch does happens whatever the condition: no `IfNeeded`.
             let isConditional = { (name: String, conditional: Bool) in conditional && name != effect.inEveryBranch }
             // `…IfNeeded` of a call under a condition would hide what runs every time beside it.
-            let hidesTheRest = { (name: String, conditional: Bool) in isConditional(name, conditional) && effect.hasUnconditionalWork }
+            let hidesTheRest = { (name: String, conditional: Bool) in
+                isConditional(name, conditional) && (effect.hasUnconditionalWork || !effect.conditionCoversAll)
+            }
             // Of three things or more it always does, one call's name would hide the rest, and when it
             // runs says more.
             let unconditional = strongCalls.filter { !$0.isConditional }
@@ -257,7 +259,7 @@ enum MethodNaming {
             }
             add(effect.destination?.name, .destination(effect.destination?.written ?? ""))
             // `if shouldDismiss { dismiss() }` → `dismissIfNeeded`.
-            if let call = weakCall, call.isConditional, !effect.hasUnconditionalWork { add(call.name + "IfNeeded", .call(call.callee)) }
+            if let call = weakCall, call.isConditional, !effect.hasUnconditionalWork, effect.conditionCoversAll { add(call.name + "IfNeeded", .call(call.callee)) }
             if let changed { add(changed.name, changed.evidence) }
             // What a library call does (`history.append(…)` → `addHistory`) says less than when it runs.
             addLibraryEffect(effect, branches: branches, to: &base)
