@@ -701,6 +701,27 @@ struct ExtractSubviewsTests {
         // …and are no longer in the view.
         #expect(output.components(separatedBy: "// Only for the new design.").count == 2)
         #expect(output.components(separatedBy: "@available(iOS 17.0, macOS 14.0, *)").count == 2)
+        // Found on the measurement half (Pulse): a helper repeating its view's `@available` got it twice.
+        let both = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            @available(iOS 17.0, macOS 14.0, *)
+            struct Feature: View {
+                let name: String
+
+                var body: some View { panel }
+
+                @available(iOS 17.0, macOS 14.0, *)
+                private var panel: some View {
+                    VStack {
+                        Text(name)
+                        Text("New")
+                    }
+                }
+            }
+            """)
+        #expect(both.contains("@available(iOS 17.0, macOS 14.0, *)\nprivate struct FeaturePanel: View {"), "\(both)")
+        #expect(both.components(separatedBy: "@available(iOS 17.0, macOS 14.0, *)").count == 3, "\(both)")
     }
 
     @Test func namesPrivateToTheViewAreSeenFromAnExtensionOfIt() {
@@ -1830,6 +1851,38 @@ struct ExtractSubviewsTests {
             """), "\(output)")
     }
 
+    /// Found on the measurement half (Pulse): the author's `)` after the last argument went to a
+    /// line of its own in five wrapped calls.
+    @Test func aWrappedCallKeepsItsClosingParenthesisWhereTheAuthorPutIt() throws {
+        let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Info: View {
+                let name: String
+
+                var body: some View {
+                    VStack {
+                        infoCell(
+                            title: "Name",
+                            value: name)
+                    }
+                }
+
+                private func infoCell(title: String, value: String) -> some View {
+                    HStack {
+                        Text(title)
+                        Text(value)
+                    }
+                }
+            }
+            """)
+        #expect(output.contains("""
+                        InfoCell(
+                            title: "Name",
+                            value: name)
+            """), "\(output)")
+    }
+
     @Test func aCallTooLongForOneLineWrapsOneArgumentPerLine() throws {
         let source = """
             import SwiftUI
@@ -2646,6 +2699,39 @@ struct ExtractSubviewsTests {
             }
             """)
         #expect(output.contains("let sendButtonHeight: Double\n"), "\(output)")
+    }
+
+    /// Found on the measurement half (yattee): a device row showing "seen 5 s ago" from `Date()`
+    /// was redrawn by a timer tick its view read; as a subview with unchanged inputs it froze.
+    @Test func aHelperThatReadsTheClockAsItIsDrawnStays() {
+        let source = """
+            import SwiftUI
+
+            struct Devices: View {
+                let lastSeen: Date
+                @State private var note = ""
+
+                var body: some View {
+                    List {
+                        seenRow
+                    }
+                }
+
+                private var seenRow: some View {
+                    HStack {
+                        Text("Seen")
+                        Text("\\(Int(Date().timeIntervalSince(lastSeen))) s ago")
+                    }
+                }
+            }
+            """
+        let run = harness.run(source)
+        #expect(run.output == source)
+        #expect(run.findings.contains { $0.message.contains("it reads the current time as it is drawn") }, "\(run.findings)")
+        // Read in an action, the time is the action's: the helper is extracted.
+        let inAction = source.replacingOccurrences(of: "Text(\"Seen\")", with: "Button(\"Mark\") { note = Date().description }")
+            .replacingOccurrences(of: "Text(\"\\(Int(Date().timeIntervalSince(lastSeen))) s ago\")", with: "Text(lastSeen.description)")
+        #expect(harness.run(inAction).output != inAction)
     }
 
     @Test func aComputedValueReadWhileBuildingIsAValue() {

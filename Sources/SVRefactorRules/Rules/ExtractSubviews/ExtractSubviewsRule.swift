@@ -299,6 +299,9 @@ let extractSubviewsRationale = """
     - helpers that read an environment value and are handed to code that may show them outside \
     the view's environment (a hosting controller, `ImageRenderer`, a representable or a type of the app that is not \
     a view: `Section(items: [AnyView(row(for: entry))])`);
+    - helpers that read the current time as they are drawn (`Date()`, `Date.now`, \
+    `.timeIntervalSinceNow` outside an action): they show the right time only because their view \
+    redraws, and a subview whose inputs do not change is not redrawn;
     - helpers for which every name is taken (see Naming);
     - helpers whose subview would take more than `max-inputs` inputs (default 6) or more than \
     `max-bindings` bindings (default 3): a helper that needs that much of the view is not a \

@@ -82,7 +82,9 @@ struct ExtractionPlanner {
                     if list.parent?.parent?.as(ExtensionDeclSyntax.self)?.modifiers.isPrivate == true { candidate.isPrivate = true }
                     // The declaring type's or extension's availability applies to the subview too.
                     if let owner = list.parent?.parent?.asProtocol(WithAttributesSyntax.self) {
-                        candidate.availability = HelperCandidate.availabilityAttributes(owner.attributes) + candidate.availability
+                        // Once: a helper that repeats its type's `@available` gets it one time.
+                        let owners = HelperCandidate.availabilityAttributes(owner.attributes)
+                        candidate.availability = owners + candidate.availability.filter { !owners.contains($0) }
                     }
                     candidates.append(candidate)
                 case let .unsupported(name, node, reason)?:

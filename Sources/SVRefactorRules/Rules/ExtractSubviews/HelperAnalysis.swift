@@ -114,6 +114,14 @@ struct HelperAnalyzer {
                     + "would do only when SwiftUI evaluates its body, not on every render of '\(model.name)'; move the work into `.task` or `.onAppear` first")
             return analysis
         }
+        if let clock = Self.clockReadWhileBuilding(candidate.statements, within: candidate.bodyRoot) {
+            analysis.blocker = Refusal(
+                .unsafeRewrite,
+                "it reads the current time as it is drawn (line \(context.location(of: clock).line): '\(clock.trimmedDescription.prefix(40))'), "
+                    + "and shows the right time only because '\(model.name)' redraws; a subview whose inputs do not change is not redrawn, "
+                    + "so pass the time in (a `now` input, or a `TimelineView`)")
+            return analysis
+        }
         let scan = MemberReferenceScan(candidate.statements, model: model, parameters: Set(candidate.parameters.map(\.name)))
 
         if let node = scan.selfAsValue.first {
@@ -438,6 +446,25 @@ struct HelperAnalyzer {
     /// A statement of the helper's body, outside any closure, that does something besides describe
     /// views: an assignment (`contentSize = …`), a `Task { … }` or dispatch it starts, or a
     /// `let _ = …` kept for what reading the value does (a dependency SwiftUI then tracks).
+    /// `Date()`, `Date.now` or `.timeIntervalSinceNow` read while the helper is drawn (not in an
+    /// action): yattee's "seen 5 s ago" rows, redrawn by a timer tick their view reads.
+    static func clockReadWhileBuilding(_ statements: CodeBlockItemListSyntax, within root: Syntax) -> Syntax? {
+        for node in statements.descendants() {
+            let isClock: Bool
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                isClock = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Date" && call.arguments.isEmpty
+                    && call.trailingClosure == nil
+            } else if let access = node.as(MemberAccessExprSyntax.self) {
+                let name = access.declName.baseName.text
+                isClock = name == "timeIntervalSinceNow" || name == "now" && access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Date"
+            } else {
+                continue
+            }
+            if isClock, !DeferredCode.isDeferred(node, within: root) { return node }
+        }
+        return nil
+    }
+
     static func workDoneWhenEvaluated(_ statements: CodeBlockItemListSyntax) -> Syntax? {
         for item in statements {
             if let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first, binding.pattern.is(WildcardPatternSyntax.self) {

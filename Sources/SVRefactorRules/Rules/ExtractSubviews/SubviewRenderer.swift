@@ -108,10 +108,12 @@ struct SubviewRenderer {
         } else {
             let newline = style.lineEnding.rawValue
             let inner = style.indentation(deeperThan: lineIndentation)
+            // The author's `)` after the last argument stays there.
+            let closesOnLastLine = authorWrapped && call?.rightParen.map { !$0.leadingTrivia.contains(where: \.isNewline) } == true
             // A closure's own lines move in by the one level its argument line does.
             text = "\(callee)(" + newline
                 + arguments.map { inner + Reindentation.move($0, from: lineIndentation, to: inner) }.joined(separator: "," + newline)
-                + newline + lineIndentation + ")"
+                + (closesOnLastLine ? "" : newline + lineIndentation) + ")"
         }
         if let trailingClosure {
             if arguments.isEmpty { text = callee }
