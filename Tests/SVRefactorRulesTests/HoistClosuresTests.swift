@@ -1321,4 +1321,52 @@ struct HoistClosuresTests {
         #expect(run.output == source, "\(run.output)")
         #expect(run.findings.contains { $0.message.contains("a like action in this view would need the same name, 'setOpeningTab'") })
     }
+
+    /// Found on the measurement half (yattee): a view with a `// MARK: - Actions` section got a
+    /// second one at its end.
+    @Test func newMethodsEndTheViewsOwnActionsSection() {
+        let output = harness.expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Player: View {
+                @State private var isPlaying = false
+                @State private var plays = 0
+
+                var body: some View {
+                    VStack {
+                        controls
+                        Button("Reset") {
+                            plays = 0
+                            isPlaying = false
+                        }
+                    }
+                }
+
+                // MARK: - Actions
+
+                private func play() {
+                    isPlaying = true
+                }
+
+                // MARK: - Subviews
+
+                private var controls: some View {
+                    Button("Play", action: play)
+                }
+            }
+            """)
+        #expect(output.contains("""
+                private func play() {
+                    isPlaying = true
+                }
+
+                private func reset() {
+                    plays = 0
+                    isPlaying = false
+                }
+
+                // MARK: - Subviews
+            """), "\(output)")
+        #expect(output.components(separatedBy: "MARK: - Actions").count == 2)
+    }
 }

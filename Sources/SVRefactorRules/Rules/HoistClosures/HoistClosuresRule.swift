@@ -59,6 +59,10 @@ public struct HoistClosures: ViewRule {
         }
         if let helperExtension {
             edits.append(methods, to: helperExtension.memberBlock)
+        } else if let nextSection = Self.memberAfterActionsSection(of: view.declaration) {
+            // The view has a `// MARK: - Actions` section already, not its last: the methods end it
+            // (a second `// MARK: - Actions` at the end of the view read as a slip).
+            edits.insert(methods, before: nextSection)
         } else if let afterFunctions = Self.memberAfterFunctionsAboveBody(of: view.declaration) {
             edits.insert(methods, before: afterFunctions)
         } else if let firstTrailingType = Self.trailingNestedTypes(of: view.declaration).first {
@@ -77,6 +81,28 @@ public struct HoistClosures: ViewRule {
         "event", "events", "intent", "intents", "interaction", "interactions", "logic", "behavior", "behaviour", "private",
     ]
 
+    /// The member that heads the section after the view's own actions section (`// MARK: -
+    /// Actions`, `// MARK: - Private Methods`), when that section is not the view's last.
+    private static func memberAfterActionsSection(of declaration: StructDeclSyntax) -> MemberBlockItemSyntax? {
+        let members = Array(declaration.memberBlock.members)
+        func mark(_ member: MemberBlockItemSyntax) -> String? {
+            for piece in LeadingTriviaLayout(member.leadingTrivia).heading.reversed() {
+                if case let .lineComment(text) = piece, text.hasPrefix("// MARK:") { return text }
+            }
+            return nil
+        }
+        guard let actions = members.firstIndex(where: { mark($0).map(isActionsHeading) ?? false }) else { return nil }
+        return members[(actions + 1)...].first { mark($0) != nil }
+    }
+
+    /// Whether a `// MARK:` heads action methods: one of its words says so, and the others only
+    /// qualify it ("User Actions", "Private Methods"; not "Accessibility actions").
+    private static func isActionsHeading(_ mark: String) -> Bool {
+        let words = mark.dropFirst("// MARK:".count).lowercased().split { !$0.isLetter }.map(String.init)
+        let qualifiers: Set<String> = ["user", "button", "buttons", "ui", "view", "private", "internal", "public", "fileprivate", "and", "helper", "helpers"]
+        return words.contains(where: actionSectionWords.contains) && words.allSatisfy { actionSectionWords.contains($0) || qualifiers.contains($0) }
+    }
+
     /// Gives new methods a heading of their own (`// MARK: - Actions`, written as the view writes
     /// its headings) when they would otherwise land in a section the view heads for something else
     /// (`// MARK: - Sections`, `// MARK: - Helpers`).
@@ -91,11 +117,8 @@ public struct HoistClosures: ViewRule {
             }),
             case let .lineComment(mark) = pieces[markIndex]
         else { return }
-        let words = mark.dropFirst("// MARK:".count).lowercased().split { !$0.isLetter }.map(String.init)
         // Every word: "Accessibility actions" heads what VoiceOver does, not what buttons do.
-        let qualifiers: Set<String> = ["user", "button", "buttons", "ui", "view", "private", "internal", "public", "fileprivate", "and", "helper", "helpers"]
-        guard !(words.contains(where: actionSectionWords.contains) && words.allSatisfy { actionSectionWords.contains($0) || qualifiers.contains($0) })
-        else { return }
+        guard !isActionsHeading(mark) else { return }
         let dash = mark.dropFirst("// MARK:".count).drop { $0 == " " }.hasPrefix("-") ? "- " : ""
         let linesAfterMark = pieces[(markIndex + 1)...].prefix { $0.isNewline || $0.isSpaceOrTab }.reduce(0) { $0 + $1.newlineCount }
         let indentation = first.leadingTrivia.indentationAtEnd
@@ -401,7 +424,9 @@ let hoistClosuresRationale = """
     are \
     (without `private`, as its members are written). At the end of a view whose last section is \
     headed for something else (`// MARK: - Sections`, `// MARK: - Helpers`), the new methods get \
-    a heading of their own, written as the view writes its headings: `// MARK: - Actions`. The \
+    a heading of their own, written as the view writes its headings: `// MARK: - Actions` (not \
+    for a heading that qualifies its actions, such as "Accessibility actions"); a view that has \
+    such a section already, not its last, gets them at the end of it. The \
     closure becomes:
     - `Button("Save", action: save)` or `Button(action: save) { … }` when the method needs no \
     arguments (also for `Button { … } label: { … }`, whose label becomes the trailing closure);
