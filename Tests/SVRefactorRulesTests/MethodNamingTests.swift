@@ -391,6 +391,7 @@ struct MethodNamingRenameTests {
         #expect(name("Button { count += 1; print(count) } label: { Image(systemName: \"checkmark\") }") == nil)
         // `.onChange(of: isSlowScrubbing)` was `isSlowScrubbingChanged`, a question.
         #expect(name(".onChange(of: isSlowScrubbing) { count += 1; print(count) }") == "slowScrubbingChanged")
+        #expect(name(".onChange(of: isCLISymlinked) { count += 1; print(count) }") == "cliSymlinkedChanged")
         // `supportsFirstApi()` asks; it does nothing (`supportsFirstApiIfNeeded`).
         #expect(name(".onAppear { if ready { supportsFirstApi() } }") == "handleAppear")
         // A sheet chosen by case shows that case (`setSheet` for `sheet = .dodoCodeForm`).

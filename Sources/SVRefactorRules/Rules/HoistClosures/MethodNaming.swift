@@ -460,7 +460,9 @@ enum MethodNaming {
         return simpleName(expression).map(camelCased).map { name in
             let words = IdentifierWords.split(name)
             guard words.count > 1, ["is", "has", "should"].contains(words[0]) else { return name }
-            return words[1].prefix(1).lowercased() + words[1].dropFirst() + words.dropFirst(2).joined()
+            // `isCLISymlinked` → `cliSymlinked`: an initialism is lowercased whole.
+            let first = words[1].allSatisfy(\.isUppercase) ? words[1].lowercased() : words[1].prefix(1).lowercased() + words[1].dropFirst()
+            return first + words.dropFirst(2).joined()
         }
     }
 
