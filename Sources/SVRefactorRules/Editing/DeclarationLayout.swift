@@ -21,6 +21,10 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
         /// Most of the time, and either more than once or without exception.
         var holds: Bool { yes > no && (yes >= 2 || no == 0) }
         static func + (lhs: Habit, rhs: Habit) -> Habit { Habit(yes: lhs.yes + rhs.yes, no: lhs.no + rhs.no) }
+        /// Counts one case of it, written one way (`true`) or the other.
+        mutating func count(_ isWritten: Bool) {
+            if isWritten { yes += 1 } else { no += 1 }
+        }
     }
 
     /// The `{` of a multi-line declaration starts a line of its own.
@@ -51,8 +55,7 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
         func countBraces(_ open: TokenSyntax, _ close: TokenSyntax) {
             guard open.presence == .present, close.presence == .present, line(close) > line(open) else { return }
             let ownLine = open.previousToken(viewMode: .sourceAccurate).map { line(open) > line($0) } ?? false
-            layout.bracesOnOwnLine.yes += ownLine ? 1 : 0
-            layout.bracesOnOwnLine.no += ownLine ? 0 : 1
+            layout.bracesOnOwnLine.count(ownLine)
         }
         // Declarations only, never into bodies and expressions: they are most of a tree's nodes,
         // and the rules write members, not statements.
@@ -63,8 +66,7 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
                     // Line breaks before the first comment: those after it end the comment's lines.
                     let beforeComment = first.leadingTrivia.prefix { !$0.isComment }
                     let blank = Trivia(pieces: Array(beforeComment)).newlineCount >= 2
-                    layout.blankLineOpensTypes.yes += blank ? 1 : 0
-                    layout.blankLineOpensTypes.no += blank ? 0 : 1
+                    layout.blankLineOpensTypes.count(blank)
                 }
                 for member in group.memberBlock.members { visit(member.decl, isMember: true) }
                 let members = group.memberBlock.members
@@ -73,12 +75,10 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
                         let firstGroup = Self.propertyGroup(first), let secondGroup = Self.propertyGroup(second), firstGroup != secondGroup
                     else { continue }
                     let blank = Trivia(pieces: Array(next.leadingTrivia.prefix { !$0.isComment })).newlineCount >= 2
-                    if firstGroup == "environment" {
-                        layout.blankLineAfterEnvironment.yes += blank ? 1 : 0
-                        layout.blankLineAfterEnvironment.no += blank ? 0 : 1
+                    if firstGroup == Self.environmentGroup {
+                        layout.blankLineAfterEnvironment.count(blank)
                     } else {
-                        layout.blankLineBetweenPropertyGroups.yes += blank ? 1 : 0
-                        layout.blankLineBetweenPropertyGroups.no += blank ? 0 : 1
+                        layout.blankLineBetweenPropertyGroups.count(blank)
                     }
                 }
                 for (previous, next) in zip(members, members.dropFirst()) {
@@ -86,8 +86,7 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
                         let second = next.decl.as(VariableDeclSyntax.self), second.bindings.allSatisfy({ $0.accessorBlock == nil })
                     else { continue }
                     let blank = Trivia(pieces: Array(next.leadingTrivia.prefix { !$0.isComment })).newlineCount >= 2
-                    layout.blankLineAfterTwoLineProperty.yes += blank ? 1 : 0
-                    layout.blankLineAfterTwoLineProperty.no += blank ? 0 : 1
+                    layout.blankLineAfterTwoLineProperty.count(blank)
                 }
             } else if let body = decl.as(FunctionDeclSyntax.self)?.body ?? decl.as(InitializerDeclSyntax.self)?.body {
                 countBraces(body.leftBrace, body.rightBrace)
@@ -98,11 +97,9 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
                 else { return }
                 let breaks = Self.hasAttributeOnOwnLine(variable)
                 if lastAttribute.arguments == nil {
-                    layout.bareAttributesOnOwnLine.yes += breaks ? 1 : 0
-                    layout.bareAttributesOnOwnLine.no += breaks ? 0 : 1
+                    layout.bareAttributesOnOwnLine.count(breaks)
                 } else {
-                    layout.attributesWithArgumentsOnOwnLine.yes += breaks ? 1 : 0
-                    layout.attributesWithArgumentsOnOwnLine.no += breaks ? 0 : 1
+                    layout.attributesWithArgumentsOnOwnLine.count(breaks)
                 }
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
@@ -128,10 +125,13 @@ struct DeclarationLayout: Equatable, TreeDerivedValue {
         return propertyGroup(wrapper: wrapper)
     }
 
+    /// The group of `@Environment` and `@EnvironmentObject` properties.
+    static let environmentGroup = "environment"
+
     /// `environment`, the wrapper's name (`Binding`), or `plain`.
     static func propertyGroup(wrapper: String?) -> String {
         guard let wrapper else { return "plain" }
-        return PropertyWrappers.environment.contains(wrapper) ? "environment" : wrapper
+        return PropertyWrappers.environment.contains(wrapper) ? environmentGroup : wrapper
     }
 
     /// Whether a stored property's last attribute ends its line (`@Binding⏎var isOn: Bool`).

@@ -288,12 +288,7 @@ struct ExtractSubviewsRewriter {
     /// `Bindable`), else `@Bindable`; looked up only when a subview takes one.
     private static func bindableAttribute(in plan: ExtractionPlan, source: [UInt8]) -> String {
         guard plan.subviews.contains(where: { $0.inputs.contains { $0.kind == .bindable } }) else { return "@Bindable" }
-        let qualified = Array("@SwiftUI.Bindable".utf8)
-        guard source.count >= qualified.count else { return "@Bindable" }
-        for start in 0...(source.count - qualified.count) where source[start] == qualified[0] {
-            if Array(source[start..<(start + qualified.count)]) == qualified { return "@SwiftUI.Bindable" }
-        }
-        return "@Bindable"
+        return SourceBytes.contains(Array("@SwiftUI.Bindable".utf8), in: source[...]) ? "@SwiftUI.Bindable" : "@Bindable"
     }
 
     /// Whether every member of `extension` is removed, and the extension says nothing else: no

@@ -441,11 +441,6 @@ struct HelperAnalyzer {
         return (MovedMember(declaration: declaration, item: item, typeScopedNames: scan.typeScopedNames.map(\.node)), scan)
     }
 
-    /// Why a use of the function helper `helper` cannot become an initializer call: it is not a
-    /// call (`content: row`), or its arguments do not line up with the parameters. Nil when it can.
-    /// A statement of the helper's body, outside any closure, that does something besides describe
-    /// views: an assignment (`contentSize = …`), a `Task { … }` or dispatch it starts, or a
-    /// `let _ = …` kept for what reading the value does (a dependency SwiftUI then tracks).
     /// `Date()`, `Date.now` or `.timeIntervalSinceNow` read while the helper is drawn (not in an
     /// action): yattee's "seen 5 s ago" rows, redrawn by a timer tick their view reads.
     static func clockReadWhileBuilding(_ statements: CodeBlockItemListSyntax, within root: Syntax) -> Syntax? {
@@ -465,6 +460,9 @@ struct HelperAnalyzer {
         return nil
     }
 
+    /// A statement of the helper's body, outside any closure, that does something besides describe
+    /// views: an assignment (`contentSize = …`), a `Task { … }` or dispatch it starts, or a
+    /// `let _ = …` kept for what reading the value does (a dependency SwiftUI then tracks).
     static func workDoneWhenEvaluated(_ statements: CodeBlockItemListSyntax) -> Syntax? {
         for item in statements {
             if let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first, binding.pattern.is(WildcardPatternSyntax.self) {
@@ -482,6 +480,8 @@ struct HelperAnalyzer {
         return nil
     }
 
+    /// Why a use of the function helper `helper` cannot become an initializer call: it is not a
+    /// call (`content: row`), or its arguments do not line up with the parameters. Nil when it can.
     private func callRefusal(_ reference: MemberReference, of helper: HelperCandidate) -> String? {
         guard reference.expression.is(ExprSyntax.self), let call = reference.expression.parent?.as(FunctionCallExprSyntax.self),
             call.calledExpression.id == reference.expression.id

@@ -224,7 +224,7 @@ struct SubviewInputResolver {
     /// (`Button { if freeSpace > … }`), so that it is not computed on every render of the parent,
     /// and the action does not see the value of the last one.
     private func computedInput(
-        _ name: String, type: String, usage: MemberUsage, getter: (isAsync: Bool, isThrowing: Bool)? = (false, false)
+        _ name: String, type: String, usage: MemberUsage, getter: (isAsync: Bool, isThrowing: Bool)?
     ) -> Result<SubviewInput, Refusal> {
         guard !usage.isReadWhileBuilding else { return .success(SubviewInput(name: name, kind: .value, type: type)) }
         // An extension's property in another file: whether its getter is `async` or `throws` is

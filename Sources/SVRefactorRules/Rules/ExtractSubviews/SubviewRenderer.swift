@@ -243,7 +243,7 @@ struct SubviewRenderer {
             let group = DeclarationLayout.propertyGroup(wrapper: Self.wrapperName(in: attributes.last ?? ""))
             // After the `@Environment`s, a file without any says nothing, and most apps leave one.
             let afterEnvironment = layout.blankLineAfterEnvironment
-            let separatesGroups = previousGroup == "environment"
+            let separatesGroups = previousGroup == DeclarationLayout.environmentGroup
                 ? afterEnvironment.holds || !afterEnvironment.hasEvidence : layout.blankLineBetweenPropertyGroups.holds
             if let previous = lines.last, previous != "",
                 layout.blankLineAfterTwoLineProperty.holds && previous.contains(newline)

@@ -125,7 +125,7 @@ struct ActionEffect {
     ]
 
     init(_ statements: CodeBlockItemListSyntax, ownership: CallOwnership, readsAlternatives: Bool = true) {
-        self.statements = statements
+        conditionCoversAll = Self.conditionCoversAll(statements)
         if readsAlternatives, let (names, isExhaustive) = Self.branchNames(in: statements, ownership: ownership) {
             alternatives = Self.alternatives(of: names)
             alternativesAreWhole = isExhaustive && names.count == 2 && alternatives.count == 2
@@ -201,11 +201,9 @@ struct ActionEffect {
     /// a single `if`/`switch` that is the whole closure. Only then does `…IfNeeded` say it; a
     /// `.task` that loads a photo and hides a popover under a condition is no
     /// `hideAttachmentPopoverIfNeeded`.
-    var conditionCoversAll: Bool { Self.conditionCoversAll(statements) }
+    let conditionCoversAll: Bool
 
-    private let statements: CodeBlockItemListSyntax
-
-    static func conditionCoversAll(_ statements: CodeBlockItemListSyntax) -> Bool {
+    private static func conditionCoversAll(_ statements: CodeBlockItemListSyntax) -> Bool {
         var actions: [CodeBlockItemSyntax] = []
         for item in statements {
             if item.item.as(StmtSyntax.self)?.is(GuardStmtSyntax.self) == true || isEarlyExit(item) { return actions.isEmpty }
@@ -219,7 +217,7 @@ struct ActionEffect {
             actions.append(item)
         }
         guard actions.count == 1, let only = actions.first else { return false }
-        let expression = unwrapped(only.item.as(ExprSyntax.self) ?? only.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression ?? ExprSyntax(MissingExprSyntax()))
+        guard let expression = expression(of: only).map(unwrapped) else { return false }
         if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return true }
         if let call = expression.as(FunctionCallExprSyntax.self), let body = wrapperClosure(of: call) { return conditionCoversAll(body.statements) }
         return false
@@ -282,7 +280,7 @@ struct ActionEffect {
                 && !isDismissal(item)
         }
         guard actions.count == 1, let item = actions.first,
-            let written = item.item.as(ExprSyntax.self) ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression
+            let written = expression(of: item)
         else { return nil }
         let expression = unwrapped(written)
         var branches: [CodeBlockItemListSyntax] = []
@@ -362,8 +360,9 @@ struct ActionEffect {
         }
         // A request names its endpoint, whoever declares the client: `client.post(endpoint:
         // Lists.createList(…))` → `createList`, `api.get(.fetchTimeline)` → `fetchTimeline`.
-        if Self.requestCalls.contains(name), let first = call.arguments.first, first.label?.text != "name", let argument = Optional(first.expression),
-            let endpoint = (argument.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument).as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        if Self.requestCalls.contains(name), let argument = call.arguments.first, argument.label?.text != "name",
+            let endpoint = (argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression)
+                .as(MemberAccessExprSyntax.self)?.declName.baseName.text,
             IdentifierWords.split(endpoint).count > 1, ActionVerbs.startsWithVerb(endpoint)
         {
             if !appCalls.contains(where: { $0.name == endpoint }) {
@@ -486,9 +485,14 @@ struct ActionEffect {
         }
     }
 
+    /// The expression a statement is, written bare or as an expression statement (`if`, `switch`).
+    private static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        item.item.as(ExprSyntax.self) ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression
+    }
+
     /// `dismiss()`, `presentationMode.wrappedValue.dismiss()`, `isPresented = false`.
     private static func isDismissal(_ item: CodeBlockItemSyntax) -> Bool {
-        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression
+        let expression = expression(of: item)
         if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty {
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -505,7 +509,7 @@ struct ActionEffect {
     /// An `if` without `else` whose body ends by returning: the fallback of an early exit, like a
     /// `guard`'s `else`, and not what the action is for.
     static func isEarlyExit(_ item: CodeBlockItemSyntax) -> Bool {
-        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression
+        let expression = expression(of: item)
         guard let ifExpr = expression?.as(IfExprSyntax.self), ifExpr.elseBody == nil,
             let last = ifExpr.body.statements.last?.item.as(StmtSyntax.self)
         else { return false }
@@ -662,19 +666,19 @@ struct ActionEffect {
         else { return nil }
         let base = targetExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
         if targetExpression.is(DeclReferenceExprSyntax.self) || base?.baseName.tokenKind == .keyword(.self) {
-            return ownAssignment(target: name, value: value, written: sequence.trimmedDescription).map { (name, name, $0.verb, $0.isWeak, $0.written) }
+            return ownAssignment(target: name, value: value).map { (name, name, $0.verb, $0.isWeak, sequence.trimmedDescription) }
         }
         // A model's flag the view holds (`themeModel.detailsIsPresented = true`): what it shows is
         // what the user sees; the model's other values are its own business.
-        guard let owner = base?.baseName.text, let own = ownAssignment(target: name, value: value, written: sequence.trimmedDescription),
+        guard let owner = base?.baseName.text, let own = ownAssignment(target: name, value: value),
             own.verb.hasPrefix("show") || own.verb.hasPrefix("hide"), own.verb.count > 4
         else { return nil }
         // Hiding it is what the button of the alert it shows does anyway: bookkeeping.
-        return (owner + "." + name, owner, own.verb, own.verb.hasPrefix("hide"), own.written)
+        return (owner + "." + name, owner, own.verb, own.verb.hasPrefix("hide"), sequence.trimmedDescription)
     }
 
     /// ``assignment(in:)`` of the view's own `target`.
-    private static func ownAssignment(target: String, value: ExprSyntax, written: String) -> (verb: String, isWeak: Bool, written: String)? {
+    private static func ownAssignment(target: String, value: ExprSyntax) -> (verb: String, isWeak: Bool)? {
         // Names are made from the camel-case spelling (`showing_alert` → `showingAlert` → `showAlert`).
         let named = MethodNaming.camelCased(target)
         let flag = Self.stem(ofFlag: named)
@@ -686,21 +690,21 @@ struct ActionEffect {
             guard isOn || isOff else { return nil }
             let stem = flag == named ? String(named.dropFirst(showingVerb?.count ?? 0)) : flag
             if stem.isEmpty || ["presented", "presenting", "shown", "showing", "visible", "hidden"].contains(stem.lowercased()) {
-                return (isOn ? "present" : "dismiss", false, written)
+                return (isOn ? "present" : "dismiss", false)
             }
             // Something shown (`isShowingSheet`, `sheetPresented`, `showAlert`, `isEditorPresented`).
             let presents = ["show", "display", "isShowing", "isPresenting", "showing", "presenting"].contains { named.hasPrefix($0) }
                 || ["Presented", "Shown", "Visible", "Showing"].contains { named.hasSuffix($0) }
                 || Self.presentedThings.contains { stem.hasSuffix($0) }
-            if presents { return ((isOn ? "show" : "hide") + MethodNaming.capitalized(stem), false, written) }
+            if presents { return ((isOn ? "show" : "hide") + MethodNaming.capitalized(stem), false) }
             // A process (`isLoading`, `isSending`) starts or stops; other flags say too little.
             // (Bookkeeping around the work, more often than the work: weak.)
-            if stem.hasSuffix("ing") { return ((isOn ? "start" : "stop") + MethodNaming.capitalized(stem), true, written) }
+            if stem.hasSuffix("ing") { return ((isOn ? "start" : "stop") + MethodNaming.capitalized(stem), true) }
             return nil
         }
         if isOn || isOff {
             // `sending = true`: a process; other flags say too little.
-            return named.hasSuffix("ing") ? ((isOn ? "start" : "stop") + MethodNaming.capitalized(named), true, written) : nil
+            return named.hasSuffix("ing") ? ((isOn ? "start" : "stop") + MethodNaming.capitalized(named), true) : nil
         }
         // `activeSheet = .dodoCodeForm`, `router.presentedSheet = .settings`: a sheet or alert
         // chosen by case shows that case.
@@ -710,22 +714,26 @@ struct ActionEffect {
             place.base == nil, place.declName.baseName.text.count > 2, ActionVerbs.namesAThing(place.declName.baseName.text)
         {
             let shown = place.declName.baseName.text
-            return (ActionVerbs.startsWithVerb(shown) ? shown : "show" + MethodNaming.capitalized(shown), false, written)
+            return (ActionVerbs.startsWithVerb(shown) ? shown : "show" + MethodNaming.capitalized(shown), false)
         }
         if named == "selection" || named.hasPrefix("selected") {
             // `selectedMovies = Set<Int>()`, `selection = nil`: the selection is cleared, nothing is selected.
             let text = value.trimmedDescription
-            if value.is(NilLiteralExprSyntax.self) || text == "[]" || text == "[:]" || text == "\"\"" || text.hasSuffix("()") && text.first?.isUppercase == true {
-                return ("clearSelection", true, written)
+            if isEmptyValue(value) || text.hasSuffix("()") && text.first?.isUppercase == true {
+                return ("clearSelection", true)
             }
-            if named == "selection" { return ("select", false, written) }
-            if named.count > "selected".count { return ("select" + named.dropFirst("selected".count), false, written) }
+            if named == "selection" { return ("select", false) }
+            if named.count > "selected".count { return ("select" + named.dropFirst("selected".count), false) }
         }
         // `value = 0`, `query = ""`, `selectedItem = nil`: nothing is set, the value is cleared.
-        let text = value.trimmedDescription
-        if value.is(NilLiteralExprSyntax.self) || ["\"\"", "[]", "[:]"].contains(text) { return ("clear" + MethodNaming.capitalized(named), true, written) }
-        if ["0", "0.0", ".zero"].contains(text) { return ("reset" + MethodNaming.capitalized(named), true, written) }
-        return ("set" + MethodNaming.capitalized(named), true, written)
+        if isEmptyValue(value) { return ("clear" + MethodNaming.capitalized(named), true) }
+        if ["0", "0.0", ".zero"].contains(value.trimmedDescription) { return ("reset" + MethodNaming.capitalized(named), true) }
+        return ("set" + MethodNaming.capitalized(named), true)
+    }
+
+    /// `nil`, `""`, `[]`, `[:]`: a value that holds nothing.
+    private static func isEmptyValue(_ value: ExprSyntax) -> Bool {
+        value.is(NilLiteralExprSyntax.self) || ["\"\"", "[]", "[:]"].contains(value.trimmedDescription)
     }
 
     /// `isShowingSheet` → `Sheet`, `showsDetails` → `Details`, `isEditing` → `Editing`; other

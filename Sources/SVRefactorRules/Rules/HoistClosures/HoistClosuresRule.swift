@@ -85,22 +85,29 @@ public struct HoistClosures: ViewRule {
     /// Actions`, `// MARK: - Private Methods`), when that section is not the view's last.
     private static func memberAfterActionsSection(of declaration: StructDeclSyntax) -> MemberBlockItemSyntax? {
         let members = Array(declaration.memberBlock.members)
-        func mark(_ member: MemberBlockItemSyntax) -> String? {
-            for piece in LeadingTriviaLayout(member.leadingTrivia).heading.reversed() {
-                if case let .lineComment(text) = piece, text.hasPrefix("// MARK:") { return text }
-            }
-            return nil
-        }
-        guard let actions = members.firstIndex(where: { mark($0).map(isActionsHeading) ?? false }) else { return nil }
-        return members[(actions + 1)...].first { mark($0) != nil }
+        let marks = members.map { lastMark(in: Array(LeadingTriviaLayout($0.leadingTrivia).heading))?.text }
+        guard let actions = marks.firstIndex(where: { $0.map(isActionsHeading) ?? false }) else { return nil }
+        return members.indices.dropFirst(actions + 1).first { marks[$0] != nil }.map { members[$0] }
     }
+
+    /// The last `// MARK:` comment among `pieces`, and where it is.
+    private static func lastMark(in pieces: [TriviaPiece]) -> (index: Int, text: String)? {
+        for index in pieces.indices.reversed() {
+            if case let .lineComment(text) = pieces[index], text.hasPrefix("// MARK:") { return (index, text) }
+        }
+        return nil
+    }
+
+    /// Words that only qualify an actions heading ("User Actions", "Private Methods").
+    private static let actionSectionQualifiers: Set<String> = [
+        "user", "button", "buttons", "ui", "view", "private", "internal", "public", "fileprivate", "and", "helper", "helpers",
+    ]
 
     /// Whether a `// MARK:` heads action methods: one of its words says so, and the others only
     /// qualify it ("User Actions", "Private Methods"; not "Accessibility actions").
     private static func isActionsHeading(_ mark: String) -> Bool {
         let words = mark.dropFirst("// MARK:".count).lowercased().split { !$0.isLetter }.map(String.init)
-        let qualifiers: Set<String> = ["user", "button", "buttons", "ui", "view", "private", "internal", "public", "fileprivate", "and", "helper", "helpers"]
-        return words.contains(where: actionSectionWords.contains) && words.allSatisfy { actionSectionWords.contains($0) || qualifiers.contains($0) }
+        return words.contains(where: actionSectionWords.contains) && words.allSatisfy { actionSectionWords.contains($0) || actionSectionQualifiers.contains($0) }
     }
 
     /// Gives new methods a heading of their own (`// MARK: - Actions`, written as the view writes
@@ -111,12 +118,7 @@ public struct HoistClosures: ViewRule {
             let headed = members.reversed().first(where: { LeadingTriviaLayout($0.leadingTrivia).heading.contains(where: \.isComment) })
         else { return }
         let pieces = Array(headed.leadingTrivia)
-        guard let markIndex = pieces.lastIndex(where: { piece in
-                if case let .lineComment(text) = piece { return text.hasPrefix("// MARK:") }
-                return false
-            }),
-            case let .lineComment(mark) = pieces[markIndex]
-        else { return }
+        guard let (markIndex, mark) = lastMark(in: pieces) else { return }
         // Every word: "Accessibility actions" heads what VoiceOver does, not what buttons do.
         guard !isActionsHeading(mark) else { return }
         let dash = mark.dropFirst("// MARK:".count).drop { $0 == " " }.hasPrefix("-") ? "- " : ""

@@ -144,9 +144,9 @@ enum MethodNaming {
             let shown = read.map { (name: Self.addingWhatIsNew($0.name), evidence: $0.evidence) }
             let acknowledgement = { (name: String) in ActionVerbs.acknowledgements.contains(name) }
             // A button that only shows an alert asking for confirmation does not yet do what its
-            // title says: `confirmDelete`, not `delete`.
-            // Only for what is asked before it is done: deleting, discarding, signing out. An
-            // alert that "Add" shows is a form (`showCreateAPIKeyAlert`), not a confirmation.
+            // title says (`confirmDelete`, not `delete`), for what apps ask about before doing it:
+            // deleting, discarding, signing out. An alert that "Add" shows is a form
+            // (`showCreateAPIKeyAlert`), not a confirmation.
             if effect.onlyAsksForConfirmation {
                 for shown in shown where ActionVerbs.startsWithVerb(shown.name) && !acknowledgement(shown.name)
                     && Self.asksFirst.contains(IdentifierWords.split(shown.name)[0].lowercased())
@@ -211,7 +211,7 @@ enum MethodNaming {
                 }
             }
             for call in strongCalls { addCall(call) }
-            addCombinedCalls(of: mainCall.map { [$0] + effect.appCalls.filter { $0 != mainCall } } ?? effect.appCalls)
+            addCombinedCalls(of: effect.appCalls)
             add(effect.selector, .selector(effect.selector ?? ""))
             add(strongState?.name, .stateChange(strongState?.written ?? ""))
             add(effect.destination?.name, .destination(effect.destination?.written ?? ""))

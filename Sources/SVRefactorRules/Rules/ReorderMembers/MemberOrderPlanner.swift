@@ -23,25 +23,20 @@ struct MemberOrderPlanner {
         let keepMemberwiseOrder = !members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         var withInputs = self
         withInputs.initOrderedInputs = Self.inputsInInitializerOrder(members)
+        let viewMembers = members.map { ViewMember($0.decl) }
         for section in [MemberCategory.constants, .storedVariables] {
-            let hasInput = members.contains { item in
-                let member = ViewMember(item.decl)
-                return MemberCategory(member.kind) == section && member.isMemberwiseInitializerParameter
-            }
+            let hasInput = viewMembers.contains { MemberCategory($0.kind) == section && $0.isMemberwiseInitializerParameter }
             if !hasInput { withInputs.ordering = withInputs.ordering.leavingToTheView(inputsFirstOf: section) }
         }
         let ordering = withInputs.ordering
         // Properties in an app's own wrapper say nothing about the view's order (they stay where
         // they are, or follow the canonical order as stored properties).
-        let categories = members.map { item -> MemberCategory? in
-            let member = ViewMember(item.decl)
-            return member.isInAppsOwnWrapper ? nil : MemberCategory(member.kind)
-        }
+        let categories = viewMembers.map { $0.isInAppsOwnWrapper ? nil : MemberCategory($0.kind) }
         // Which run (between section headings and fences) each member is in: members never move
         // out of theirs, so only pairs within one say how the view orders its sections.
         var runOfMember: [Int] = []
-        for item in members {
-            let startsRun = LeadingTriviaLayout(item.leadingTrivia).hasHeading || MemberCategory(ViewMember(item.decl).kind) == nil
+        for (item, member) in zip(members, viewMembers) {
+            let startsRun = LeadingTriviaLayout(item.leadingTrivia).hasHeading || MemberCategory(member.kind) == nil
             runOfMember.append((runOfMember.last ?? 0) + (startsRun ? 1 : 0))
         }
         func runs(of order: [Int]) -> [Int] { order.filter { categories[$0] != nil }.map { runOfMember[$0] } }
