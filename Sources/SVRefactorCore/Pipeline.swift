@@ -227,26 +227,42 @@ public struct Pipeline: Sendable {
         for (index, rule) in zip(selected.indices, selected) {
             let ruleID = rule.metadata.id
             let findingsBefore = findings.count
-            let context = RuleContext(
-                path: path, ruleID: ruleID, tree: tree, source: current,
-                project: rule.readsProjectModel ? project : nil, treeFacts: treeFacts,
-                suppressions: suppressions)
-            let rewritten = timings.measure(.rule(ruleID)) { rule.rewrite(tree, in: context) }
-            // In position order, as compilers list diagnostics; none on the lines comments turn the rule off on.
-            findings += context.findings.enumerated().sorted {
-                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-            }.map(\.element).filter { !suppressions.isSuppressed(ruleID, line: $0.line) }
-            if let message = context.internalError {
-                return RulesRun(FileOutcome(status: .failed(.ruleFailed(ruleID: ruleID, message: message)), findings: findings))
+            var heldBackLines = Set<Int>(), unprotectedChangedLines = Set<Int>()
+            var rewritten: SourceFileSyntax
+            var output: [UInt8]
+            var changeOffset: Int?
+            // A rule whose change touches a line a comment protects runs again without the views
+            // that hold such lines, until its change touches none or holding back helps no more.
+            while true {
+                let context = RuleContext(
+                    path: path, ruleID: ruleID, tree: tree, source: current,
+                    project: rule.readsProjectModel ? project : nil, treeFacts: treeFacts,
+                    suppressions: suppressions, heldBackLines: heldBackLines, unprotectedChangedLines: unprotectedChangedLines)
+                rewritten = timings.measure(.rule(ruleID)) { rule.rewrite(tree, in: context) }
+                // In position order, as compilers list diagnostics; none on the lines comments turn the rule off on.
+                findings.removeSubrange(findingsBefore...)
+                findings += context.findings.enumerated().sorted {
+                    ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+                }.map(\.element).filter { !suppressions.isSuppressed(ruleID, line: $0.line) }
+                if let message = context.internalError {
+                    return RulesRun(FileOutcome(status: .failed(.ruleFailed(ruleID: ruleID, message: message)), findings: findings))
+                }
+                output = rewritten.syntaxTextBytes
+                changeOffset = Syntax(rewritten) == Syntax(tree) ? nil : Self.firstDifference(current, output)
+                guard changeOffset != nil, suppressions.suppressesAnything(of: ruleID), rule.metadata.changeUnit == .view else { break }
+                let changed = SuppressionMap.changedLines(from: current, to: output)
+                let protected = changed.filter { suppressions.isSuppressed(ruleID, everyLineOf: $0) }.flatMap { Array($0) }
+                guard !protected.isEmpty, !heldBackLines.isSuperset(of: protected) else { break }
+                heldBackLines.formUnion(protected)
+                unprotectedChangedLines.formUnion(changed.filter { !suppressions.isSuppressed(ruleID, anyLineOf: $0) }.flatMap { Array($0) })
             }
             if firstDecliningRewriter == nil, findings.count > findingsBefore, rule.metadata.restructures { firstDecliningRewriter = index }
-            if Syntax(rewritten) == Syntax(tree) { continue }
-            let output = rewritten.syntaxTextBytes
-            guard let changeOffset = Self.firstDifference(current, output) else { continue }
+            guard let changeOffset else { continue }
             if suppressions.suppressesAnything(of: ruleID),
-                let refusal = refusalForSuppressedLines(ruleID: ruleID, from: current, to: output, suppressions: suppressions)
+                let refusal = refusalForSuppressedLines(ruleID: ruleID, unit: rule.metadata.changeUnit, from: current, to: output, suppressions: suppressions)
             {
-                // The rule's edits of this file are all or nothing: none of them is made.
+                // What is left touches protected lines outside any view the rule could hold back:
+                // none of the rule's edits of this file is made.
                 if let refusal { findings.append(refusal) }
                 leftOut.append(ruleID)
                 continue
@@ -288,14 +304,16 @@ public struct Pipeline: Sendable {
     /// off on: nil when it changes none, `.some(nil)` when it changes only such lines (the user
     /// asked for that: nothing to say), else a finding at the first line it would have changed freely.
     private func refusalForSuppressedLines(
-        ruleID: String, from old: [UInt8], to new: [UInt8], suppressions: SuppressionMap
+        ruleID: String, unit: RuleMetadata.ChangeUnit, from old: [UInt8], to new: [UInt8], suppressions: SuppressionMap
     ) -> Finding?? {
         let touched = SuppressionMap.changedLines(from: old, to: new)
         guard let suppressed = touched.first(where: { suppressions.isSuppressed(ruleID, everyLineOf: $0) }) else { return nil }
         guard let free = touched.first(where: { !suppressions.isSuppressed(ruleID, everyLineOf: $0) }) else { return .some(nil) }
+        let why = unit == .file
+            ? "and '\(ruleID)' makes its changes to a file together or not at all"
+            : "and that change lies outside any view '\(ruleID)' could leave as it is"
         let message = "not rewritten: the rewrite would also change line \(suppressed.upperBound), where a `svrefactor:disable` comment "
-            + "turns '\(ruleID)' off, and a rule's changes to a file are made together or not at all; "
-            + "narrow the comment to the code it protects, or suppress this line too"
+            + "turns '\(ruleID)' off, \(why); narrow the comment to the code it protects, or suppress this line too"
         return Finding(ruleID: ruleID, line: free.lowerBound, column: 1, message: message, lineText: LineTable(old).text(ofLine: free.lowerBound, in: old))
     }
 

@@ -79,6 +79,22 @@ public struct RuleMetadata: Sendable {
     /// through the rules again (see ``Pipeline``). Reordering, renaming a modifier or adding
     /// `private` does not count.
     public var restructures: Bool
+    /// What the rule changes together, which decides what a `svrefactor:disable` comment costs: a
+    /// change that would touch a line the comment protects is not made, and neither is the rest of
+    /// its unit.
+    public var changeUnit: ChangeUnit
+
+    /// See ``RuleMetadata/changeUnit``.
+    public enum ChangeUnit: String, Sendable {
+        /// Every change of a file is made together or not at all (a class migrated with its uses).
+        case file
+        /// Each view is changed on its own: the pipeline runs the rule again without the views
+        /// whose change touched a protected line (``RuleContext/isHeldBack(_:)``).
+        case view
+        /// Each edit stands alone: the rule itself skips what a comment protects
+        /// (``RuleContext/isSuppressed(_:)``).
+        case edit
+    }
 
     public init(
         id: String,
@@ -90,7 +106,8 @@ public struct RuleMetadata: Sendable {
         preservesComments: Bool = true,
         usesProjectModel: Bool = false,
         optInReason: String? = nil,
-        restructures: Bool = false
+        restructures: Bool = false,
+        changeUnit: ChangeUnit = .file
     ) {
         self.id = id
         self.summary = summary
@@ -102,6 +119,7 @@ public struct RuleMetadata: Sendable {
         self.usesProjectModel = usesProjectModel
         self.optInReason = optInReason
         self.restructures = restructures
+        self.changeUnit = changeUnit
     }
 }
 

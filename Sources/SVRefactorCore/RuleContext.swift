@@ -19,11 +19,19 @@ public final class RuleContext {
     /// there and refuses rewrites that change them; a rule asks ``isSuppressed(_:)`` to leave such
     /// code alone itself, so that the rest of the file can still change.
     public let suppressions: SuppressionMap
+    /// Lines a `svrefactor:disable` comment protects that this rule's first try at the file changed.
+    /// A rule whose ``RuleMetadata/changeUnit`` is `.view` leaves every view spanning one of them
+    /// as it is (``isHeldBack(_:named:)``), so that its other views can still change.
+    public let heldBackLines: Set<Int>
+    /// The lines that try changed that no comment protects: a held-back view with one of them lost
+    /// a change the user did not turn off, and a finding says so.
+    let unprotectedChangedLines: Set<Int>
     /// Set by ``fail(_:)``: the rule's output must not be used.
     public private(set) var internalError: String?
 
     private let treeFacts: SharedTreeFacts
     private var cachedModule: ModuleLookup?
+    private var reportedHeldBack = Set<SyntaxIdentifier>()
 
     public convenience init(path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel? = nil) {
         self.init(
@@ -34,9 +42,11 @@ public final class RuleContext {
 
     init(
         path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel?, treeFacts: SharedTreeFacts,
-        suppressions: SuppressionMap
+        suppressions: SuppressionMap, heldBackLines: Set<Int> = [], unprotectedChangedLines: Set<Int> = []
     ) {
         self.suppressions = suppressions
+        self.heldBackLines = heldBackLines
+        self.unprotectedChangedLines = unprotectedChangedLines
         self.path = path
         self.ruleID = ruleID
         self.project = project
@@ -102,6 +112,23 @@ public final class RuleContext {
         let first = location(of: node).line
         let last = location(at: node.endPositionBeforeTrailingTrivia).line
         return suppressions.isSuppressed(ruleID, anyLineOf: first...max(first, last))
+    }
+
+    /// Whether `node` (a view) spans a line of ``heldBackLines``: the rule must leave all of it as it
+    /// is. When that costs a change of a line no comment protects, says so once, at `name`.
+    public func isHeldBack(_ node: some SyntaxProtocol, named name: TokenSyntax) -> Bool {
+        guard !heldBackLines.isEmpty else { return false }
+        let first = location(of: node).line
+        let lines = first...max(first, location(at: node.endPositionBeforeTrailingTrivia).line)
+        guard let protected = heldBackLines.filter({ lines.contains($0) }).min() else { return false }
+        if unprotectedChangedLines.contains(where: { lines.contains($0) }), reportedHeldBack.insert(node.id).inserted {
+            report(
+                "'\(name.text)' is left as it is: changing it would also change line \(protected), where a `svrefactor:disable` comment turns "
+                    + "'\(ruleID)' off, and this rule changes a view together or not at all; narrow the comment to the code it protects, or "
+                    + "turn the rule off for the whole view",
+                at: name)
+        }
+        return true
     }
 
     /// Records a bug the rule detected in itself (edits that do not fit together). The pipeline then

@@ -74,7 +74,7 @@ struct ViewCodeBlock {
 
     private enum BlocksOfTree: TreeDerivedValue {
         static func derive(for context: RuleContext) -> [ViewCodeBlock] {
-            ViewCodeBlock.blocks(in: context.tree, views: ViewTypeCollector.views(in: context))
+            ViewCodeBlock.blocks(in: context.tree, views: ViewTypeCollector.allViews(in: context))
         }
     }
 

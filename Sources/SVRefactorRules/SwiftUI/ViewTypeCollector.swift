@@ -67,7 +67,16 @@ enum ViewTypeCollector {
     }
 
     /// The views of the context's tree, found once for all the rules that see it.
+    /// The views of the context's file that its rule may change: all but those a suppression
+    /// comment holds back (``RuleContext/isHeldBack(_:named:)``).
     static func views(in context: RuleContext) -> [StructDeclSyntax] {
+        let views = context.shared(ViewsOfTree.self)
+        guard !context.heldBackLines.isEmpty else { return views }
+        return views.filter { !context.isHeldBack($0, named: $0.name) }
+    }
+
+    /// Every view of the context's file, held back or not.
+    static func allViews(in context: RuleContext) -> [StructDeclSyntax] {
         context.shared(ViewsOfTree.self)
     }
 

@@ -34,7 +34,8 @@ public struct ExtractSubviews: ViewRule {
         examples: ExtractSubviewsExamples.rewrites,
         untouched: ExtractSubviewsExamples.untouched,
         usesProjectModel: true,
-        restructures: true
+        restructures: true,
+        changeUnit: .view
     )
 
     let minimumLines: Int
@@ -51,7 +52,7 @@ public struct ExtractSubviews: ViewRule {
         // One view declared in several `#if` clauses (an iOS, a macOS and a tvOS `UnifiedTabView`)
         // shares the helpers of its extensions between them: a helper one declaration's body uses
         // may be another's too, and each would get its own copies of the subviews.
-        let declarations = ViewTypeCollector.views(in: view.context).filter { ViewTypeModel.qualifiedName(of: $0) == view.model.qualifiedName }
+        let declarations = ViewTypeCollector.allViews(in: view.context).filter { ViewTypeModel.qualifiedName(of: $0) == view.model.qualifiedName }
         if declarations.count > 1 {
             if declarations.first?.id == view.declaration.id {
                 view.context.report(

@@ -25,7 +25,8 @@ public struct ForegroundStyle: KeywordCheck {
         ],
         examples: ForegroundStyleExamples.rewrites,
         untouched: ForegroundStyleExamples.untouched,
-        usesProjectModel: true
+        usesProjectModel: true,
+        changeUnit: .edit
     )
 
     static let styleAvailability = PlatformAvailability(
@@ -101,6 +102,8 @@ public struct ForegroundStyle: KeywordCheck {
                         at: name)
                     continue
                 }
+                // Each call is fixed on its own: one a comment protects stays, the others change.
+                if context.isSuppressed(name) || qualifying.contains(where: { context.isSuppressed($0) }) { continue }
                 edits.replace(name) { name in
                     name.with(\.baseName, .identifier("foregroundStyle", leadingTrivia: name.baseName.leadingTrivia, trailingTrivia: name.baseName.trailingTrivia))
                 }

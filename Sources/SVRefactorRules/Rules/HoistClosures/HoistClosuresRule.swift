@@ -28,7 +28,8 @@ public struct HoistClosures: ViewRule {
         examples: HoistClosuresExamples.rewrites,
         untouched: HoistClosuresExamples.untouched,
         usesProjectModel: true,
-        restructures: true
+        restructures: true,
+        changeUnit: .view
     )
 
     let namingStyle: MethodNaming.Style

@@ -22,7 +22,8 @@ public struct InitViewModel: ViewRule {
         examples: InitViewModelExamples.rewrites,
         untouched: InitViewModelExamples.untouched,
         usesProjectModel: true,
-        restructures: true
+        restructures: true,
+        changeUnit: .view
     )
 
     public init(options: RuleOptionValues) {}

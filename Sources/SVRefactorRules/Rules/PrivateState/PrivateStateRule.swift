@@ -16,7 +16,8 @@ public struct PrivateState: Rule {
         rationale: privateStateRationale,
         examples: PrivateStateExamples.rewrites,
         untouched: PrivateStateExamples.untouched,
-        usesProjectModel: true
+        usesProjectModel: true,
+        changeUnit: .edit
     )
 
     static let wrappers: Set<String> = ["State", "StateObject"]
@@ -41,7 +42,8 @@ public struct PrivateState: Rule {
             for (name, variable) in candidates {
                 switch blockers.blocker(against: name, declaredBy: variable) {
                 case nil:
-                    edits.replace(variable, with: Self.makingPrivate)
+                    // Each property changes on its own: one a comment protects stays, the others change.
+                    if !context.isSuppressed(variable) { edits.replace(variable, with: Self.makingPrivate) }
                 case let .other(reason)?:
                     context.report(
                         "\(Self.describe([(name, variable)])) is not private, though state belongs to the view that declares it; not made private automatically: \(reason)",

@@ -40,7 +40,8 @@ public struct ReorderMembers: Rule {
         ],
         examples: ReorderMembersExamples.rewrites,
         untouched: ReorderMembersExamples.untouched,
-        usesProjectModel: true
+        usesProjectModel: true,
+        changeUnit: .view
     )
 
     /// The team's own order, when `order` says one other than the canonical one.
@@ -106,7 +107,21 @@ public struct ReorderMembers: Rule {
         let planner = MemberOrderPlanner(context: context, ordering: memberOrdering(in: context.project), keepsTypesAndStaticsInPlace: configuredOrder == nil)
         var plans: [SyntaxIdentifier: MemberListPlan] = [:]
         for view in ViewTypeCollector.views(in: context) {
-            plans.merge(planner.plans(for: view)) { first, _ in first }
+            let viewPlans = planner.plans(for: view)
+            if viewPlans.isEmpty { continue }
+            // A comment on one member pins the whole list: moving the others would move it too.
+            let members = view.memberBlock.members
+            if let protected = members.first(where: { context.isSuppressed($0) }) {
+                if members.contains(where: { !context.isSuppressed($0) }) {
+                    context.report(
+                        "'\(view.name.text)' is not reordered: a `svrefactor:disable` comment turns reorder-members off on line "
+                            + "\(context.location(of: protected).line), and the rule orders a view's members together or not at all; "
+                            + "narrow the comment, or turn the rule off for the whole view",
+                        at: view.name)
+                }
+                continue
+            }
+            plans.merge(viewPlans) { first, _ in first }
         }
         guard !plans.isEmpty else { return file }
         return MemberListReorderer(plans: plans, in: file).rewrite(file).cast(SourceFileSyntax.self)
