@@ -1,5 +1,10 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// svrefactor is released under the MIT License: see LICENSE.
 import PackageDescription
+
+/// Our own targets build without warnings, and keep it that way: a warning is an error there
+/// (SwiftPM applies this to this package's targets only, never to its dependencies').
+let ownWarningsAreErrors: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "svrefactor",
@@ -26,7 +31,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: ownWarningsAreErrors
         ),
         .target(
             name: "SVRefactorRules",
@@ -34,7 +40,8 @@ let package = Package(
                 "SVRefactorCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: ownWarningsAreErrors
         ),
         .target(
             name: "SVRefactorCLI",
@@ -43,9 +50,10 @@ let package = Package(
                 "SVRefactorRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            swiftSettings: ownWarningsAreErrors
         ),
-        .executableTarget(name: "svrefactor", dependencies: ["SVRefactorCLI"]),
+        .executableTarget(name: "svrefactor", dependencies: ["SVRefactorCLI"], swiftSettings: ownWarningsAreErrors),
         // Two command plugins because SwiftPM asks for a plugin's permissions before it runs,
         // whatever its arguments: checking must not ask to write.
         .plugin(
@@ -70,7 +78,8 @@ let package = Package(
                 "SVRefactorRules",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: ownWarningsAreErrors
         ),
         // The fuzzer's long mode: `swift run -c release svrefactor-fuzz --help`. Not shipped.
         .executableTarget(
@@ -78,7 +87,8 @@ let package = Package(
             dependencies: [
                 "SVRefactorTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: ownWarningsAreErrors
         ),
         .testTarget(
             name: "SVRefactorCoreTests",
@@ -87,7 +97,8 @@ let package = Package(
                 "SVRefactorTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: ownWarningsAreErrors
         ),
         .testTarget(
             name: "SVRefactorRulesTests",
@@ -97,12 +108,14 @@ let package = Package(
                 "SVRefactorTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: ownWarningsAreErrors
         ),
         // End-to-end tests run the built `svrefactor` executable, so they depend on it.
         .testTarget(
             name: "SVRefactorCLITests",
-            dependencies: ["svrefactor", "SVRefactorCLI", "SVRefactorTestSupport", .product(name: "Yams", package: "Yams")]
+            dependencies: ["svrefactor", "SVRefactorCLI", "SVRefactorTestSupport", .product(name: "Yams", package: "Yams")],
+            swiftSettings: ownWarningsAreErrors
         ),
     ]
 )

@@ -40,7 +40,7 @@ struct SVRefactorCommand: ParsableCommand {
 
             \(ExitStatus.help)
             """,
-        version: "0.1.0",
+        version: MachineReport.toolVersion,
         subcommands: [Apply.self, Check.self, ListRules.self, Explain.self, DumpConfig.self, GenerateRuleDocs.self, ParseBenchmark.self]
     )
 }

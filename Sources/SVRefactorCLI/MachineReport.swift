@@ -66,7 +66,9 @@ struct MachineReport {
 
     /// Where rule pages are published; SARIF's `helpUri` points there.
     static let rulePagesURL = "https://github.com/svrefactor/svrefactor/blob/main/Docs/rules/"
-    static let toolVersion = "0.1.0"
+    /// What `--version` and the machine reports say. `-dev` until a release is tagged: builds
+    /// come from a commit of `main` (README, "Versions").
+    static let toolVersion = "0.1.0-dev"
 
     func rendered(as format: ReporterFormat) -> String {
         switch format {

@@ -51,7 +51,7 @@ public enum CompilerSyntaxCheck {
                     }
                 }
                 if name == "static" || name == "class" {
-                    if let typeMember {
+                    if typeMember != nil {
                         report(modifier, "'\(name)' cannot appear after another 'static' or 'class' keyword")
                     }
                     typeMember = modifier

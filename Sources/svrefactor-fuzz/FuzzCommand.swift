@@ -60,6 +60,13 @@ struct FuzzCommand: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
+    /// Writes a case's input for a later look; a case that cannot be saved is said, not lost silently.
+    private static func save(_ source: [UInt8], to path: String) {
+        if !FileManager.default.createFile(atPath: path, contents: Data(source)) {
+            FileHandle.standardError.write(Data("svrefactor-fuzz: could not write \(path)\n".utf8))
+        }
+    }
+
     func run() throws {
         let seeds = MutationFuzzer.seedFiles(under: paths)
         guard !seeds.isEmpty else { throw ValidationError("no Swift files under \(paths.joined(separator: ", "))") }
@@ -79,7 +86,7 @@ struct FuzzCommand: ParsableCommand {
                     state.started(worker: worker, case: number)
                     let fuzzCase = fuzzer.makeCase(number)
                     if let dump {
-                        FileManager.default.createFile(atPath: "\(dump)/case-\(number).swift", contents: Data(fuzzCase.source))
+                        Self.save(fuzzCase.source, to: "\(dump)/case-\(number).swift")
                     }
                     let result = fuzzer.check(fuzzCase)
                     state.finished(worker: worker, fuzzCase, result, total: cases)
@@ -95,7 +102,7 @@ struct FuzzCommand: ParsableCommand {
         if let folder = saveFailures, !report.failing.isEmpty {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for fuzzCase in report.failing {
-                FileManager.default.createFile(atPath: "\(folder)/case-\(fuzzCase.number).swift", contents: Data(fuzzCase.source))
+                Self.save(fuzzCase.source, to: "\(folder)/case-\(fuzzCase.number).swift")
             }
             print("inputs of failing cases written to \(folder)")
         }

@@ -114,7 +114,7 @@ struct BlockerRemovingRule: Rule {
     func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         final class Remover: SyntaxRewriter {
             override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
-                MemberBlockItemListSyntax(node.filter { $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription != "blocker" })
+                node.filter { $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription != "blocker" }
             }
         }
         return Remover(viewMode: .sourceAccurate).rewrite(file).cast(SourceFileSyntax.self)

@@ -13,7 +13,7 @@ struct ForEachIndexIDTests {
             import SwiftUI
 
             struct Rows: View {
-                let items: [String]
+                @State private var items: [String] = []
 
                 var body: some View {
                     VStack {
@@ -47,5 +47,84 @@ struct ForEachIndexIDTests {
         let project = module("let v = ForEach(0..<1) { _ in EmptyView() }", others: ["Plain.swift": "let text = \"ForEach\""])
         #expect(ForEachIndexID.mayApply(to: project.declarations(inFile: "Screen.swift")!))
         #expect(!ForEachIndexID.mayApply(to: project.declarations(inFile: "Plain.swift")!))
+    }
+
+    // MARK: Collections that may change, and those that cannot
+
+    func findings(_ members: String, body: String, harness: RuleHarness? = nil, path: String = "Screen.swift") -> Int {
+        let source = """
+            import SwiftUI
+
+            struct Rows: View {
+            \(members)
+
+                var body: some View {
+                    VStack {
+            \(body)
+                    }
+                }
+            }
+            """
+        return (harness ?? self.harness).run(source, path: path).findings.count
+    }
+
+    @Test func whatMayChangeIsReported() {
+        let loop = "ForEach(names.indices, id: \\.self) { Text(names[$0]) }"
+        #expect(findings("    @State private var names: [String] = []", body: loop) == 1)
+        #expect(findings("    @Binding var names: [String]", body: loop) == 1)
+        // A local, a computed property or an enclosing ForEach's element that reads state.
+        #expect(findings("    @State private var all: [String] = []", body: "let names = all.filter { !$0.isEmpty }\n" + loop) == 1)
+        #expect(findings("    @State private var all: [String] = []\n    var names: [String] { all.sorted() }", body: loop) == 1)
+        #expect(findings("    @ObservedObject var model: Model", body: "ForEach(model.sections, id: \\.self) { section in ForEach(section.indices, id: \\.self) { Text(section[$0]) } }") == 1)
+        #expect(findings("    @Binding var model: [String: [String]]", body: "ForEach(model[\"x\"]!.indices, id: \\.self) { Text(\"\\($0)\") }") == 1)
+    }
+
+    @Test func whatNothingHereChangesIsNot() {
+        // The parent's list, a parameter, a `var` without a wrapper: nothing in the view changes them.
+        let loop = "ForEach(names.indices, id: \\.self) { Text(names[$0]) }"
+        #expect(findings("    let names: [String]", body: loop) == 0)
+        #expect(findings("    var names = [\"a\", \"b\"]", body: loop) == 0)
+        #expect(findings("    let names: [String]\n    func row(_ list: [String]) -> some View { ForEach(list.indices, id: \\.self) { Text(list[$0]) } }", body: loop) == 0)
+    }
+
+    @Test func whatCannotChangeIsNot() {
+        let loop = "ForEach(names.indices, id: \\.self) { Text(names[$0]) }"
+        #expect(findings("    let names = [\"a\", \"b\"]", body: loop) == 0)
+        #expect(findings("    static let names = [\"a\", \"b\"]", body: "ForEach(Self.names.indices, id: \\.self) { Text(Self.names[$0]) }") == 0)
+        #expect(findings("    var names: [String] { [\"a\", \"b\"] }", body: loop) == 0)
+        #expect(findings("    let base = [\"a\"]\n    var names: [String] { base + [\"b\"] }", body: loop) == 0)
+        #expect(findings("", body: "let names = [\"a\", \"b\"]\n" + loop) == 0)
+    }
+
+    @Test func previewsAndTestsAreLeftAloneUnlessAskedFor() {
+        let source = """
+            import SwiftUI
+
+            struct Rows: View {
+                @Binding var names: [String]
+
+                var body: some View {
+                    ForEach(names.indices, id: \\.self) { Text(names[$0]) }
+                }
+            }
+
+            struct Rows_Previews: PreviewProvider {
+                struct Wrapper: View {
+                    @State var names = ["a"]
+                    var body: some View { ForEach(names.indices, id: \\.self) { Text(names[$0]) } }
+                }
+                static var previews: some View { Wrapper() }
+            }
+
+            #Preview {
+                @Previewable @State var names = ["a"]
+                ForEach(names.indices, id: \\.self) { Text(names[$0]) }
+            }
+            """
+        #expect(harness.run(source).findings.map(\.line) == [7])
+        #expect(harness.run(source, path: "AppTests/RowsTests.swift").findings.isEmpty)
+        #expect(harness.run("import XCTest\n" + source).findings.isEmpty)
+        let everywhere = RuleHarness(ForEachIndexID.self, options: ["previews-and-tests": "true"])
+        #expect(everywhere.run(source).findings.map(\.line) == [7, 14, 21])
     }
 }

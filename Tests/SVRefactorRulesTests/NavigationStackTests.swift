@@ -70,4 +70,25 @@ struct NavigationStackTests {
         #expect(NavigationStack.mayApply(to: project.declarations(inFile: "Screen.swift")!))
         #expect(!NavigationStack.mayApply(to: project.declarations(inFile: "Plain.swift")!))
     }
+
+    @Test func previewsAndSnapshotTestsShowTheScreenTheyDoNotShipIt() {
+        let source = """
+            import SwiftUI
+
+            struct Settings_Previews: PreviewProvider {
+                static var previews: some View { NavigationView { Text("Settings") } }
+            }
+
+            #Preview {
+                NavigationView { Text("Settings") }
+            }
+
+            struct SettingsView: View {
+                var body: some View { NavigationView { Text("Settings") } }
+            }
+            """
+        #expect(RuleHarness(NavigationStack.self).run(source).findings.map(\.line) == [12])
+        #expect(RuleHarness(NavigationStack.self).run(source, path: "Tests/SnapshotTests/SettingsTests.swift").findings.isEmpty)
+        #expect(RuleHarness(NavigationStack.self, options: ["previews-and-tests": "true"]).run(source).findings.map(\.line) == [4, 8, 12])
+    }
 }

@@ -122,9 +122,26 @@ struct ObservableMainActorTests {
         #expect(!ObservableMainActor.mayApply(to: FileDeclarations.parsing(Array(isolated.utf8), path: "A.swift")))
         // Declared but held by no view as @State: the module says no.
         let project = ProjectModel.parsing([("A.swift", Self.model), ("B.swift", view("let model: FeedModel"))])
-        let rule = ObservableMainActor(options: RuleOptionValues.defaults(for: []))
+        let rule = ObservableMainActor(options: RuleOptionValues.defaults(for: ObservableMainActor.metadata.options))
         #expect(!rule.mayApply(to: project.declarations(inFile: "A.swift")!, in: project))
         let held = ProjectModel.parsing([("A.swift", Self.model), ("B.swift", view("@State private var model = FeedModel()"))])
         #expect(rule.mayApply(to: held.declarations(inFile: "A.swift")!, in: held))
+    }
+
+    @Test func aModelOnlyPreviewsAndTestsHoldIsSampleData() {
+        let preview = """
+            import SwiftUI
+
+            struct FeedPreviewContainer: View {
+                @State private var model = FeedModel()
+                var body: some View { Text("Feed") }
+            }
+            """
+        #expect(findings(others: ["FeedPreviews.swift": preview]).isEmpty)
+        #expect(findings(others: ["AppTests/FeedViewTests.swift": view("@State private var model = FeedModel()")]).isEmpty)
+        // A view of the app that holds it too: reported.
+        #expect(findings(others: ["FeedPreviews.swift": preview, "FeedView.swift": view("@State private var model = FeedModel()")]).count == 1)
+        let everywhere = RuleHarness(ObservableMainActor.self, options: ["previews-and-tests": "true"], project: module(Self.model, others: ["FeedPreviews.swift": preview]))
+        #expect(everywhere.rewrite(Self.model).findings.count == 1)
     }
 }

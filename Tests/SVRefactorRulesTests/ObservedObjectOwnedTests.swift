@@ -71,4 +71,31 @@ struct ObservedObjectOwnedTests {
         #expect(ObservedObjectOwned.mayApply(to: project.declarations(inFile: "Screen.swift")!))
         #expect(!ObservedObjectOwned.mayApply(to: project.declarations(inFile: "Plain.swift")!))
     }
+
+    @Test func anAppAndPreviewsCreateTheirObjectsOnce() {
+        let source = """
+            import SwiftUI
+
+            final class Store: ObservableObject {}
+
+            @main
+            struct ShopApp: App {
+                @ObservedObject var store = Store()
+
+                var body: some Scene { WindowGroup { Text("Shop") } }
+            }
+
+            struct Cart_Previews: PreviewProvider {
+                @ObservedObject static var store = Store()
+                static var previews: some View { Text("Cart") }
+            }
+
+            struct CartView: View {
+                @ObservedObject var store = Store()
+                var body: some View { Text("Cart") }
+            }
+            """
+        #expect(RuleHarness(ObservedObjectOwned.self).run(source).findings.map(\.line) == [18])
+        #expect(RuleHarness(ObservedObjectOwned.self, options: ["previews-and-tests": "true"]).run(source).findings.map(\.line) == [13, 18])
+    }
 }

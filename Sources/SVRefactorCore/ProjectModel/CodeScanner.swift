@@ -157,7 +157,7 @@ struct CodeScanner {
             while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
             skipBlockComment()
-        case UInt8(ascii: "\""), UInt8(ascii: "#") where startsString():
+        case UInt8(ascii: "\"") where startsString(), UInt8(ascii: "#") where startsString():
             argumentStartsWithoutLabel()
             previousSignificant = UInt8(ascii: "\"")
             openString()

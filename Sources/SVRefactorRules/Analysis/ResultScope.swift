@@ -9,6 +9,20 @@ struct ResultScope {
     /// type-named call (`VStack { … }`, `Group { … }`), which SwiftUI's containers take as view
     /// builders, or to one of SwiftUI's modifiers that take a view builder (`.overlay { … }`).
     let producesViews: Bool
+    /// The function or property declaration the body belongs to; nil for a closure.
+    let declaration: DeclSyntax?
+    /// The function's written return type or the property's written type; nil for a closure.
+    let declaredType: TypeSyntax?
+    /// For a closure, whether it is an argument of a call that does not take a view builder
+    /// (`MarkdownConfiguration(imageBlockView: { … })`), or passed under a label SwiftUI's view
+    /// builders do not use: the parameter's type decides its result.
+    let isArgumentOfOtherCall: Bool
+
+    /// The labels under which SwiftUI's initializers and modifiers take view builders.
+    static let viewBuilderLabels: Set<String> = [
+        "content", "label", "header", "footer", "destination", "placeholder", "icon", "title", "actions", "message", "background",
+        "overlay", "detail", "sidebar", "leading", "trailing", "minimumValueLabel", "maximumValueLabel", "currentValueLabel", "primaryAction",
+    ]
 
     /// SwiftUI modifiers whose closures are view builders.
     static let viewBuilderModifiers: Set<String> = [
@@ -24,12 +38,19 @@ struct ResultScope {
                 statements = closure.statements
                 let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 producesViews = call.map(Self.takesViewBuilder) ?? false
+                let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text
+                isArgumentOfOtherCall = call != nil && (!producesViews || label.map { !Self.viewBuilderLabels.contains($0) } == true)
+                declaration = nil
+                declaredType = nil
                 return
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
                 guard let body = function.body else { return nil }
                 statements = body.statements
                 producesViews = function.attributes.containsViewBuilder || function.signature.returnClause?.type.isSomeView == true
+                declaration = DeclSyntax(function)
+                declaredType = function.signature.returnClause?.type
+                isArgumentOfOtherCall = false
                 return
             }
             if let accessorBlock = parent.as(AccessorBlockSyntax.self), let binding = accessorBlock.parent?.as(PatternBindingSyntax.self) {
@@ -41,6 +62,9 @@ struct ResultScope {
                 }
                 let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
                 producesViews = binding.typeAnnotation?.type.isSomeView == true || variable?.attributes.containsViewBuilder == true
+                declaration = variable.map(DeclSyntax.init)
+                declaredType = binding.typeAnnotation?.type
+                isArgumentOfOtherCall = false
                 return
             }
             if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
@@ -85,6 +109,16 @@ struct ResultScope {
                 return scope.producesViews
             }
         }
+    }
+
+    /// The results that stand for one another: the `return` values, or the branches of the `if`
+    /// or `switch` that is the body's only statement. Not the several views a view builder
+    /// collects side by side, which are siblings, not alternatives.
+    var alternatives: [ExprSyntax] {
+        var found = returns(in: Syntax(statements))
+        let expressions = statements.compactMap { Self.expression(of: $0) }
+        if statements.count == 1, let only = expressions.first { found += Self.branches(of: only) }
+        return found
     }
 
     /// The expressions the body yields: its `return` values (not those of nested closures or

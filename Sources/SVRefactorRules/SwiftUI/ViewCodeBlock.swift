@@ -25,6 +25,9 @@ struct ViewCodeBlock {
     let rightBrace: TokenSyntax
     /// A function helper's parameter names as its body uses them; empty for properties.
     let parameterNames: [String]
+    /// Whether a view builder collects the statements (`body`, or `@ViewBuilder`): only then do
+    /// the branches of an `if` become views of different identities.
+    let isViewBuilder: Bool
     /// The view's stored properties.
     let properties: ViewStoredProperties
 
@@ -83,8 +86,9 @@ struct ViewCodeBlock {
         let fileScope = FileAnalysis(file, accessesMember: { _ in true })
         return views.flatMap { view in
             let viewName = ViewTypeModel.qualifiedName(of: view)
-            let properties = ViewStoredProperties(view)
-            let lists = [view.memberBlock.members] + fileScope.extensions(of: viewName).map(\.memberBlock.members)
+            let extensions = fileScope.extensions(of: viewName).map(\.memberBlock.members)
+            let properties = ViewStoredProperties(view, extensions: extensions)
+            let lists = [view.memberBlock.members] + extensions
             return lists.flatMap { members in
                 ViewStoredProperties.declarations(in: members).compactMap { block($0, viewName: viewName, properties: properties) }
             }
@@ -98,13 +102,14 @@ struct ViewCodeBlock {
         case .viewHelper: kind = .helper
         default: return nil
         }
+        let isViewBuilder = kind == .body || (decl.as(FunctionDeclSyntax.self)?.attributes ?? decl.as(VariableDeclSyntax.self)?.attributes)?.containsViewBuilder == true
         if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
             let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
             let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
             return ViewCodeBlock(
                 kind: kind, name: function.name.text + "(" + labels + ")", nameToken: function.name, viewName: viewName,
                 statements: body.statements, leftBrace: body.leftBrace, rightBrace: body.rightBrace, parameterNames: parameters,
-                properties: properties)
+                isViewBuilder: isViewBuilder, properties: properties)
         }
         guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, let accessorBlock = binding.accessorBlock
@@ -113,12 +118,13 @@ struct ViewCodeBlock {
         case let .getter(statements):
             return ViewCodeBlock(
                 kind: kind, name: name.text, nameToken: name, viewName: viewName, statements: statements,
-                leftBrace: accessorBlock.leftBrace, rightBrace: accessorBlock.rightBrace, parameterNames: [], properties: properties)
+                leftBrace: accessorBlock.leftBrace, rightBrace: accessorBlock.rightBrace, parameterNames: [], isViewBuilder: isViewBuilder,
+                properties: properties)
         case let .accessors(accessors):
             guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else { return nil }
             return ViewCodeBlock(
                 kind: kind, name: name.text, nameToken: name, viewName: viewName, statements: body.statements,
-                leftBrace: body.leftBrace, rightBrace: body.rightBrace, parameterNames: [], properties: properties)
+                leftBrace: body.leftBrace, rightBrace: body.rightBrace, parameterNames: [], isViewBuilder: isViewBuilder, properties: properties)
         }
     }
 }
@@ -131,20 +137,62 @@ struct ViewStoredProperties {
     private(set) var inputs: Set<String> = []
     /// Written types of stored properties, wrapped or not.
     private(set) var types: [String: TypeSyntax] = [:]
+    /// Stored properties whose value changes while the view lives, as the view's own doing or its
+    /// model's: `@State`, `@Binding`, `@AppStorage`, observed models, `@Environment(\.editMode)`
+    /// and models read from the environment by type. Not the other environment values (size class,
+    /// colour scheme): they describe where the view runs, not a mode of it.
+    private(set) var changingState: Set<String> = []
+    /// The names each computed property of the view reads (`isEditing` → `editMode`), in the view
+    /// and its extensions in the file.
+    private(set) var computedReads: [String: Set<String>] = [:]
     /// The view's generic parameters (`Content` of `Card<Content: View>`).
     let genericParameters: Set<String>
 
-    init(_ view: StructDeclSyntax) {
+    static let changingWrappers: Set<String> = [
+        "State", "Binding", "AppStorage", "SceneStorage", "FocusState", "GestureState", "ObservedObject", "StateObject",
+        "EnvironmentObject", "Bindable", "Query",
+    ]
+
+    init(_ view: StructDeclSyntax, extensions: [MemberBlockItemListSyntax] = []) {
         genericParameters = Set(view.genericParameterClause?.parameters.map(\.name.text) ?? [])
         for decl in Self.declarations(in: view.memberBlock.members) {
-            guard let variable = decl.as(VariableDeclSyntax.self), !variable.isComputed, !variable.modifiers.containsStatic else { continue }
-            let isInput = variable.attributes.propertyWrapperAttribute == nil
+            guard let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.containsStatic else { continue }
+            guard !variable.isComputed else {
+                recordComputed(variable)
+                continue
+            }
+            let wrapper = variable.attributes.propertyWrapperAttribute
+            let changes = wrapper.map(Self.isChanging) ?? false
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if isInput { inputs.insert(name) }
+                if wrapper == nil { inputs.insert(name) }
+                if changes { changingState.insert(name) }
                 if let type = binding.typeAnnotation?.type { types[name] = type }
             }
         }
+        for members in extensions {
+            for decl in Self.declarations(in: members) {
+                if let variable = decl.as(VariableDeclSyntax.self), variable.isComputed, !variable.modifiers.containsStatic { recordComputed(variable) }
+            }
+        }
+    }
+
+    private mutating func recordComputed(_ variable: VariableDeclSyntax) {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock
+        else { return }
+        computedReads[name] = ReadNames.firstNames(in: Syntax(accessors))
+    }
+
+    /// `@State`, `@Binding`, …; `@Environment(\.editMode)` and `@Environment(Model.self)`.
+    static func isChanging(_ wrapper: AttributeSyntax) -> Bool {
+        let name = AttributeListSyntax.name(of: wrapper)
+        if changingWrappers.contains(name) { return true }
+        guard name == "Environment", let argument = wrapper.arguments?.as(LabeledExprListSyntax.self)?.first?.expression else { return false }
+        if let keyPath = argument.as(KeyPathExprSyntax.self) {
+            return keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "editMode"
+        }
+        return argument.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.self)
     }
 
     /// The declarations of a member list, those inside `#if` clauses included, in source order.

@@ -150,7 +150,7 @@ struct SubviewInput: Equatable {
             return AttributeListSyntax.name(of: attribute) != "escaping"
         }
         if kept.isEmpty && attributed.specifiers.isEmpty { return attributed.baseType.with(\.leadingTrivia, []) }
-        return TypeSyntax(attributed.with(\.attributes, AttributeListSyntax(kept)))
+        return TypeSyntax(attributed.with(\.attributes, kept))
     }
 }
 

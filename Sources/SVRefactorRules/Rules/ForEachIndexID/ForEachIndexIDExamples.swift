@@ -27,7 +27,7 @@ enum ForEachIndexIDExamples {
                 import SwiftUI
 
                 struct Scores: View {
-                    let scores: [Int]
+                    @Binding var scores: [Int]
 
                     var body: some View {
                         VStack {
@@ -56,7 +56,7 @@ enum ForEachIndexIDExamples {
                 }
 
                 struct Ranking: View {
-                    let players: [Player]
+                    @Binding var players: [Player]
 
                     var body: some View {
                         List {
@@ -74,7 +74,7 @@ enum ForEachIndexIDExamples {
                 import SwiftUI
 
                 struct Names: View {
-                    let names: [String]
+                    @Binding var names: [String]
 
                     var body: some View {
                         VStack {
@@ -124,6 +124,45 @@ enum ForEachIndexIDExamples {
                         HStack {
                             ForEach(Self.symbols.indices, id: \.self) { index in
                                 Text(Self.symbols[index])
+                            }
+                        }
+                    }
+                }
+                """#),
+        .untouched(
+            "A fixed list built in code: positions never change",
+            source: #"""
+                import SwiftUI
+
+                struct LayerPicker: View {
+                    private let layers = ["Base", "Grid", "Labels"]
+
+                    var body: some View {
+                        let shades = [0.2, 0.5, 0.8]
+                        VStack {
+                            ForEach(layers.indices, id: \.self) { index in
+                                Text(layers[index])
+                            }
+                            ForEach(0..<shades.count, id: \.self) { index in
+                                Color.gray.opacity(shades[index])
+                            }
+                        }
+                    }
+                }
+                """#),
+        .untouched(
+            "A message the parent passes, and the parts parsed from it: nothing in the view changes them",
+            source: #"""
+                import SwiftUI
+
+                struct MessageBody: View {
+                    let text: String
+
+                    var body: some View {
+                        let parts = text.split(separator: "\n").map(String.init)
+                        VStack(alignment: .leading) {
+                            ForEach(parts.indices, id: \.self) { index in
+                                Text(parts[index])
                             }
                         }
                     }

@@ -13,6 +13,8 @@ import SwiftSyntax
 struct IndexIdentifiedData {
     /// The data as written, for the message.
     let data: String
+    /// The data expression (the `ForEach`'s first argument).
+    let expression: ExprSyntax
     /// `id: \.self`, `id: \.offset`, or nil without `id:`.
     let identity: String?
 
@@ -32,6 +34,7 @@ struct IndexIdentifiedData {
         // Static data (`Self.options`, `Kind.allCases`) does not change while the view shows it.
         guard !Self.isStatic(data) else { return nil }
         self.data = first.expression.trimmedDescription
+        expression = first.expression
         identity = idArgument?.expression.trimmedDescription
     }
 

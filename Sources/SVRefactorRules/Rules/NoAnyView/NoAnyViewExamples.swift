@@ -9,13 +9,13 @@ enum NoAnyViewExamples {
                 import SwiftUI
 
                 struct Badge: View {
-                    let count: Int
+                    @Binding var count: Int
 
                     var body: some View {
                         content
                     }
 
-                    private var content: AnyView {
+                    private var content: some View {
                         if count == 0 {
                             return AnyView(EmptyView())
                         }
@@ -30,7 +30,7 @@ enum NoAnyViewExamples {
                 import SwiftUI
 
                 struct StatusRow: View {
-                    let isOnline: Bool
+                    @Binding var isOnline: Bool
 
                     var body: some View {
                         Text("Status")
@@ -60,7 +60,7 @@ enum NoAnyViewExamples {
                 import SwiftUI
 
                 struct Greeting: View {
-                    let isFormal: Bool
+                    @Binding var isFormal: Bool
 
                     var body: some View {
                         isFormal ? AnyView(Text("Grüße 👋")) : /* a */ AnyView(Text("Hi")) // b
@@ -68,6 +68,20 @@ enum NoAnyViewExamples {
                 }
                 """#,
             findings: ["7:20: AnyView(…) erases both branches of `?:`", "7:60: AnyView(…) erases both branches of `?:`"]),
+        .untouched(
+            "Branches the parent picks once: they never trade places while the view lives",
+            source: #"""
+                import SwiftUI
+
+                struct StatusRow: View {
+                    let isOnline: Bool
+
+                    var body: some View {
+                        Text("Status")
+                            .background(isOnline ? AnyView(Color.green) : AnyView(Capsule().fill(.gray)))
+                    }
+                }
+                """#),
         .untouched(
             "Erased for storage in a non-generic type",
             source: #"""

@@ -26,17 +26,106 @@ enum TypeErasure {
 
     static func kind(of call: FunctionCallExprSyntax) -> Kind? {
         let value = outermost(ExprSyntax(call))
-        if isTernaryBranch(value) { return .conditional }
+        if isTernaryBranch(value) {
+            return ternaryCondition(of: value).map { isDecidedByInputs($0, at: Syntax(value)) } == true ? nil : .conditional
+        }
         // `AnyView(…).padding()`: the modified view is the result.
         let top = modifiedView(value)
-        if top.id == value.id, let results = ResultScope(containing: top)?.results, results.contains(where: { $0.id == top.id }) {
-            let erased = results.filter { isAnyViewCall($0) }
-            if erased.count >= 2 { return .branches(count: erased.count) }
+        if top.id == value.id, let scope = ResultScope(containing: top) {
+            // Alternatives under different `#if` clauses never meet in one build.
+            let clause = enclosingIfConfigClause(of: Syntax(top), within: scope)
+            let alternatives = scope.alternatives.filter { enclosingIfConfigClause(of: Syntax($0), within: scope)?.id == clause?.id }
+            if alternatives.contains(where: { $0.id == top.id }) {
+                // The signature asks for `AnyView`: a declared type (a protocol, a caller or a
+                // library's closure type may require it), or the parameter a closure is passed to.
+                if scope.declaredType.map(isAnyViewType) == true || scope.isArgumentOfOtherCall { return nil }
+                // `if #available`: the system picks one branch for good.
+                if alternatives.contains(where: { isInAvailabilityBranch(Syntax($0), within: scope) }) { return nil }
+                let erased = alternatives.filter { isAnyViewCall($0) }
+                // A branch the view's inputs pick never flips while the view lives.
+                if erased.count >= 2, let decision = deciding(Syntax(top), within: scope), isDecidedByInputs(decision, at: Syntax(top)) { return nil }
+                if erased.count >= 2 { return .branches(count: erased.count) }
+            }
         }
         if ResultScope.isViewBuilderResult(top), let argument = call.arguments.first, call.arguments.count == 1, isBuiltView(argument.expression) {
             return .unneeded
         }
         return nil
+    }
+
+    /// `AnyView`, `SwiftUI.AnyView`, or either optional (`AnyView?`).
+    private static func isAnyViewType(_ type: TypeSyntax) -> Bool {
+        if let optional = type.as(OptionalTypeSyntax.self) { return isAnyViewType(optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isAnyViewType(optional.wrappedType) }
+        return type.as(IdentifierTypeSyntax.self)?.name.text == "AnyView" || type.as(MemberTypeSyntax.self)?.name.text == "AnyView"
+    }
+
+    /// The condition of the `c ? a : b` that `branch` is a side of (in the unfolded sequence the
+    /// parser gives: `c`, `? a :`, `b`).
+    private static func ternaryCondition(of branch: ExprSyntax) -> Syntax? {
+        var ternary: Syntax?
+        if let parent = branch.parent, parent.is(UnresolvedTernaryExprSyntax.self) {
+            ternary = parent
+        } else if let list = branch.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == branch.id }), index != list.startIndex {
+            ternary = Syntax(list[list.index(before: index)])
+        }
+        guard let ternary, let list = ternary.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == ternary.id }),
+            index != list.startIndex
+        else { return nil }
+        return Syntax(list[list.index(before: index)])
+    }
+
+    /// The conditions of the innermost `if` or the subject of the `switch` around `node` inside
+    /// the scope: what picks the branch.
+    private static func deciding(_ node: Syntax, within scope: ResultScope) -> Syntax? {
+        var current = node.parent
+        while let parent = current, parent.id != scope.statements.id {
+            if let ifExpr = parent.as(IfExprSyntax.self) { return Syntax(ifExpr.conditions) }
+            if let switchExpr = parent.as(SwitchExprSyntax.self) { return Syntax(switchExpr.subject) }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Whether `condition` reads nothing but the enclosing view's inputs (stored properties
+    /// without a property wrapper), the enclosing function's parameters and types: the parent, or
+    /// the caller, picks the branch once for the view's life.
+    private static func isDecidedByInputs(_ condition: Syntax, at place: Syntax) -> Bool {
+        var known = Set<String>()
+        var node = place.parent
+        while let parent = node {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                known.formUnion(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            }
+            if let view = parent.as(StructDeclSyntax.self) {
+                known.formUnion(ViewStoredProperties(view).inputs)
+                break
+            }
+            node = parent.parent
+        }
+        return ReadNames.firstNames(in: condition).isSubset(of: known)
+    }
+
+    /// The innermost `#if` clause around `node` inside the scope's statements.
+    private static func enclosingIfConfigClause(of node: Syntax, within scope: ResultScope) -> IfConfigClauseSyntax? {
+        var current = node.parent
+        while let parent = current, parent.id != scope.statements.id {
+            if let clause = parent.as(IfConfigClauseSyntax.self) { return clause }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Inside a branch of `if #available(…)` / `#unavailable` within the scope.
+    private static func isInAvailabilityBranch(_ node: Syntax, within scope: ResultScope) -> Bool {
+        var current = node.parent
+        while let parent = current, parent.id != scope.statements.id {
+            if let ifExpr = parent.as(IfExprSyntax.self), ifExpr.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// `view.modifier(…).other(…)` for `view`: the outermost call of the modifier chain it starts.

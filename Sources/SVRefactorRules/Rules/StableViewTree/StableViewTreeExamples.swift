@@ -5,7 +5,93 @@ import SVRefactorCore
 enum StableViewTreeExamples {
     static let all: [RuleExample] = [
         .untouched(
-            "A body that swaps a spinner for a list: reported at the `if`",
+            "The guidance's own case: an editable and a read-only version of one list, on a flag the view sets",
+            source: """
+                import SwiftUI
+
+                struct DocumentsView: View {
+                    let documents: [String]
+                    @State private var canEdit = false
+
+                    var body: some View {
+                        Group {
+                            if canEdit {
+                                editableDocumentsList
+                            } else {
+                                readOnlyDocumentsList
+                            }
+                        }
+                        .navigationTitle("Documents")
+                    }
+
+                    private var editableDocumentsList: some View {
+                        List(documents, id: \\.self) { Text($0) }
+                            .toolbar { Button("Done") { canEdit = false } }
+                    }
+
+                    private var readOnlyDocumentsList: some View {
+                        List(documents, id: \\.self) { Text($0) }
+                    }
+                }
+                """,
+            findings: [
+                "9:13: 'body' flips between two versions of the same content (editableDocumentsList, readOnlyDocumentsList) with a top-level if/else on `canEdit`"
+            ]),
+        .untouched(
+            "Both branches are a `List`: the two branches of an `if` are two identities whatever their types",
+            source: """
+                import SwiftUI
+
+                struct TagsView: View {
+                    @Binding var tags: [String]
+                    @Environment(\\.editMode) private var editMode
+
+                    var body: some View {
+                        if isEditing {
+                            List {
+                                ForEach(tags, id: \\.self) { Text($0) }
+                                    .onDelete { tags.remove(atOffsets: $0) }
+                            }
+                        } else {
+                            List(tags, id: \\.self) { Text($0) }
+                                .listStyle(.plain)
+                        }
+                    }
+
+                    private var isEditing: Bool {
+                        editMode?.wrappedValue.isEditing == true
+                    }
+                }
+                """,
+            findings: ["8:9: 'body' flips between two versions of the same content (List) with a top-level if/else on `isEditing`"]),
+        .untouched(
+            "Non-ASCII text before the `if` on its line: the column counts UTF-8 bytes",
+            source: """
+                import SwiftUI
+
+                struct CardView: View {
+                    @State private var isExpanded = false
+
+                    var body: some View {
+                        /* ⏳ Zustand */ if isExpanded {
+                            expandedCard
+                        } else {
+                            collapsedCard
+                        }
+                    }
+
+                    private var expandedCard: some View {
+                        VStack { Text("Title"); Text("Details") }
+                    }
+
+                    private var collapsedCard: some View {
+                        Text("Title")
+                    }
+                }
+                """,
+            findings: ["7:27: 'body' flips between two versions of the same content (expandedCard, collapsedCard) with a top-level if/else on `isExpanded`"]),
+        .untouched(
+            "A spinner while loading, then the list: different things, the guidance's loading-state pattern",
             source: """
                 import SwiftUI
 
@@ -23,10 +109,9 @@ enum StableViewTreeExamples {
                         }
                     }
                 }
-                """,
-            findings: ["8:9: 'body' swaps between different root views with a top-level if/else (ProgressView, List)"]),
+                """),
         .untouched(
-            "A helper that switches on a loading state: each case builds another view",
+            "A switch over a loading state: each case shows another state of the screen",
             source: """
                 import SwiftUI
 
@@ -56,57 +141,54 @@ enum StableViewTreeExamples {
                         }
                     }
                 }
-                """,
-            findings: ["19:9: 'content' swaps between different root views with a top-level switch (ProgressView, Text, List)"]),
+                """),
         .untouched(
-            "The guidance's own case: two helpers behind a condition, inside a `Group` that carries the modifiers",
+            "Tabs on a phone, a split view on an iPad: the size class decides, not a mode of the view",
             source: """
                 import SwiftUI
 
-                struct DocumentsView: View {
-                    let documents: [String]
-                    @State private var canEdit = false
+                struct RootView: View {
+                    @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+                    @State private var selection: String?
 
                     var body: some View {
-                        Group {
-                            if canEdit {
-                                editableDocumentsList
-                            } else {
-                                readOnlyDocumentsList
+                        if horizontalSizeClass == .compact {
+                            TabView(selection: $selection) { Text("Home") }
+                        } else {
+                            NavigationSplitView {
+                                List(selection: $selection) { Text("Home") }
+                            } detail: {
+                                Text(selection ?? "Home")
                             }
                         }
-                        .navigationTitle("Documents")
-                    }
-
-                    private var editableDocumentsList: some View {
-                        List(documents, id: \\.self) { Text($0) }
-                            .toolbar { Button("Done") { canEdit = false } }
-                    }
-
-                    private var readOnlyDocumentsList: some View {
-                        List(documents, id: \\.self) { Text($0) }
                     }
                 }
-                """,
-            findings: ["9:13: 'body' swaps between different root views with a top-level if/else (editableDocumentsList, readOnlyDocumentsList)"]),
+                """),
         .untouched(
-            "Non-ASCII text before the `if` on its line: the column counts UTF-8 bytes",
+            "An empty state and the list: one branch is a state of the screen, not a version of the list",
             source: """
                 import SwiftUI
 
-                struct InboxView: View {
-                    @State private var isLoading = true
+                struct ItemsView: View {
+                    @State private var items: [String] = []
 
                     var body: some View {
-                        /* ⏳ Zustand */ if isLoading {
-                            ProgressView()
+                        if items.isEmpty {
+                            emptyList
                         } else {
-                            Text("Inbox")
+                            itemsList
                         }
                     }
+
+                    private var emptyList: some View {
+                        Text("No items")
+                    }
+
+                    private var itemsList: some View {
+                        List(items, id: \\.self) { Text($0) }
+                    }
                 }
-                """,
-            findings: ["7:27: 'body' swaps between different root views with a top-level if/else (ProgressView, Text)"]),
+                """),
         .untouched(
             "The condition inside one stable container: the list keeps its identity",
             source: """
@@ -128,24 +210,6 @@ enum StableViewTreeExamples {
                             if messages.isEmpty && !isLoading {
                                 ContentUnavailableView("No Messages", systemImage: "tray")
                             }
-                        }
-                    }
-                }
-                """),
-        .untouched(
-            "Both branches build the same view type: one view with conditional values would do, but little identity is lost, so no finding",
-            source: """
-                import SwiftUI
-
-                struct StatusLabel: View {
-                    @State private var isOnline = false
-
-                    var body: some View {
-                        if isOnline {
-                            Text("Online")
-                                .bold()
-                        } else {
-                            Text("Offline")
                         }
                     }
                 }

@@ -32,6 +32,15 @@ struct TopLevelConditional {
 
     /// The `if` or `switch` keyword: where the finding points.
     let keyword: TokenSyntax
+    /// The first `if`'s conditions or the switched value, as written on one line.
+    let conditionText: String
+    /// Whether a condition of the `if` chain asks about the data rather than a mode: whether a
+    /// value is there (`if let`, `case let`, `!= nil`), empty (`isEmpty`, `count`), or of a type
+    /// (`is`). Such branches follow what arrives, the way a loading state does.
+    let asksAboutData: Bool
+    /// Whether a branch `return`s its view: then no view builder collects the branches, and they
+    /// are one value of one type (or erased to `AnyView`), with one identity.
+    let returnsExplicitly: Bool
     /// One root per branch in source order (an `if` without `else` has an `.empty` one); nested
     /// conditionals that make up a whole branch are flattened into it.
     let roots: [Root]
@@ -50,6 +59,9 @@ struct TopLevelConditional {
                 let second = Self.root(of: final)
             else { return nil }
             keyword = early.ifKeyword
+            conditionText = CheckSupport.oneLine(early.conditions)
+            asksAboutData = Self.asksAboutData(early.conditions)
+            returnsExplicitly = true
             roots = first + [second]
             self.conditionNames = conditionNames
             locals = Self.locals(in: [statements])
@@ -58,17 +70,42 @@ struct TopLevelConditional {
         guard items.count == 1, let expression = Self.viewExpression(of: items.first!), let (conditional, group) = Self.unwrappingGroup(expression),
             let roots = Self.roots(ofConditional: conditional), let names = Self.conditionNames(ofConditional: conditional)
         else { return nil }
-        keyword = conditional.as(IfExprSyntax.self)?.ifKeyword ?? conditional.as(SwitchExprSyntax.self)!.switchKeyword
+        if let ifExpr = conditional.as(IfExprSyntax.self) {
+            keyword = ifExpr.ifKeyword
+            conditionText = CheckSupport.oneLine(ifExpr.conditions)
+            var chain: IfExprSyntax? = ifExpr
+            var asks = false
+            while let link = chain {
+                asks = asks || Self.asksAboutData(link.conditions)
+                if case let .ifExpr(next)? = link.elseBody { chain = next } else { chain = nil }
+            }
+            asksAboutData = asks
+            returnsExplicitly = Self.containsReturn(Syntax(ifExpr))
+        } else {
+            let switchExpr = conditional.as(SwitchExprSyntax.self)!
+            keyword = switchExpr.switchKeyword
+            conditionText = CheckSupport.oneLine(switchExpr.subject)
+            asksAboutData = false
+            returnsExplicitly = Self.containsReturn(Syntax(switchExpr))
+        }
         self.roots = roots
         conditionNames = names
         locals = Self.locals(in: [statements] + (group.map { [$0] } ?? []))
     }
 
-    /// `names` and the locals computed from them alone, in declaration order.
-    func localsDerived(from names: Set<String>) -> Set<String> {
-        locals.reduce(into: names) { known, local in
-            if local.reads.isSubset(of: known) { known.insert(local.name) }
+    /// Whether the conditional is a `switch` rather than an `if`/`else`.
+    var isSwitch: Bool { keyword.tokenKind == .keyword(.switch) }
+
+    /// The names the condition reads, with those its locals and the view's computed properties
+    /// (`computed`: name → the names its getter reads) read in turn.
+    func conditionNames(resolving computed: [String: Set<String>]) -> Set<String> {
+        var found = conditionNames
+        var pending = Array(conditionNames)
+        while let name = pending.popLast() {
+            let reads = (locals.last(where: { $0.name == name })?.reads ?? []).union(computed[name] ?? [])
+            for read in reads where found.insert(read).inserted { pending.append(read) }
         }
+        return found
     }
 
     /// The view roots the branches build, without the empty ones.
@@ -92,7 +129,7 @@ struct TopLevelConditional {
         lists.flatMap { $0.compactMap { $0.item.as(VariableDeclSyntax.self) } }.flatMap { variable in
             variable.bindings.compactMap { binding in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { return nil }
-                return (name, names(in: Syntax(value)))
+                return (name, ReadNames.firstNames(in: Syntax(value)))
             }
         }
     }
@@ -238,39 +275,31 @@ struct TopLevelConditional {
             return names
         }
         guard let switchExpr = expression.as(SwitchExprSyntax.self) else { return nil }
-        return names(in: Syntax(switchExpr.subject))
+        return ReadNames.firstNames(in: Syntax(switchExpr.subject))
+    }
+
+    /// A `return` of the block itself, not of a closure inside it.
+    private static func containsReturn(_ node: Syntax) -> Bool {
+        node.children(viewMode: .sourceAccurate).contains { child in
+            if child.is(ClosureExprSyntax.self) { return false }
+            return child.is(ReturnStmtSyntax.self) || containsReturn(child)
+        }
+    }
+
+    private static func asksAboutData(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            if element.condition.is(OptionalBindingConditionSyntax.self) || element.condition.is(MatchingPatternConditionSyntax.self) { return true }
+            return ([Syntax(element)] + Array(element.descendants())).contains { node in
+                if let access = node.as(MemberAccessExprSyntax.self), ["isEmpty", "count"].contains(access.declName.baseName.text) { return true }
+                if node.is(UnresolvedIsExprSyntax.self) || node.is(IsExprSyntax.self) { return true }
+                if node.as(NilLiteralExprSyntax.self) != nil { return true }
+                return false
+            }
+        }
     }
 
     private static func conditionNames(of ifExpr: IfExprSyntax) -> Set<String>? {
         if isAvailabilityCheck(ifExpr) { return nil }
-        return names(in: Syntax(ifExpr.conditions))
-    }
-
-    /// The names `node` reads from its surroundings: the first name of each reference (`item` for
-    /// `item.isFolder`, `x` for `self.x`), without names it binds itself (`if let y = x`, `case
-    /// .some(let y)`), closure parameters (`$0`) and type names (`UIDevice.isPad`).
-    private static func names(in node: Syntax) -> Set<String> {
-        var names = Set<String>()
-        var bound = Set<String>()
-        for descendant in [node] + Array(node.descendants()) {
-            if let pattern = descendant.as(IdentifierPatternSyntax.self) {
-                if let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
-                    // `if let item`: reads `item`.
-                    names.insert(pattern.identifier.text)
-                } else {
-                    bound.insert(pattern.identifier.text)
-                }
-                continue
-            }
-            guard let reference = descendant.as(DeclReferenceExprSyntax.self) else { continue }
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
-                // The member part of `a.b`: `self.b` reads `b`, any other base is read itself.
-                if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { names.insert(reference.baseName.text) }
-                continue
-            }
-            guard case .identifier = reference.baseName.tokenKind, reference.baseName.text.first?.isUppercase == false else { continue }
-            names.insert(reference.baseName.text)
-        }
-        return names.subtracting(bound)
+        return ReadNames.firstNames(in: Syntax(ifExpr.conditions))
     }
 }

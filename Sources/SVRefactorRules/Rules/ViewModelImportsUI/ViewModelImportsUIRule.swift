@@ -150,4 +150,8 @@ let viewModelImportsUIRationale = """
     environment: app-wide services such as a theme or a router.
 
     It changes nothing.
+
+    Measured precision (Docs/quality.md, "Checks"), findings a reviewer read blind and judged worth \
+    a warning: measurement half 28 of 30 sampled (builds r84 and r85; the false ones a `UIImage` a \
+    view model uploads as data), tuning half 14 of 15 (a code-generation template).
     """

@@ -20,12 +20,24 @@ struct BookDetailView: View {
         }
     }
 
-    // Editing swaps the text for a field: the field's focus and the text's tap state do not carry over.
+    // Editing flips the read-only note for an editable one: the scroll position does not carry over.
     @ViewBuilder
     private var noteSection: some View {
         if isEditingNote {
-            TextField("Note", text: $note)
+            editableNote
         } else {
+            readOnlyNote
+        }
+    }
+
+    private var editableNote: some View {
+        ScrollView {
+            TextField("Note", text: $note)
+        }
+    }
+
+    private var readOnlyNote: some View {
+        ScrollView {
             Text(note.isEmpty ? "Add a note" : note)
                 .onTapGesture { isEditingNote = true }
         }
