@@ -12,6 +12,10 @@ enum ReporterFormat: String, CaseIterable, ExpressibleByArgument {
     case sarif
     case github
     case summary
+    case junit
+    case checkstyle
+    case gitlab
+    case markdown
 }
 
 /// One finding as the machine reporters show it: a rule's finding, a change `check` would make
@@ -77,6 +81,10 @@ struct MachineReport {
         case .sarif: return sarif()
         case .github: return github()
         case .summary: return summary()
+        case .junit: return junit()
+        case .checkstyle: return checkstyle()
+        case .gitlab: return gitlab()
+        case .markdown: return markdown()
         }
     }
 
