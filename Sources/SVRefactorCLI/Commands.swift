@@ -66,9 +66,6 @@ struct Apply: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     func validate() throws {
-        for (name, isSet) in [("--baseline", options.baseline != nil), ("--write-baseline", options.writeBaseline != nil), ("--strict", options.strict)] where isSet {
-            throw ValidationError("\(name) applies to `check`, which reports; `apply` rewrites")
-        }
         // Both would share standard output with the machine report.
         if options.reporter != .xcode, dryRun || options.paths == ["-"] {
             throw ValidationError("--reporter \(options.reporter.rawValue) writes to standard output, where \(dryRun ? "--dry-run prints its diff" : "apply prints the rewritten standard input"); use it with `check`, or with `apply` on files")
@@ -76,7 +73,7 @@ struct Apply: ParsableCommand {
     }
 
     func run() throws {
-        throw ExitCode(try RefactoringRun(options: options, mode: dryRun ? .dryRun : .apply).execute())
+        throw ExitCode(try RefactoringRun(options: options, checkOptions: try CheckOptions.parse([]), mode: dryRun ? .dryRun : .apply).execute())
     }
 }
 
@@ -85,7 +82,8 @@ struct Check: ParsableCommand {
         abstract: "Report files the rules would change, and exit 1 if there are any (for CI).",
         discussion: """
             Writes nothing. Each file that would change is listed as \
-            `path:line:1: error: would be rewritten [rule-id]`, pointing at the first line that would change.
+            `path:line:1: error: would be rewritten; see the change with … [rule-id]`, pointing at the first line \
+            that would change, with the commands that show and make the change.
             With --reporter json, sarif, github, summary, junit, checkstyle, gitlab or markdown, findings and changes are written to standard \
             output in that format when the run ends (changes as findings with `fixable: true`).
 
@@ -99,9 +97,28 @@ struct Check: ParsableCommand {
     )
 
     @OptionGroup var options: RunOptions
+    @OptionGroup var checkOptions: CheckOptions
 
     func run() throws {
-        throw ExitCode(try RefactoringRun(options: options, mode: .check).execute())
+        throw ExitCode(try RefactoringRun(options: options, checkOptions: checkOptions, mode: .check).execute())
+    }
+}
+
+/// What only `check` takes: how findings fail the run, and baselines. `apply` does not list them.
+struct CheckOptions: ParsableArguments {
+    @Flag(name: .customLong("strict"), help: "Fail (exit 1) on warnings too, not only on errors and files that would change.")
+    var strict = false
+
+    @Option(name: .customLong("baseline"), help: ArgumentHelp("Report and fail only on findings and changes that are not in this baseline (written by --write-baseline). They are matched by rule, file and the code they touch, not by line numbers.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every finding and change of this run in a baseline file, for --baseline in later runs.", valueName: "file"))
+    var writeBaseline: String?
+
+    func validate() throws {
+        if baseline != nil, writeBaseline != nil {
+            throw ValidationError("--baseline and --write-baseline cannot be combined: write the baseline first, then check against it")
+        }
     }
 }
 
@@ -142,15 +159,6 @@ struct RunOptions: ParsableArguments {
 
     @Option(name: .customLong("config"), help: ArgumentHelp("Use this configuration file for every file, instead of the .svrefactor.yml files found by walking up from each file's folder (the nearest wins, merged over those above it). See Docs/configuration.md and `svrefactor dump-config`.", valueName: "path"))
     var config: String?
-
-    @Flag(name: .customLong("strict"), help: "check: fail (exit 1) on warnings too, not only on errors and files that would change.")
-    var strict = false
-
-    @Option(name: .customLong("baseline"), help: ArgumentHelp("check: report and fail only on findings that are not in this baseline (written by --write-baseline). Findings are matched by rule, file and the code they point at, not by line numbers.", valueName: "file"))
-    var baseline: String?
-
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("check: record every finding of this run in a baseline file, for --baseline in later runs.", valueName: "file"))
-    var writeBaseline: String?
 
     @Flag(name: .customLong("staged"), help: "Only files staged in git (for pre-commit hooks), within the paths (default: the current folder). Excludes and configuration apply, also to files named explicitly.")
     var staged = false
@@ -206,9 +214,6 @@ struct RunOptions: ParsableArguments {
         }
         if noCache && cachePath != nil {
             throw ValidationError("--cache-path and --no-cache cannot be combined")
-        }
-        if baseline != nil, writeBaseline != nil {
-            throw ValidationError("--baseline and --write-baseline cannot be combined: write the baseline first, then check against it")
         }
         _ = try makeRules()
     }

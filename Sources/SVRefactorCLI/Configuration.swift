@@ -60,7 +60,7 @@ struct ConfigurationFile: Sendable {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw UsageError(description: "\(displayPath): not valid YAML: \(Self.describe(error))")
+            throw UsageError(description: Self.describe(error, in: displayPath))
         } catch {
             throw UsageError(description: "\(displayPath): not valid YAML: \(error)")
         }
@@ -94,12 +94,13 @@ struct ConfigurationFile: Sendable {
         return file
     }
 
-    private static func describe(_ error: YamlError) -> String {
+    /// `path:line:col: not valid YAML: problem`, the form of the other configuration errors.
+    private static func describe(_ error: YamlError, in displayPath: String) -> String {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _):
-            return "line \(mark.line), column \(mark.column): \(problem)"
+            return "\(displayPath):\(mark.line):\(mark.column): not valid YAML: \(problem)"
         default:
-            return "\(error)"
+            return "\(displayPath): not valid YAML: \(error)"
         }
     }
 

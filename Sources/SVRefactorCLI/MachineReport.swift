@@ -43,6 +43,13 @@ extension ReportedFinding {
             message: finding.message, fixable: false, fingerprint: finding.fingerprint)
     }
 
+    /// `path` as one word of a shell command: quoted when it holds anything but safe characters.
+    static func shellWord(_ path: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+@%=,")
+        if !path.isEmpty, path.allSatisfy(safe.contains) { return path }
+        return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// A file svrefactor could not process; `kind` (`skipped`, `failed`) stands in for the code in
     /// the fingerprint, so the finding stays the same while the file stays unprocessable.
     init(unprocessed file: String, line: Int, column: Int, message: String, kind: String) {
@@ -51,11 +58,25 @@ extension ReportedFinding {
             fingerprint: Finding.fingerprint(ruleID: Self.toolRuleID, lineText: [], message: kind))
     }
 
+    /// The places a change `check` would make touches, one finding each (one at the first line it
+    /// changes when the sites were not recorded).
+    static func sites(of change: RuleChange, file: String) -> [ReportedFinding] {
+        guard !change.sites.isEmpty else { return [ReportedFinding(change: change, file: file)] }
+        return change.sites.map { site in
+            var finding = ReportedFinding(change: change, file: file)
+            finding.line = site.line
+            finding.fingerprint = site.fingerprint
+            return finding
+        }
+    }
+
     /// A change `check` would make, at the first line it changes.
     init(change: RuleChange, file: String) {
         self.init(
             file: file, line: change.firstChangedLine, column: 1, rule: change.ruleID, severity: .error,
-            message: "would be rewritten; run `svrefactor apply --rule \(change.ruleID)` to fix", fixable: true,
+            message: "would be rewritten; see the change with `svrefactor apply --dry-run --rule \(change.ruleID) \(Self.shellWord(file))`, "
+                + "make it with `svrefactor apply --rule \(change.ruleID) \(Self.shellWord(file))`",
+            fixable: true,
             fingerprint: Finding.fingerprint(ruleID: change.ruleID, lineText: [], message: "would be rewritten"))
     }
 }
@@ -195,18 +216,24 @@ struct MachineReport {
 
     // MARK: - summary
 
-    /// Counts per rule, most findings first, for a CI log or a first look at a codebase.
+    /// Counts per rule, most findings and changes first, for a CI log or a first look at a
+    /// codebase. Findings and changes are counted apart, as the summary on standard error counts
+    /// them ("1 would change, 1 finding").
     func summary() -> String {
-        var perRule: [String: (findings: Int, fixable: Int, files: Set<String>)] = [:]
+        var perRule: [String: (findings: Int, changes: Int, files: Set<String>)] = [:]
         for finding in findings {
-            perRule[finding.rule, default: (0, 0, [])].findings += 1
-            if finding.fixable { perRule[finding.rule, default: (0, 0, [])].fixable += 1 }
+            if finding.fixable {
+                perRule[finding.rule, default: (0, 0, [])].changes += 1
+            } else {
+                perRule[finding.rule, default: (0, 0, [])].findings += 1
+            }
             perRule[finding.rule, default: (0, 0, [])].files.insert(finding.file)
         }
-        let rows = perRule.sorted { ($1.value.findings, $0.key) < ($0.value.findings, $1.key) }
-        let header = ["rule", "findings", "fixable", "files"]
-        var table = [header] + rows.map { [$0.key, "\($0.value.findings)", "\($0.value.fixable)", "\($0.value.files.count)"] }
-        table.append(["total", "\(findings.count)", "\(findings.filter(\.fixable).count)", "\(Set(findings.map(\.file)).count)"])
+        let rows = perRule.sorted { ($1.value.findings + $1.value.changes, $0.key) < ($0.value.findings + $0.value.changes, $1.key) }
+        let header = ["rule", "findings", "changes", "files"]
+        var table = [header] + rows.map { [$0.key, "\($0.value.findings)", "\($0.value.changes)", "\($0.value.files.count)"] }
+        let changes = findings.filter(\.fixable).count
+        table.append(["total", "\(findings.count - changes)", "\(changes)", "\(Set(findings.map(\.file)).count)"])
         let widths = header.indices.map { column in table.map { $0[column].count }.max()! }
         return table.map { row in
             row.enumerated().map { column, cell in

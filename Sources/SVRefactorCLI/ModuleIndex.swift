@@ -52,6 +52,9 @@ final class ModuleIndex {
     private let workers: Int
     private(set) var files: [IndexedFile] = []
     private(set) var unreadableFileCount = 0
+    /// Folders indexed without their subfolders, because no project is around them (see
+    /// ``ModuleIndexer/looseRoots``): the summary says so.
+    var foldersIndexedAlone: [String] = []
     var timings = PhaseTimings()
     private var builtModel: ProjectModel?
     /// Set when files are merged as they arrive: with no cache to read entries from, the model is

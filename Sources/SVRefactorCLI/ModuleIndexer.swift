@@ -12,6 +12,10 @@ struct ModuleIndexer {
     let selected: [SourceFile]
     /// Folders whose Swift files are indexed besides the selected files.
     let roots: [String]
+    /// Roots that are no project's (no `Package.swift`, `.xcodeproj` or `.git` at or above them):
+    /// only their own files are indexed, not their subfolders, which may hold anything (a stray
+    /// file in `~/Downloads` must not index every project below it).
+    var looseRoots: Set<String> = []
     let discovery: FileDiscovery
     let workers: Int
     let showsProgress: Bool
@@ -25,7 +29,7 @@ struct ModuleIndexer {
         var files: [String: SourceFile] = [:]
         for root in roots {
             // Excludes leave files out of processing, not out of the module: their types still exist.
-            let walked = (try? discovery.discover([root]).files) ?? []
+            let walked = (try? discovery.discover(looseRoots.contains(root) ? Self.swiftFiles(directlyIn: root) : [root]).files) ?? []
             for file in walked { files[file.path] = file }
         }
         for file in selected { files[file.path] = file }
@@ -35,6 +39,7 @@ struct ModuleIndexer {
         // An empty store gives no entry to decode later: merge as files arrive, as without a cache.
         let index = ModuleIndex(
             deploymentTarget: Self.deploymentTarget(around: roots), workers: workers, mergesAsIndexed: store?.entries.isEmpty ?? true)
+        index.foldersIndexedAlone = roots.filter(looseRoots.contains)
         let progress = showsProgress && all.count >= RefactoringRun.progressThreshold ? ProgressLine(total: all.count, activity: "indexed") : nil
         BatchRunner<(ModuleIndex.IndexedFile?, PhaseTimings)>().run(
             count: all.count, workers: workers,
@@ -95,6 +100,12 @@ struct ModuleIndexer {
                 targets.append(.packageManifest(text, source: displayPath(folder + "/Package.swift")))
             } else if entry.name.hasSuffix(".xcodeproj"), let text = read(folder + "/" + entry.name + "/project.pbxproj") {
                 targets.append(.xcodeProject(text, source: displayPath(folder + "/" + entry.name)))
+            } else if ["project.yml", "project.yaml"].contains(entry.name), let text = read(folder + "/" + entry.name),
+                let spec = XcodeGenSpec.deploymentTarget(text, source: displayPath(folder + "/" + entry.name))
+            {
+                targets.append(spec)
+            } else if entry.name == "Project.swift", let text = read(folder + "/Project.swift") {
+                targets.append(.tuistManifest(text, source: displayPath(folder + "/Project.swift")))
             }
         }
         return targets
@@ -114,10 +125,17 @@ struct ModuleIndexer {
 
     /// The folder whose files make up `path`'s module: the nearest enclosing SwiftPM target folder
     /// (a folder directly under `Sources`, `Tests` or `Plugins` of a package), else the nearest
-    /// folder holding `Package.swift`, an `.xcodeproj` or `.git`, else the path's own folder.
-    static func moduleRoot(of absolutePath: String) -> String {
+    /// folder holding `Package.swift`, an `.xcodeproj` or `.git`, else the path's own folder,
+    /// which is then `isLoose`: no project says what belongs to the module.
+    static func moduleRoot(of absolutePath: String) -> (folder: String, isLoose: Bool) {
         let start = FileSystem.resolvedKind(of: absolutePath).0 == .directory ? absolutePath : FileSystem.parentDirectory(of: absolutePath)
-        return FileSystem.folders(upFrom: start).first { isTargetFolder($0) || isProjectRoot($0) } ?? start
+        if let root = FileSystem.folders(upFrom: start).first(where: { isTargetFolder($0) || isProjectRoot($0) }) { return (root, false) }
+        return (start, true)
+    }
+
+    /// The Swift files directly in `folder`, not in its subfolders.
+    private static func swiftFiles(directlyIn folder: String) -> [String] {
+        (FileSystem.entries(ofDirectory: folder) ?? []).filter { $0.kind == .file && $0.name.hasSuffix(".swift") }.map { folder + "/" + $0.name }.sorted()
     }
 
     private static func isTargetFolder(_ folder: String) -> Bool {

@@ -9,6 +9,8 @@ struct RefactoringRun {
     static let progressThreshold = 100
 
     let options: RunOptions
+    /// `check`'s own options; their defaults for `apply`.
+    let checkOptions: CheckOptions
     let mode: RunMode
 
     /// Runs and returns the exit status.
@@ -20,7 +22,7 @@ struct RefactoringRun {
         let discovery = FileDiscovery(excludes: options.excludes.map(Glob.init), respectsGitIgnore: !options.noGitIgnore)
         let configurations = try ConfigurationResolver(
             explicitPath: options.config, absolutePath: discovery.absolutePath, displayPath: discovery.displayPath)
-        let baseline = try options.baseline.map { path throws(UsageError) in try Baseline.load(path) }
+        let baseline = try checkOptions.baseline.map { path throws(UsageError) in try Baseline.load(path) }
 
         if options.paths == ["-"] {
             let configuration = try configurations.configuration(
@@ -171,7 +173,8 @@ struct RefactoringRun {
             Console.error(
                 reporter.summary(
                     seconds: seconds, exclusions: found.exclusionSummary,
-                    indexed: index.map { ($0.files.count, $0.unreadableFileCount) }, reused: results?.reusedCount) + "\n")
+                    indexed: index.map { ($0.files.count, $0.unreadableFileCount) }, indexedAlone: index?.foldersIndexedAlone.count ?? 0,
+                    reused: results?.reusedCount) + "\n")
             // What rules say about how they read the module (once each, whatever the configurations).
             if let model {
                 var said = Set<String>()
@@ -187,13 +190,16 @@ struct RefactoringRun {
     }
 
     private func pipeline(_ rules: [any Rule], _ model: ProjectModel?) -> Pipeline {
-        Pipeline(rules: rules, project: model, knownRuleIDs: Set(RuleRegistry.ids))
+        var pipeline = Pipeline(rules: rules, project: model, knownRuleIDs: Set(RuleRegistry.ids))
+        // `check` reports each place a change touches, and baselines them one by one.
+        pipeline.recordsChangeSites = mode == .check
+        return pipeline
     }
 
     /// `--write-baseline`: every finding the run reported, for later runs' `--baseline`.
     private func writeBaselineIfAsked(_ reporter: Reporter) throws {
-        guard let path = options.writeBaseline else { return }
-        let baseline = Baseline(findings: reporter.allFindings)
+        guard let path = checkOptions.writeBaseline else { return }
+        let baseline = Baseline(findings: reporter.baselineFindings)
         do {
             try Data(baseline.rendered().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
@@ -204,10 +210,13 @@ struct RefactoringRun {
 
     /// The indexer for the modules around `paths` (absolute), or around `--index-root` when given.
     private func moduleIndexer(selected: [SourceFile], around paths: [String], discovery: FileDiscovery, workers: Int) -> ModuleIndexer {
-        let roots = options.indexRoot.map { [discovery.absolutePath($0)] } ?? Array(Set(paths.map(ModuleIndexer.moduleRoot(of:)))).sorted()
-        return ModuleIndexer(
+        let found = paths.map(ModuleIndexer.moduleRoot(of:))
+        let roots = options.indexRoot.map { [discovery.absolutePath($0)] } ?? Array(Set(found.map(\.folder))).sorted()
+        var indexer = ModuleIndexer(
             selected: selected, roots: roots, discovery: FileDiscovery(excludes: [], respectsGitIgnore: !options.noGitIgnore),
             workers: workers, showsProgress: Console.standardErrorIsTerminal && !options.quiet)
+        if options.indexRoot == nil { indexer.looseRoots = Set(found.filter(\.isLoose).map(\.folder)) }
+        return indexer
     }
 
     private func runStandardInput(
@@ -237,8 +246,8 @@ struct RefactoringRun {
         if counts.failed > 0 || counts.skippedTotal > 0 { return ExitStatus.someFilesNotProcessed }
         guard mode == .check else { return ExitStatus.success }
         // Writing a baseline accepts today's findings: that run succeeds.
-        if options.writeBaseline != nil { return ExitStatus.success }
-        let failing = counts.changed + counts.errorFindings + (options.strict ? counts.warningFindings : 0)
+        if checkOptions.writeBaseline != nil { return ExitStatus.success }
+        let failing = counts.changed + counts.errorFindings + (checkOptions.strict ? counts.warningFindings : 0)
         return failing > 0 ? ExitStatus.changesFound : ExitStatus.success
     }
 }

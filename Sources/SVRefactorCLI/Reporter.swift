@@ -32,6 +32,9 @@ final class Reporter {
     /// Every finding and, in check mode, change reported, in path order: for the machine formats
     /// and `--write-baseline`.
     private(set) var allFindings: [ReportedFinding] = []
+    /// What `--write-baseline` records: the findings, and each site of each change (the report
+    /// shows a change once per rule and file, at its first site the baseline does not hold).
+    private(set) var baselineFindings: [ReportedFinding] = []
 
     init(mode: RunMode, format: ReporterFormat = .xcode, total: Int, baseline: Baseline? = nil, showsProgress: Bool, quiet: Bool = false) {
         self.mode = mode
@@ -71,19 +74,37 @@ final class Reporter {
                 counts.changed += 1
                 if let diff { progress?.clear(); Console.out(diff) }
             case .check:
-                let reported = changes.map { ReportedFinding(change: $0, file: path) }.filter(record)
+                var reported: [ReportedFinding] = []
+                for change in changes {
+                    let sites = ReportedFinding.sites(of: change, file: path)
+                    baselineFindings += sites
+                    // Every site is matched against the baseline; the change is new if one is not.
+                    let new = sites.filter { site in
+                        guard baseline?.consume(site) == true else { return true }
+                        counts.baselined += 1
+                        return false
+                    }
+                    if let first = new.first {
+                        allFindings.append(first)
+                        reported.append(first)
+                    }
+                }
                 if !reported.isEmpty { counts.changed += 1 }
                 for change in reported { counts.changedByRule[change.rule, default: 0] += 1 }
-                lines += reported.map { "\(path):\($0.line):1: error: would be rewritten [\($0.rule)]" }
+                lines += reported.map { "\(path):\($0.line):1: error: \($0.message) [\($0.rule)]" }
             }
         case let .skipped(reason):
             counts.skipped[reason.category, default: 0] += 1
             let (line, column) = reason.location
-            allFindings.append(ReportedFinding(unprocessed: path, line: line, column: column, message: "\(reason)", kind: "skipped"))
+            let unprocessed = ReportedFinding(unprocessed: path, line: line, column: column, message: "\(reason)", kind: "skipped")
+            allFindings.append(unprocessed)
+            baselineFindings.append(unprocessed)
             alwaysShown.append("\(path):\(line):\(column): error: \(reason)")
         case let .failed(message):
             counts.failed += 1
-            allFindings.append(ReportedFinding(unprocessed: path, line: 1, column: 1, message: message, kind: "failed"))
+            let unprocessed = ReportedFinding(unprocessed: path, line: 1, column: 1, message: message, kind: "failed")
+            allFindings.append(unprocessed)
+            baselineFindings.append(unprocessed)
             alwaysShown.append("\(path): error: \(message)")
         }
         lines = format == .xcode ? lines + alwaysShown : alwaysShown
@@ -100,6 +121,7 @@ final class Reporter {
             return false
         }
         allFindings.append(finding)
+        baselineFindings.append(finding)
         return true
     }
 
@@ -122,7 +144,8 @@ final class Reporter {
     /// `svrefactor: 120 files scanned, 480 indexed, 3 would change, 1 skipped (1 syntax errors), 0 failed, 2 findings in 0.42s`.
     /// `indexed`: the files of the module the rules saw and how many could not be read; `reused`:
     /// the results the cache gave.
-    func summary(seconds: Double, exclusions: String, indexed: (files: Int, unreadable: Int)? = nil, reused: Int? = nil) -> String {
+    /// `indexedAlone`: folders indexed without their subfolders, because no project is around them.
+    func summary(seconds: Double, exclusions: String, indexed: (files: Int, unreadable: Int)? = nil, indexedAlone: Int = 0, reused: Int? = nil) -> String {
         progress?.clear()
         let changedLabel = mode == .apply ? "changed" : "would change"
         var skipped = "\(counts.skippedTotal) skipped"
@@ -134,6 +157,9 @@ final class Reporter {
             // How much of the module the rules could see, and what of it could not be read.
             let unreadable = indexed.unreadable > 0 ? ", \(indexed.unreadable) unreadable" : ""
             excludedText += ", \(indexed.files) indexed\(unreadable)"
+            if indexedAlone > 0 {
+                excludedText += " (only the files beside \(indexedAlone == 1 ? "it" : "them"), not subfolders: no Package.swift, .xcodeproj or .git above)"
+            }
         }
         if let reused, reused > 0 { excludedText += ", \(reused) from the cache" }
         let fileWord = counts.scanned == 1 ? "file" : "files"

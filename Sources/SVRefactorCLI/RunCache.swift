@@ -150,6 +150,11 @@ struct CachedResult {
             for change in changes {
                 writer.write(change.ruleID)
                 writer.write(change.firstChangedLine)
+                writer.write(UInt64(change.sites.count))
+                for site in change.sites {
+                    writer.write(site.line)
+                    writer.write(site.fingerprint)
+                }
             }
         case let .skipped(reason):
             writer.write(UInt64(2))
@@ -204,7 +209,11 @@ struct CachedResult {
             status = .unchanged
         case 1:
             var changes: [RuleChange] = []
-            for _ in 0..<(try reader.readCount()) { changes.append(RuleChange(ruleID: try reader.readString(), firstChangedLine: try reader.readInt())) }
+            for _ in 0..<(try reader.readCount()) {
+                var change = RuleChange(ruleID: try reader.readString(), firstChangedLine: try reader.readInt())
+                for _ in 0..<(try reader.readCount()) { change.sites.append(RuleChange.Site(line: try reader.readInt(), fingerprint: try reader.readUInt())) }
+                changes.append(change)
+            }
             status = .changed(changes: changes, diff: nil)
         case 2:
             switch try reader.readUInt() {

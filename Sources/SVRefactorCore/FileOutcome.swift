@@ -29,10 +29,28 @@ public struct FileOutcome: Sendable {
 public struct RuleChange: Sendable, Equatable {
     public var ruleID: String
     public var firstChangedLine: Int
+    /// Each place the change touches, when the pipeline records them
+    /// (``Pipeline/recordsChangeSites``): what a baseline matches, so that a new change in a file
+    /// whose other changes are accepted is reported.
+    public var sites: [Site]
 
-    public init(ruleID: String, firstChangedLine: Int) {
+    /// One run of changed lines: where it starts (in the rule's input) and a fingerprint of the
+    /// code it touches (the rule and those lines' text, without indentation), which lines added
+    /// elsewhere leave alone.
+    public struct Site: Sendable, Equatable {
+        public var line: Int
+        public var fingerprint: UInt64
+
+        public init(line: Int, fingerprint: UInt64) {
+            self.line = line
+            self.fingerprint = fingerprint
+        }
+    }
+
+    public init(ruleID: String, firstChangedLine: Int, sites: [Site] = []) {
         self.ruleID = ruleID
         self.firstChangedLine = firstChangedLine
+        self.sites = sites
     }
 }
 

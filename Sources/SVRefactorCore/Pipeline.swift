@@ -32,6 +32,9 @@ public struct Pipeline: Sendable {
     /// Every rule id svrefactor knows, so that a suppression comment naming another one is reported;
     /// empty: not checked.
     public let knownRuleIDs: Set<String>
+    /// Whether each ``RuleChange`` lists its ``RuleChange/sites`` (a line diff per changed rule):
+    /// what `check` reports and baselines, not worth the diff when the change is written.
+    public var recordsChangeSites = false
 
     /// The rule id of findings about the file itself rather than a rule (suppression comments).
     public static let toolRuleID = "svrefactor"
@@ -284,7 +287,9 @@ public struct Pipeline: Sendable {
             {
                 return RulesRun(FileOutcome(status: .failed(.ruleDroppedComment(ruleID: ruleID, comment: lost)), findings: findings))
             }
-            changes.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current)))
+            changes.append(RuleChange(
+                ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current),
+                sites: recordsChangeSites ? Self.changeSites(ruleID: ruleID, from: current, to: output) : []))
             if rule.metadata.restructures, let declining = firstDecliningRewriter, declining < index { revisitFrom = revisitFrom ?? declining }
             tree = next
             current = output
@@ -315,6 +320,54 @@ public struct Pipeline: Sendable {
         let message = "not rewritten: the rewrite would also change line \(suppressed.upperBound), where a `svrefactor:disable` comment "
             + "turns '\(ruleID)' off, \(why); narrow the comment to the code it protects, or suppress this line too"
         return Finding(ruleID: ruleID, line: free.lowerBound, column: 1, message: message, lineText: LineTable(old).text(ofLine: free.lowerBound, in: old))
+    }
+
+    /// Each place a rule changed: a line replaced by one line, or else a run of removed lines
+    /// (with what replaces them), or an insertion between two lines; at its first removed line or,
+    /// for an insertion, the line it goes before. Fingerprinted by the rule and the old text it
+    /// touches (the removed lines, or the two lines around an insertion), without leading and
+    /// trailing whitespace.
+    static func changeSites(ruleID: String, from old: [UInt8], to new: [UInt8]) -> [RuleChange.Site] {
+        let oldLines = UnifiedDiff.splitLines(old), newLines = UnifiedDiff.splitLines(new)
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        func trimmed(_ line: Int) -> [UInt8] {
+            guard oldLines.indices.contains(line) else { return [] }
+            return Array(Array(oldLines[line].utf8).drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+        }
+        var sites: [RuleChange.Site] = []
+        var oldLine = 0
+        var removed: [Int] = []
+        var inserted = 0
+        func site(at line: Int, touching lines: [Int]) -> RuleChange.Site {
+            let text: [UInt8] = lines.flatMap { trimmed($0) + [UInt8(0)] }
+            return RuleChange.Site(line: line + 1, fingerprint: FileDeclarations.hash(Array(ruleID.utf8) + [0] + text))
+        }
+        func closeSite() {
+            if removed.count == inserted, !removed.isEmpty {
+                // Lines replaced one for one (a modifier renamed on each of three lines): a site each.
+                sites += removed.map { site(at: $0, touching: [$0]) }
+            } else if !removed.isEmpty {
+                sites.append(site(at: removed[0], touching: removed))
+            } else if inserted > 0 {
+                sites.append(site(at: min(oldLine, max(oldLines.count - 1, 0)), touching: [oldLine - 1, oldLine]))
+            }
+            removed = []
+            inserted = 0
+        }
+        for operation in LineDiff.editScript(old: oldLines, new: newLines) {
+            switch operation {
+            case .keep:
+                closeSite()
+                oldLine += 1
+            case .remove:
+                removed.append(oldLine)
+                oldLine += 1
+            case .insert:
+                inserted += 1
+            }
+        }
+        closeSite()
+        return sites
     }
 
     /// Findings about the suppression comments themselves: commands that cannot be read, and rule

@@ -91,7 +91,7 @@ struct CacheTests {
         folder.write("Sources/App/Caller.swift", Self.plainCaller)
         let run = check(folder)
         #expect(findings(run) == findings(uncached(folder)))
-        #expect(run.standardError.contains("ProfileView.swift:4:1: error: would be rewritten [private-state]"), "\(run.standardError)")
+        #expect(run.standardError.contains("ProfileView.swift:4:1: error: would be rewritten; see the change with `svrefactor apply --dry-run --rule private-state "), "\(run.standardError)")
         #expect(!run.standardError.contains("2 from the cache"), "\(run.standardError)")
     }
 

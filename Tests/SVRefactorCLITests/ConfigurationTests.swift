@@ -121,7 +121,7 @@ struct ConfigurationTests {
         ("rules:\n  reorder-members:\n    enabled: maybe\n", "invalid value 'maybe' for rules.reorder-members.enabled: expected true or false"),
         ("excluded:\n  - A\n", ".svrefactor.yml:1:1: unknown key 'excluded' at the top level; allowed keys: rules, exclude"),
         ("exclude: Generated\n", "exclude must be a list of glob patterns"),
-        ("rules: [\n", ".svrefactor.yml: not valid YAML: line 2"),
+        ("rules: [\n", ".svrefactor.yml:2:1: not valid YAML: "),
     ])
     func mistakesAreUsageErrorsThatNameTheFileAndKey(_ configuration: String, _ message: String) {
         let folder = TemporaryDirectory()
@@ -138,9 +138,10 @@ struct ConfigurationTests {
         folder.write("App/Toggle2.swift", Self.unordered)
         let written = run(["check", "--rule", "reorder-members", "--write-baseline", "baseline.json", "App"], in: folder)
         #expect(written.status == 0)
-        #expect(written.standardError.contains("wrote 2 findings to the baseline baseline.json"))
+        // The finding, and the two places the reordering of Toggle2 touches (a line out, a line in).
+        #expect(written.standardError.contains("wrote 3 findings to the baseline baseline.json"))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(folder.read("baseline.json").utf8)) as? [String: Any])
-        #expect((document["findings"] as? [[String: Any]])?.count == 2)
+        #expect((document["findings"] as? [[String: Any]])?.count == 3)
 
         #expect(run(["check", "--rule", "reorder-members", "--baseline", "baseline.json", "--strict", "App"], in: folder).status == 0)
 
@@ -148,7 +149,7 @@ struct ConfigurationTests {
         folder.write("App/Row.swift", "// Rows.\n\n" + Self.reported)
         let moved = run(["check", "--rule", "reorder-members", "--baseline", "baseline.json", "--strict", "App"], in: folder)
         #expect(moved.status == 0)
-        #expect(moved.standardError.contains("0 findings (2 more in the baseline)"))
+        #expect(moved.standardError.contains("0 findings (3 more in the baseline)"))
 
         // A second view with the same problem is new.
         folder.write("App/Row.swift", Self.reported + Self.reported.replacingOccurrences(of: "struct Row", with: "struct Cell").replacingOccurrences(of: "import SwiftUI\n", with: ""))
@@ -157,6 +158,32 @@ struct ConfigurationTests {
         #expect(grown.status == 1)
         #expect(grown.standardError.contains("App/Row.swift:11:24: warning:"))
         #expect(!grown.standardError.contains("App/Row.swift:5:24:"))
+    }
+
+    @Test func aBaselineHoldsEachChangeSiteSoANewOneInTheSameFileIsReported() throws {
+        // Two `.foregroundColor(.red)` accepted; a third, in the same file, is new.
+        let view = { (colors: [String]) in
+            "import SwiftUI\n\nstruct Badge: View {\n    var body: some View {\n        VStack {\n"
+                + colors.map { "            Text(\"\\($0)\").foregroundColor(.\($0))\n" }.joined() + "        }\n    }\n}\n"
+        }
+        let folder = TemporaryDirectory()
+        folder.write("App/Badge.swift", view(["red", "blue"]))
+        let written = run(["check", "--rule", "foreground-style", "--write-baseline", "baseline.json", "App"], in: folder)
+        #expect(written.status == 0, "\(written.standardError)")
+        #expect(written.standardError.contains("wrote 2 findings to the baseline baseline.json"), "\(written.standardError)")
+        #expect(run(["check", "--rule", "foreground-style", "--baseline", "baseline.json", "App"], in: folder).status == 0)
+
+        // An unrelated edit above: still accepted.
+        folder.write("App/Badge.swift", "// Badges.\n" + view(["red", "blue"]))
+        #expect(run(["check", "--rule", "foreground-style", "--baseline", "baseline.json", "App"], in: folder).status == 0)
+
+        // A new `.foregroundColor(.pink)`: reported, at its line, and only it.
+        folder.write("App/Badge.swift", view(["red", "blue", "pink"]))
+        let grown = run(["check", "--rule", "foreground-style", "--baseline", "baseline.json", "App"], in: folder)
+        #expect(grown.status == 1)
+        let reported = grown.standardError.split(separator: "\n").filter { $0.contains("would be rewritten") }
+        #expect(reported.count == 1)
+        #expect(reported.first?.hasPrefix("App/Badge.swift:8:1: error:") == true, "\(grown.standardError)")
     }
 
     @Test func aBaselineThatIsNotOneIsAUsageError() {

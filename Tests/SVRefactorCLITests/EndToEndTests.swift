@@ -94,7 +94,7 @@ struct EndToEndTests {
         folder.write("Dirty.swift", Samples.unordered(named: "DirtyView"))
         let dirty = svrefactor("check", "--rule", "reorder-members", "--option", "follow-module=false", ".", in: folder)
         #expect(dirty.status == 1)
-        #expect(dirty.standardError.contains("Dirty.swift:4:1: error: would be rewritten [reorder-members]"))
+        #expect(dirty.standardError.contains("Dirty.swift:4:1: error: would be rewritten; see the change with `svrefactor apply --dry-run --rule reorder-members "))
         // Clean.swift's result comes from the first run's cache.
         #expect(dirty.standardError.contains("2 files scanned, 1 from the cache, 1 would change"), "\(dirty.standardError)")
         #expect(folder.read("Dirty.swift") == Samples.unordered(named: "DirtyView"), "check must not write")
@@ -215,7 +215,7 @@ struct EndToEndTests {
         for path in [".build/debug/B.swift", "Ignored/I.swift"] {
             let named = svrefactor("check", "--rule", "reorder-members", path, in: folder)
             #expect(named.status == 1, "\(path): \(named.standardError)")
-            #expect(named.standardError.contains("\(path):4:1: error: would be rewritten [reorder-members]"), "\(named.standardError)")
+            #expect(named.standardError.contains("\(path):4:1: error: would be rewritten; see the change with `svrefactor apply --dry-run --rule reorder-members "), "\(named.standardError)")
         }
     }
 

@@ -123,4 +123,78 @@ struct ModuleIndexTests {
         #expect(folder.read("App/Views/Badge.swift") == view)
         #expect(run.standardError.contains("App/App.xcodeproj supports iOS 14 (foregroundStyle(_:) needs 15)"), "\(run.standardError)")
     }
+
+    static let badge = "import SwiftUI\n\nstruct Badge: View {\n    var body: some View {\n        Text(\"New\").foregroundColor(.red)\n    }\n}\n"
+
+    /// `apply --rule foreground-style` on a project described by `file` (at the top) holding `text`.
+    func foregroundStyleRun(_ file: String, _ text: String) -> (CommandRunner.Result, String?) {
+        let folder = TemporaryDirectory()
+        folder.write(file, text)
+        folder.write("App/Views/Badge.swift", Self.badge)
+        let run = CommandRunner.svrefactor(["apply", "--rule", "foreground-style", "--no-cache", "."], in: folder.path)
+        return (run, folder.read("App/Views/Badge.swift"))
+    }
+
+    @Test func anXcodeGenSpecGivesTheDeploymentTarget() {
+        // `options.deploymentTarget`, a target's own, and a build setting: the oldest counts.
+        let spec = """
+            name: App
+            options:
+              deploymentTarget:
+                iOS: "16.0"
+            targets:
+              App:
+                type: application
+                platform: iOS
+                deploymentTarget: "15.0"
+              Widget:
+                type: app-extension
+                platform: iOS
+                settings:
+                  base:
+                    IPHONEOS_DEPLOYMENT_TARGET: 14.0
+            """
+        let (run, output) = foregroundStyleRun("project.yml", spec)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(output == Self.badge)
+        #expect(run.standardError.contains("project.yml supports iOS 14 (foregroundStyle(_:) needs 15)"), "\(run.standardError)")
+        // A spec that requires iOS 15 everywhere: rewritten.
+        let (_, newer) = foregroundStyleRun("project.yml", "options:\n  deploymentTarget:\n    iOS: 15.0\ntargets:\n  App:\n    platform: iOS\n")
+        #expect(newer?.contains(".foregroundStyle(.red)") == true)
+    }
+
+    @Test func aTuistManifestGivesTheDeploymentTarget() {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "app", deploymentTargets: .iOS("17.0")),
+                    .target(name: "Mac", destinations: [.mac], product: .app, bundleId: "mac", deploymentTargets: .multiplatform(iOS: "14.0", macOS: "12.0")),
+                ]
+            )
+            """
+        let (run, output) = foregroundStyleRun("Project.swift", manifest)
+        #expect(output == Self.badge)
+        #expect(run.standardError.contains("Project.swift supports iOS 14 (foregroundStyle(_:) needs 15)"), "\(run.standardError)")
+        let (_, newer) = foregroundStyleRun("Project.swift", "let project = Project(targets: [.target(deploymentTarget: .iOS(targetVersion: \"16.0\", devices: [.iphone]))])")
+        #expect(newer?.contains(".foregroundStyle(.red)") == true)
+    }
+
+    @Test func aFileOutsideAnyProjectIndexesOnlyTheFilesBesideIt() {
+        // `check ~/Downloads/Stray.swift` with whole projects in folders below it.
+        let folder = TemporaryDirectory()
+        folder.write("Downloads/Stray.swift", Self.badge)
+        folder.write("Downloads/Helper.swift", "struct Helper {}\n")
+        folder.write("Downloads/SomeApp/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"SomeApp\")\n")
+        folder.write("Downloads/SomeApp/Sources/SomeApp/A.swift", "struct A {}\n")
+        folder.write("Downloads/Notes/B.swift", "struct B {}\n")
+        let run = CommandRunner.svrefactor(["check", "--all-rules", "--no-cache", "Downloads/Stray.swift"], in: folder.path)
+        #expect(run.standardError.contains("1 file scanned, 2 indexed (only the files beside it, not subfolders: no Package.swift, .xcodeproj or .git above)"), "\(run.standardError)")
+        // In a project, the whole project is the module.
+        folder.write("Downloads/.git/HEAD", "ref: refs/heads/main\n")
+        let inProject = CommandRunner.svrefactor(["check", "--all-rules", "--no-cache", "Downloads/Stray.swift"], in: folder.path)
+        #expect(inProject.standardError.contains("1 file scanned, 5 indexed,"), "\(inProject.standardError)")
+    }
 }

@@ -106,7 +106,8 @@ struct ReporterTests {
         let lines = check("github").standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix("::warning file=Views/Row.swift,line=5,col=24,title=svrefactor reorder-members::members of 'Row' are not in canonical order") == true)
-        #expect(lines.last == "::error file=Views/Row.swift,line=10,col=1,title=svrefactor reorder-members::would be rewritten; run `svrefactor apply --rule reorder-members` to fix")
+        #expect(lines.last == "::error file=Views/Row.swift,line=10,col=1,title=svrefactor reorder-members::would be rewritten; see the change with `svrefactor apply --dry-run --rule reorder-members Views/Row.swift`, make it with `svrefactor apply --rule reorder-members Views/Row.swift`")
+        #expect(ReportedFinding.shellWord("My Views/Row's.swift") == "'My Views/Row'\\''s.swift'")
         // Workflow-command escaping, as GitHub's toolkit does it.
         #expect(MachineReport.escapeData("50% done\nnext") == "50%25 done%0Anext")
         #expect(MachineReport.escapeProperty("a,b:c") == "a%2Cb%3Ac")
@@ -115,9 +116,9 @@ struct ReporterTests {
     @Test func summaryCountsPerRule() {
         let output = check("summary").standardOutput
         #expect(output == """
-            rule             findings  fixable  files
-            reorder-members         2        1      1
-            total                   2        1      1
+            rule             findings  changes  files
+            reorder-members         1        1      1
+            total                   1        1      1
 
             """)
     }
@@ -128,8 +129,9 @@ struct ReporterTests {
         let result = CommandRunner.svrefactor(["apply", "--dry-run", "--rule", "reorder-members", "--reporter", "json", "Row.swift"], in: folder.path)
         #expect(result.status == 2)
         #expect(result.standardError.contains("--reporter json writes to standard output, where --dry-run prints its diff"))
-        let unknown = CommandRunner.svrefactor(["check", "--rule", "reorder-members", "--reporter", "html", "Row.swift"], in: folder.path)
+        let unknown = CommandRunner.svrefactor(["check", "--rule", "reorder-members", "--reporter", "pdf", "Row.swift"], in: folder.path)
         #expect(unknown.status == 2)
-        #expect(unknown.standardError.contains("'xcode', 'json', 'sarif', 'github' or 'summary'"))
+        #expect(unknown.standardError.contains("The value 'pdf' is invalid for '--reporter <format>'"), "\(unknown.standardError)")
+        #expect(ReporterFormat.allCases.allSatisfy { unknown.standardError.contains("  - \($0.rawValue)\n") }, "\(unknown.standardError)")
     }
 }

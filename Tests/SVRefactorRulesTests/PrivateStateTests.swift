@@ -92,7 +92,7 @@ struct PrivateStateTests {
         let run = RuleHarness(PrivateState.self).rewrite(Self.view)
         #expect(run.output == Self.view)
         #expect(run.findings.count == 2)
-        #expect(run.findings.allSatisfy { $0.message.contains("svrefactor cannot see the module's call sites (--no-index)") })
+        #expect(run.findings.allSatisfy { $0.message.contains("svrefactor cannot see the module's call sites (the run has no module with --no-index, or on standard input without --stdin-path)") })
         let withInit = """
             import SwiftUI
 
@@ -109,7 +109,7 @@ struct PrivateStateTests {
             }
             """
         let other = RuleHarness(PrivateState.self).rewrite(withInit)
-        #expect(other.findings.map(\.message).allSatisfy { $0.contains("svrefactor cannot see the rest of the module (--no-index)") })
+        #expect(other.findings.map(\.message).allSatisfy { $0.contains("svrefactor cannot see the rest of the module, where code may set or read it (the run has no module with --no-index, or on standard input without --stdin-path)") })
     }
 
     @Test func aRequirementOfAProtocolOfTheModuleBlocksTheFix() {

@@ -71,10 +71,7 @@ public struct DeploymentTarget: Sendable, Equatable {
     /// `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET` (and tvOS, watchOS, visionOS) of
     /// any target or configuration, since every one of them must build.
     public static func xcodeProject(_ text: String, source: String) -> DeploymentTarget {
-        let platforms = [
-            "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "MACOSX_DEPLOYMENT_TARGET": "macOS", "TVOS_DEPLOYMENT_TARGET": "tvOS",
-            "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
-        ]
+        let platforms = buildSettingPlatforms
         var minimums: [String: [Int]] = [:]
         var defaultsToMainActor = false
         // A project file runs to tens of thousands of lines, read before any file is indexed: only
@@ -96,6 +93,34 @@ public struct DeploymentTarget: Sendable, Equatable {
         }
         return DeploymentTarget(minimums: minimums, source: source, defaultsToMainActor: defaultsToMainActor)
     }
+
+    /// A Tuist manifest (`Project.swift`): each target's `deploymentTargets: .iOS("17.0")` or
+    /// `.multiplatform(iOS: "17.0", macOS: "14.0")`, and Tuist 3's
+    /// `deploymentTarget: .iOS(targetVersion: "16.0", devices: …)`; the oldest of each platform.
+    public static func tuistManifest(_ text: String, source: String) -> DeploymentTarget {
+        var minimums: [String: [Int]] = [:]
+        let file = Parser.parse(source: text)
+        for node in file.descendants() {
+            guard let labeled = node.as(LabeledExprSyntax.self), ["deploymentTargets", "deploymentTarget"].contains(labeled.label?.text),
+                let call = labeled.expression.as(FunctionCallExprSyntax.self),
+                let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            else { continue }
+            for argument in call.arguments {
+                // `.iOS("17.0")`, `.iOS(targetVersion: "16.0", …)`, `.multiplatform(iOS: "17.0", …)`.
+                let platform = kind == "multiplatform" ? argument.label?.text : (argument.label == nil || argument.label?.text == "targetVersion" ? kind : nil)
+                guard let platform, let version = manifestVersion(argument.expression) else { continue }
+                minimums[platform] = older(minimums[platform] ?? version, version)
+            }
+        }
+        return DeploymentTarget(minimums: minimums, source: source)
+    }
+
+    /// The keys of an Xcode build setting that name a deployment target, → the platform, as
+    /// `Package.swift` names it.
+    public static let buildSettingPlatforms = [
+        "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "MACOSX_DEPLOYMENT_TARGET": "macOS", "TVOS_DEPLOYMENT_TARGET": "tvOS",
+        "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
+    ]
 
     /// Both modules' minimums, the older version of each platform: a run over several modules is
     /// as old as its oldest.

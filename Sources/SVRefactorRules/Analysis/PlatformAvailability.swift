@@ -2,7 +2,8 @@ import SVRefactorCore
 
 /// Whether a module may use an API that needs newer systems (Observation, `foregroundStyle`): the
 /// first version of each platform that has it, checked against `--option min-ios` or the
-/// deployment target the CLI read from `Package.swift` or the Xcode project.
+/// deployment target the CLI read from `Package.swift`, the Xcode project, XcodeGen's
+/// `project.yml` or Tuist's `Project.swift`.
 struct PlatformAvailability {
     /// What needs the versions, for messages: `Observation`, `foregroundStyle(_:)`.
     let feature: String
@@ -43,7 +44,7 @@ struct PlatformAvailability {
             return .unavailable("--option min-ios=\(DeploymentTarget.format(minimumIOS)) is older than iOS \(DeploymentTarget.format(required)), the first with \(feature)")
         }
         guard let target else {
-            return .unknown("svrefactor found no Package.swift or Xcode project to read the deployment target from, and \(feature) needs \(requirement); \(advice)")
+            return .unknown("svrefactor found no Package.swift, Xcode project, XcodeGen project.yml or Tuist Project.swift to read the deployment target from, and \(feature) needs \(requirement); \(advice)")
         }
         guard !target.minimums.isEmpty else {
             let platforms = ["iOS", "macOS"].compactMap { platform in

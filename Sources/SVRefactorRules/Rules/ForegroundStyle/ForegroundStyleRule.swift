@@ -155,7 +155,7 @@ let foregroundStyleRationale = """
     colour declared without a type in another file, a member of a type outside the module): \
     "write `.foregroundStyle(x)` if `x` is a non-optional Color";
     - every call when the module supports a system without `foregroundStyle`: a deployment target \
-    below iOS 15, macOS 12, tvOS 15 or watchOS 8 (read from `Package.swift` or the Xcode project), \
+    below iOS 15, macOS 12, tvOS 15 or watchOS 8 (read from `Package.swift`, the Xcode project, XcodeGen's `project.yml` or Tuist's `Project.swift`), \
     or `--option min-ios` below 15. Without a deployment target svrefactor assumes it is there;
     - calls on something that may be a `Text` whose result must stay a `Text`, unless the module \
     requires iOS 17 and macOS 14: `Text.foregroundColor` returns a `Text` everywhere, \

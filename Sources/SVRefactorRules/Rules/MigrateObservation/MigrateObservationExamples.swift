@@ -297,7 +297,7 @@ enum MigrateObservationExamples {
                     @Published var value = 0
                 }
                 """#,
-            findings: ["'Counter' stays an ObservableObject: svrefactor found no Package.swift or Xcode project"]),
+            findings: ["'Counter' stays an ObservableObject: svrefactor found no Package.swift, Xcode project, XcodeGen project.yml or Tuist Project.swift"]),
     ]
 }
 

@@ -72,7 +72,7 @@ struct PrivateStateBlocker {
     private func useReason(_ name: String) -> String? {
         if let reason = protocolReason(name) { return reason }
         guard context.project != nil else {
-            return "svrefactor cannot see the rest of the module (--no-index), where code may set or read it; run it with the module indexed"
+            return "svrefactor cannot see the rest of the module, where code may set or read it (the run has no module with --no-index, or on standard input without --stdin-path); run it on the file in its module"
         }
         if let reason = otherFileReason(name) { return reason }
         if let use = useOutsideView(of: name) {
@@ -90,7 +90,7 @@ struct PrivateStateBlocker {
                 + "give it an initial value, declare an init that sets `_\(name)`, or pass the value in with a `let` (or a @Binding when the caller owns it)"
         }
         guard context.project != nil else {
-            return "without an init the memberwise initializer takes it as a parameter, and svrefactor cannot see the module's call sites (--no-index); run it with the module indexed"
+            return "without an init the memberwise initializer takes it as a parameter, and svrefactor cannot see the module's call sites (the run has no module with --no-index, or on standard input without --stdin-path); run it on the file in its module"
         }
         if let delegating = delegatingCall(passing: name) {
             return "an init of its extension passes it to the memberwise initializer (`\(CheckSupport.oneLine(delegating.calledExpression))(\(name): …)`, line \(context.location(of: delegating).line)), which loses that parameter when it is private; "
