@@ -84,7 +84,7 @@ struct Check: ParsableCommand {
             Writes nothing. Each file that would change is listed as \
             `path:line:1: error: would be rewritten; see the change with … [rule-id]`, pointing at the first line \
             that would change, with the commands that show and make the change.
-            With --reporter json, sarif, github, summary, junit, checkstyle, gitlab or markdown, findings and changes are written to standard \
+            With --reporter json, sarif, github, summary, junit, checkstyle, gitlab, markdown or html, findings and changes are written to standard \
             output in that format when the run ends (changes as findings with `fixable: true`).
 
             Examples:
@@ -154,7 +154,7 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .customLong("no-index"), help: "Do not read the rest of the module: rules see only the files they process. They are more careful (non-private helpers stay, subview names carry the view's name) and do not know types nested in a view by extensions in other files.")
     var noIndex = false
 
-    @Option(name: .customLong("reporter"), help: ArgumentHelp("How findings are reported: xcode (default: `path:line:col: warning: message [rule]` on standard error, as each file is done), json, sarif (SARIF 2.1.0 for GitHub code scanning), github (Actions annotations), summary (counts per rule), junit (Jenkins, GitLab and Azure test reports), checkstyle (Jenkins Warnings NG, reviewdog), gitlab (GitLab's Code Quality widget) or markdown (a pull-request comment). The machine formats go to standard output when the run ends; see Docs/reporters.md.", valueName: "format"))
+    @Option(name: .customLong("reporter"), help: ArgumentHelp("How findings are reported: xcode (default: `path:line:col: warning: message [rule]` on standard error, as each file is done), json, sarif (SARIF 2.1.0 for GitHub code scanning), github (Actions annotations), summary (counts per rule), junit (Jenkins, GitLab and Azure test reports), checkstyle (Jenkins Warnings NG, reviewdog), gitlab (GitLab's Code Quality widget), markdown (a pull-request comment) or html (one page to review a whole run, with its diffs). The machine formats go to standard output when the run ends; see Docs/reporters.md.", valueName: "format"))
     var reporter: ReporterFormat = .xcode
 
     @Option(name: .customLong("config"), help: ArgumentHelp("Use this configuration file for every file, instead of the .svrefactor.yml files found by walking up from each file's folder (the nearest wins, merged over those above it). See Docs/configuration.md and `svrefactor dump-config`.", valueName: "path"))

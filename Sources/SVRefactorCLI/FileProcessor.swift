@@ -42,6 +42,9 @@ struct FileProcessor: Sendable {
     var defersWrites = false
     /// Severities the configuration sets for rules' findings, by rule id.
     var severities: [String: Finding.Severity] = [:]
+    /// In check mode: keep each changed file's diff (uncoloured) in its report, for the HTML
+    /// reporter's page.
+    var keepsDiffs = false
 
     func process(_ file: SourceFile) -> FileReport {
         var timings = PhaseTimings()
@@ -70,6 +73,11 @@ struct FileProcessor: Sendable {
                 let diff = report.timings.measure(.diff) {
                     UnifiedDiff(old: contents.bytes, new: newSource)
                         .rendered(oldPath: file.displayPath, newPath: file.displayPath, colored: coloredDiff)
+                }
+                report.status = .changed(changes: changes, diff: diff)
+            case .check where keepsDiffs:
+                let diff = report.timings.measure(.diff) {
+                    UnifiedDiff(old: contents.bytes, new: newSource).rendered(oldPath: file.displayPath, newPath: file.displayPath, colored: false)
                 }
                 report.status = .changed(changes: changes, diff: diff)
             case .check:

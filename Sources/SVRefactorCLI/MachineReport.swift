@@ -16,6 +16,7 @@ enum ReporterFormat: String, CaseIterable, ExpressibleByArgument {
     case checkstyle
     case gitlab
     case markdown
+    case html
 }
 
 /// One finding as the machine reporters show it: a rule's finding, a change `check` would make
@@ -88,6 +89,8 @@ struct MachineReport {
     var filesScanned: Int
     var filesChanged: Int
     var mode: RunMode
+    /// Each changed file's unified diff, in path order: what the HTML page shows.
+    var diffs: [(file: String, diff: String)] = []
 
     /// Where rule pages are published; SARIF's `helpUri` points there.
     static let rulePagesURL = "https://github.com/svrefactor/svrefactor/blob/main/Docs/rules/"
@@ -106,6 +109,7 @@ struct MachineReport {
         case .checkstyle: return checkstyle()
         case .gitlab: return gitlab()
         case .markdown: return markdown()
+        case .html: return html()
         }
     }
 

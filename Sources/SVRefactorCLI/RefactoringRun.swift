@@ -100,8 +100,9 @@ struct RefactoringRun {
         let files = changedInGit.map { $0.withDependents(among: kept, model: index?.model) } ?? kept
         let filesInRun = Set(files.map(\.displayPath))
         let planOfFile = files.map { planOfPath[$0.path]! }
-        // Only check reuses results: apply and --dry-run recompute every file they may write.
-        let results = mode == .check
+        // Only check reuses results: apply and --dry-run recompute every file they may write, and
+        // the HTML page needs every change's diff, which the cache does not keep.
+        let results = mode == .check && options.reporter != .html
             ? cache.map { cache in
                 runTimings.measure(.cache) { ResultReuse(store: cache.results, index: index, files: files, filesInRun: filesInRun, workers: workers) }
             } : nil
@@ -127,7 +128,7 @@ struct RefactoringRun {
         let processors = plans.mapValues { plan in
             FileProcessor(
                 pipeline: pipeline(plan.rules, model), mode: mode, coloredDiff: coloredDiff,
-                defersWrites: !groups.isEmpty, severities: plan.configuration.severities)
+                defersWrites: !groups.isEmpty, severities: plan.configuration.severities, keepsDiffs: options.reporter == .html)
         }
         let processorOfFile = planOfFile.map { processors[$0]! }
         let reporter = Reporter(

@@ -35,6 +35,8 @@ final class Reporter {
     /// What `--write-baseline` records: the findings, and each site of each change (the report
     /// shows a change once per rule and file, at its first site the baseline does not hold).
     private(set) var baselineFindings: [ReportedFinding] = []
+    /// The diffs of changed files, for the HTML reporter.
+    private(set) var diffs: [(file: String, diff: String)] = []
 
     init(mode: RunMode, format: ReporterFormat = .xcode, total: Int, baseline: Baseline? = nil, showsProgress: Bool, quiet: Bool = false) {
         self.mode = mode
@@ -74,6 +76,7 @@ final class Reporter {
                 counts.changed += 1
                 if let diff { progress?.clear(); Console.out(diff) }
             case .check:
+                if format == .html, let diff { diffs.append((path, diff)) }
                 var reported: [ReportedFinding] = []
                 for change in changes {
                     let sites = ReportedFinding.sites(of: change, file: path)
@@ -128,7 +131,9 @@ final class Reporter {
     /// The machine format's text for the whole run; nil for `xcode`, which printed as it went.
     func machineReport() -> String? {
         guard format != .xcode else { return nil }
-        return MachineReport(findings: allFindings, filesScanned: counts.scanned, filesChanged: counts.changed, mode: mode).rendered(as: format)
+        var report = MachineReport(findings: allFindings, filesScanned: counts.scanned, filesChanged: counts.changed, mode: mode)
+        report.diffs = diffs
+        return report.rendered(as: format)
     }
 
     /// Adds time spent outside the per-file reports (building the project model).

