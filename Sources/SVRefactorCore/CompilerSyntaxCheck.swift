@@ -60,10 +60,34 @@ public enum CompilerSyntaxCheck {
             return .skipChildren
         }
 
-        /// `@(Router.self) var router`: an attribute is named by a type name.
+        /// `@(Router.self) var router`: an attribute is named by a type name. `@available()`,
+        /// `@available(*)` and `@available(iOS 15, *,)`: an availability list names a platform and
+        /// ends with one.
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             if !node.attributeName.is(IdentifierTypeSyntax.self), !node.attributeName.is(MemberTypeSyntax.self) {
                 report(node.attributeName, "expected an attribute name")
+            }
+            if node.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "available", let leftParen = node.leftParen {
+                let list: AvailabilityArgumentListSyntax?
+                if case let .availability(arguments)? = node.arguments { list = arguments } else { list = node.arguments == nil ? [] : nil }
+                if let list {
+                    if list.isEmpty {
+                        report(node.rightParen ?? leftParen, "expected platform name or '*' for 'available' attribute")
+                    } else if list.count == 1, list.first?.argument.as(TokenSyntax.self)?.tokenKind == .binaryOperator("*") {
+                        report(node.rightParen ?? leftParen, "expected ',' in 'available' attribute")
+                    } else if let comma = list.last?.trailingComma {
+                        report(comma, "expected platform name")
+                    }
+                }
+            }
+            return .visitChildren
+        }
+
+        /// `case .a:` followed at once by another label: every label needs a statement.
+        override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+            if node.statements.isEmpty {
+                let keyword = node.label.is(SwitchDefaultLabelSyntax.self) ? "default" : "case"
+                report(node.label, "'\(keyword)' label in a 'switch' must have at least one executable statement")
             }
             return .visitChildren
         }

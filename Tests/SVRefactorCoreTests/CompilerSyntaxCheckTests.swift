@@ -30,6 +30,11 @@ struct CompilerSyntaxCheckTests {
             "let v = Text(\"a\")\n    /* c */ #if os(iOS)\n    .bold()\n    #endif",
             "2: consecutive statements on a line must be separated by a newline (a '#if' that continues an expression must begin its line)"
         ),
+        ("func f(_ v: Int) {\n    switch v {\n    case 1:\n    case 2: break\n    default: break\n    }\n}", "3: 'case' label in a 'switch' must have at least one executable statement"),
+        ("func f(_ v: Int) {\n    switch v {\n    case 1: break\n    default:\n    }\n}", "4: 'default' label in a 'switch' must have at least one executable statement"),
+        ("@available()\nfunc f() {}", "1: expected platform name or '*' for 'available' attribute"),
+        ("@available(*)\nfunc f() {}", "1: expected ',' in 'available' attribute"),
+        ("@available(iOS 15, *,)\nfunc f() {}", "1: expected platform name"),
         (
             "let v = Text(\"a\") #if os(iOS)\n    .bold()\n    #endif",
             "1: consecutive statements on a line must be separated by a newline (a '#if' that continues an expression must begin its line)"
@@ -47,6 +52,8 @@ struct CompilerSyntaxCheckTests {
         "let v = Text(\"a\")\n    #if os(iOS)\n    .bold() /* c */ #elseif os(macOS)\n    .italic()\n    #endif",
         "struct S {\n    var a = 1\n    func f() { /* c */ #if os(iOS)\n        print(1)\n        #endif\n    }\n}",
         "class C {\n    class var shared: C { C() }\n    static func make() -> C { C() }\n}",
+        "func f(_ v: Int) {\n    switch v {\n    case 1, 2: break\n    #if DEBUG\n    case 3: print(v)\n    #endif\n    default: break\n    }\n}",
+        "@available(iOS 15, *)\n@available(*, deprecated, message: \"old\")\n@available(iOS, introduced: 15)\nfunc f() {}",
     ])
     func accepts(_ source: String) {
         #expect(error(source) == nil)
