@@ -30,6 +30,9 @@ struct FuzzCommand: ParsableCommand {
     @Argument(help: "Swift files or folders to take seed files from.")
     var paths: [String] = ["Fixtures"]
 
+    @Flag(help: "Do not ask swiftc -parse about rewritten inputs (faster; by default it is asked where swiftc is on the machine).")
+    var noCompiler = false
+
     @Option(help: "How many cases to run.")
     var cases = 1000
 
@@ -70,7 +73,8 @@ struct FuzzCommand: ParsableCommand {
     func run() throws {
         let seeds = MutationFuzzer.seedFiles(under: paths)
         guard !seeds.isEmpty else { throw ValidationError("no Swift files under \(paths.joined(separator: ", "))") }
-        let fuzzer = MutationFuzzer(seeds: seeds, seed: seed, budget: budget)
+        // Every rewritten input is also given to `swiftc -parse`, where one is on the machine.
+        let fuzzer = MutationFuzzer(seeds: seeds, seed: seed, budget: budget, compiler: noCompiler ? nil : MutationFuzzer.findCompiler())
         let numbers = first..<(first + cases)
         FileHandle.standardError.write("svrefactor-fuzz: \(cases) cases from \(seeds.count) seed files, seed \(seed), \(jobs) workers\n")
 

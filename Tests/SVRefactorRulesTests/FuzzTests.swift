@@ -1,5 +1,5 @@
 import Foundation
-import SVRefactorTestSupport
+@testable import SVRefactorTestSupport
 import Testing
 
 /// The mutation fuzzer's short mode: a few hundred mutants of the fixtures through every rule. The
@@ -9,8 +9,9 @@ struct FuzzTests {
     static let fuzzer: MutationFuzzer = {
         let seeds = MutationFuzzer.seedFiles(under: [RepositoryLayout.path("Fixtures")])
             .filter { !$0.path.contains("/SwiftUIStub/") }
-        // No time budget here: tests never fail on speed (the long mode reports slow cases).
-        return MutationFuzzer(seeds: seeds, seed: 20261122, budget: .infinity)
+        // No time budget here: tests never fail on speed (the long mode reports slow cases). Every
+        // rewritten input is also given to `swiftc -parse` (the toolchain the tests build with).
+        return MutationFuzzer(seeds: seeds, seed: 20261122, budget: .infinity, compiler: MutationFuzzer.findCompiler())
     }()
 
     @Test func mutantsOfTheFixturesPassEveryCheck() {
@@ -69,6 +70,13 @@ struct FuzzTests {
         var random = SplitMix64(seed: 3)
         let mutated = SourceMutator.apply(kind, to: source, using: &random)
         #expect(mutated != nil && mutated != source)
+    }
+
+    @Test func theCompilerIsAskedAboutRewrittenInputs() throws {
+        let compiler = try #require(MutationFuzzer.findCompiler(), "swiftc is on every machine that builds these tests")
+        let rejected = "func f(_ v: Int) {\n    switch v {\n    case 1:\n    case 2: break\n    default: break\n    }\n}\n"
+        #expect(MutationFuzzer.compilerError(Array(rejected.utf8), compiler: compiler)?.contains("must have at least one executable statement") == true)
+        #expect(MutationFuzzer.compilerError(Array("let x = 1\n".utf8), compiler: compiler) == nil)
     }
 }
 

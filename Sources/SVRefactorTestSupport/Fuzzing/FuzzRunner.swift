@@ -20,6 +20,9 @@ public enum FuzzFailure: Sendable, Equatable, CustomStringConvertible {
     case unparsableOutput(String)
     /// Input that does not parse was rewritten.
     case rewroteUnparsableInput
+    /// The input parses for swift-syntax and svrefactor's own checks, but `swiftc -parse` rejects
+    /// it: a class of input ``CompilerSyntaxCheck`` does not know yet.
+    case rewroteInputTheCompilerRejects(String)
     /// A second run over the output changes it again.
     case notIdempotent(String)
     /// A comment of the input is missing from the output.
@@ -32,6 +35,7 @@ public enum FuzzFailure: Sendable, Equatable, CustomStringConvertible {
         case let .slow(seconds): return "slow: \(String(format: "%.1f", seconds)) s"
         case let .unparsableOutput(message): return "output does not parse: \(message)"
         case .rewroteUnparsableInput: return "rewrote input that does not parse"
+        case let .rewroteInputTheCompilerRejects(message): return "rewrote input that swiftc -parse rejects: \(message)"
         case let .notIdempotent(rules): return "not idempotent: a second run changes it (\(rules))"
         case let .droppedComment(comment): return "dropped comment: \(comment)"
         case let .internalError(message): return "internal error: \(message)"
@@ -43,6 +47,7 @@ public enum FuzzFailure: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .slow: return "slow"
         case .unparsableOutput, .rewroteUnparsableInput: return "unparsable output"
+        case .rewroteInputTheCompilerRejects: return "input the compiler rejects"
         case .notIdempotent: return "not idempotent"
         case .droppedComment: return "dropped comment"
         case .internalError: return "internal error"
@@ -66,12 +71,45 @@ public struct MutationFuzzer: Sendable {
     public let seed: UInt64
     /// Runs slower than this count as failures.
     public let budget: Double
+    /// A `swiftc` to ask about every input the rules rewrote (`swiftc -parse`): an input it rejects
+    /// is a class ``CompilerSyntaxCheck`` should know. Nil: not asked.
+    public var compiler: String?
 
-    public init(seeds: [(path: String, source: [UInt8])], seed: UInt64 = 1, budget: Double = 10) {
+    public init(seeds: [(path: String, source: [UInt8])], seed: UInt64 = 1, budget: Double = 10, compiler: String? = nil) {
         precondition(!seeds.isEmpty, "the fuzzer needs at least one seed file")
         self.seeds = seeds.sorted { $0.path < $1.path }
         self.seed = seed
         self.budget = budget
+        self.compiler = compiler
+    }
+
+    /// `swiftc` on `PATH`, or the toolchain's at `/opt/swift`; nil when there is none.
+    public static func findCompiler() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let candidates = path.split(separator: ":").map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc"]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The first error `swiftc -parse` reports for `source`, or nil when it accepts it.
+    static func compilerError(_ source: [UInt8], compiler: String) -> String? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("svrefactor-fuzz-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Case.swift")
+        guard FileManager.default.createFile(atPath: file.path, contents: Data(source)) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: compiler)
+        process.arguments = ["-parse", file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus != 0 else { return nil }
+        let text = String(decoding: output, as: UTF8.self)
+        return text.split(separator: "\n").first { $0.contains("error:") }.map { String($0.split(separator: "error: ", maxSplits: 1).last ?? $0) }
+            ?? "exit status \(process.terminationStatus)"
     }
 
     /// Swift files under `paths` (files or folders, recursively), skipping build folders.
@@ -125,7 +163,11 @@ public struct MutationFuzzer: Sendable {
             failures.append(.internalError(reason.description))
         case let .changed(output, _):
             result.rewritten = true
-            if !result.inputParses { failures.append(.rewroteUnparsableInput) }
+            if !result.inputParses {
+                failures.append(.rewroteUnparsableInput)
+            } else if let compiler, let message = Self.compilerError(fuzzCase.source, compiler: compiler) {
+                failures.append(.rewroteInputTheCompilerRejects(message))
+            }
             let reparsed = Pipeline.parse(output)
             if reparsed.hasError {
                 failures.append(.unparsableOutput("swift-syntax reports an error"))
