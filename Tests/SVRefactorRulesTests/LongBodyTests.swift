@@ -148,4 +148,31 @@ struct LongBodyTests {
         let model = FileDeclarations.parsing(Array("struct Point { var x = 0 }".utf8), path: "Point.swift")
         #expect(!LongBody.mayApply(to: model))
     }
+
+    @Test func aWrappedSubviewCallThatOnlyPassesValuesIsOneLine() {
+        // What extract-subviews leaves in the parent: 36 lines of rows, and the call it wrote.
+        let rows = (1...36).map { "            Text(\"Row \($0)\")" }.joined(separator: "\n")
+        let view = { (call: String) in
+            """
+            import SwiftUI
+
+            struct Settings: View {
+                let title: String
+                @State private var isOn = false
+
+                var body: some View {
+                    VStack {
+            \(rows)
+            \(call)
+                    }
+                }
+            }
+            """
+        }
+        let wiring = "            SettingsHeader(\n                title: title,\n                subtitle: self.title,\n                isOn: $isOn\n            )"
+        #expect(RuleHarness(LongBody.self).rewrite(view(wiring)).findings.isEmpty)
+        // An argument that computes something is code: the call counts line by line.
+        let computing = wiring.replacingOccurrences(of: "title: title,", with: "title: title.uppercased(),")
+        #expect(RuleHarness(LongBody.self).rewrite(view(computing)).findings.count == 1)
+    }
 }

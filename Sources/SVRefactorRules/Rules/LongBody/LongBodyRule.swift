@@ -30,7 +30,9 @@ public struct LongBody: Rule {
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         for block in ViewCodeBlock.blocks(in: context) where block.spansMoreLines(than: maxLines, in: context.source) {
-            let lines = block.codeLineCount
+            // A subview's initializer that only passes values on counts as one line, however it is
+            // wrapped: extracting a subview must not make its parent "longer".
+            let lines = block.codeLineCount - Self.wiringLines(in: block, context: context)
             guard lines > maxLines else { continue }
             var message = "\(block.displayName) has \(lines) lines of code, more than \(maxLines)"
             let actionLines = Self.actionClosureLineCount(in: block)
@@ -43,6 +45,26 @@ public struct LongBody: Rule {
             context.report(message, at: block.nameToken)
         }
         return file
+    }
+
+    /// The lines beyond the first of each call of a type (`ProfileHeader(name: name, isOn: $isOn)`)
+    /// whose arguments only pass values on: names, `$bindings`, members of names, `self.x`.
+    static func wiringLines(in block: ViewCodeBlock, context: RuleContext) -> Int {
+        var lines = 0
+        for node in block.statements.descendants() {
+            guard let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.isTypeName, call.trailingClosure == nil,
+                call.arguments.count >= 2, call.arguments.allSatisfy({ isPassedValue($0.expression) })
+            else { continue }
+            lines += context.location(at: call.endPositionBeforeTrailingTrivia).line - context.location(of: call).line
+        }
+        return lines
+    }
+
+    /// `name`, `$name`, `self.name`, `model.name`.
+    private static func isPassedValue(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base { return isPassedValue(base) }
+        return false
     }
 
     /// From this many lines in action closures on, the message says where they could go.
@@ -84,6 +106,12 @@ let longBodyRationale = """
     When at least 10 of the lines are in non-trivial button actions and `.task`, `.onAppear`, \
     `.onChange`, `.refreshable`, `.onSubmit` or `.onReceive` closures, the message says so: \
     moving those into methods (what hoist-closures does) shortens the body without a new type.
+
+    A subview's initializer whose arguments only pass values on (`ProfileHeader(name: name, \
+    isOn: $isOn)`, names, `$bindings`, members of names) counts as one line, however it is \
+    wrapped: extract-subviews writes such calls for the helpers it turns into structs, and they \
+    must not make the parent's body longer than the helper's name was, so that a `check \
+    --all-rules` after `apply --all-rules` reports no long body the apply made.
 
     What it leaves alone: other members (a long `init` or method is not view code), views whose \
     `View` conformance is declared in an extension, and helpers in extensions in other files. It \
