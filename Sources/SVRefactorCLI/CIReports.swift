@@ -124,16 +124,21 @@ extension MachineReport {
     private static let xmlDeclaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
     /// Text for an XML attribute or element: markup characters as entities, control characters
-    /// XML 1.0 cannot hold dropped, line breaks in attributes kept as character references.
-    static func xmlEscaped(_ text: String) -> String {
+    /// XML 1.0 cannot hold dropped, line breaks and tabs as character references (so they survive
+    /// in attributes) unless `keepingWhitespace`.
+    static func xmlEscaped(_ text: String, keepingWhitespace: Bool = false) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
+            if keepingWhitespace, scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                escaped.unicodeScalars.append(scalar)
+                continue
+            }
             switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
+            case "'": escaped += "&#39;"
             case "\n": escaped += "&#10;"
             case "\r": escaped += "&#13;"
             case "\t": escaped += "&#9;"

@@ -78,19 +78,10 @@ extension MachineReport {
             : "<a class=\"rule\" href=\"\(Self.htmlEscaped(Self.rulePagesURL + rule + ".md"))\"><code>\(Self.htmlEscaped(rule))</code></a>"
     }
 
+    /// Text for HTML: the XML escaping (``xmlEscaped(_:)``) with line breaks and tabs kept as
+    /// they are, since the page shows diffs in `<pre>`.
     static func htmlEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        xmlEscaped(text, keepingWhitespace: true)
     }
 
     private static let style = """
