@@ -169,7 +169,7 @@ struct LongBodyTests {
             }
             """
         }
-        let wiring = "            SettingsHeader(\n                title: title,\n                subtitle: self.title,\n                isOn: $isOn\n            )"
+        let wiring = "            SettingsHeader(\n                title: title,\n                subtitle: self.title,\n                isOn: $isOn,\n                onTap: { toggle($0) }\n            )"
         #expect(RuleHarness(LongBody.self).rewrite(view(wiring)).findings.isEmpty)
         // An argument that computes something is code: the call counts line by line.
         let computing = wiring.replacingOccurrences(of: "title: title,", with: "title: title.uppercased(),")

@@ -60,10 +60,17 @@ public struct LongBody: Rule {
         return lines
     }
 
-    /// `name`, `$name`, `self.name`, `model.name`.
+    /// `name`, `$name`, `self.name`, `model.name`, and a closure that only forwards to a call of
+    /// such values (`{ iconSize(for: $0) }`, the callbacks extract-subviews writes).
     private static func isPassedValue(_ expression: ExprSyntax) -> Bool {
         if expression.is(DeclReferenceExprSyntax.self) { return true }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base { return isPassedValue(base) }
+        if let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
+            let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            isPassedValue(call.calledExpression)
+        {
+            return call.arguments.allSatisfy { isPassedValue($0.expression) }
+        }
         return false
     }
 
@@ -108,7 +115,8 @@ let longBodyRationale = """
     moving those into methods (what hoist-closures does) shortens the body without a new type.
 
     A subview's initializer whose arguments only pass values on (`ProfileHeader(name: name, \
-    isOn: $isOn)`, names, `$bindings`, members of names) counts as one line, however it is \
+    isOn: $isOn)`, names, `$bindings`, members of names, closures that only forward a call such \
+    as `{ iconSize(for: $0) }`) counts as one line, however it is \
     wrapped: extract-subviews writes such calls for the helpers it turns into structs, and they \
     must not make the parent's body longer than the helper's name was, so that a `check \
     --all-rules` after `apply --all-rules` reports no long body the apply made.
