@@ -14,6 +14,18 @@ struct MigrateObservationTests {
         RuleHarness(MigrateObservation.self, options: Self.iOS17, project: module(source, others: others))
     }
 
+    @Test func aClassAViewKeepsAsStateSaysWhyItHasNoMainActorUnlessAskedToAddIt() {
+        let model = "import Combine\n\nfinal class Counter: ObservableObject {\n    @Published var value = 0\n}\n"
+        let view = "import SwiftUI\n\nstruct CounterView: View {\n    @StateObject private var counter = Counter()\n    var body: some View { Text(\"\\(counter.value)\") }\n}\n"
+        let plain = RuleHarness(MigrateObservation.self, options: Self.iOS17, project: module(model, others: ["CounterView.swift": view])).rewrite(model)
+        #expect(plain.findings.map(\.message).contains { $0.hasPrefix("'Counter' becomes @Observable without @MainActor, and CounterView.counter in CounterView.swift keeps it") })
+        var options = Self.iOS17
+        options["add-main-actor"] = "true"
+        let asked = RuleHarness(MigrateObservation.self, options: options, project: module(model, others: ["CounterView.swift": view])).rewrite(model)
+        #expect(asked.output.contains("@Observable\n@MainActor\nfinal class Counter {"))
+        #expect(asked.findings.isEmpty)
+    }
+
     @Test func aClassBecomesObservableKeepingItsModifiersAccessorsAndOtherConformances() {
         let source = """
             import SwiftUI

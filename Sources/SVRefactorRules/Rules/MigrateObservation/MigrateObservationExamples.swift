@@ -152,6 +152,7 @@ enum MigrateObservationExamples {
                     }
                 }
                 """#,
+            findings: ["3:13: 'SettingsStore' becomes @Observable without @MainActor, and"],
             options: ["min-ios": "17"]),
         .rewrite(
             "Wrappers created in init, a private lazy cache, and a model file that needs the Observation import",
@@ -240,6 +241,7 @@ enum MigrateObservationExamples {
                 }
                 #endif
                 """#,
+            findings: ["4:13: 'ProfileModel' becomes @Observable without @MainActor, and"],
             options: ["min-ios": "17"]),
     ]
 
@@ -320,7 +322,10 @@ let migrateObservationRationale = """
     `import Combine` that nothing else in the file uses, which goes in any case). Stored \
     properties that were not `@Published` become observed too: a view that reads one now updates \
     when it changes, which is what it showed stale before; mark one `@ObservationIgnored` where \
-    that is not wanted;
+    that is not wanted. `@MainActor` is added only with `--option add-main-actor=true`: svrefactor \
+    cannot see that every use of the class is on the main actor (work on background queues, free \
+    functions, nonisolated code). When a view keeps the migrated class as its state, which \
+    observable-main-actor reports, a finding at the class says so and how to add it;
     - `@StateObject var m = M()` → `@State var m = M()`, `_m = StateObject(wrappedValue: …)` → \
     `_m = State(initialValue: …)`. Unlike `@StateObject`, `@State` evaluates its initial value each \
     time the view is initialized and keeps the first, so a class whose `init` starts work (a \

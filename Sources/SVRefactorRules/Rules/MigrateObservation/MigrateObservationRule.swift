@@ -37,6 +37,7 @@ public struct MigrateObservation: Rule {
 
     /// The module's index, built once per model: every file of the run needs the same one.
     private let cache = PerModelCache<ObservableClassIndex>()
+    private let stateHolders = PerModelCache<ViewStateHolders>()
     private let minimumIOS: [Int]?
     private let addsMainActor: Bool
 
@@ -89,6 +90,9 @@ public struct MigrateObservation: Rule {
         let migrating = Set(index.candidates.filter { !$0.isBlocked }.map(\.qualifiedName))
         // A file that no migrating class touches is not walked (most files of a module).
         guard !migrating.isEmpty, index.candidates.contains(where: { !$0.isBlocked && $0.files.contains(context.path) }) else { return file }
+        if !addsMainActor, project.deploymentTarget?.defaultsToMainActor != true {
+            reportMissingMainActor(migrating, declaredBy: classes, in: context)
+        }
         // Uses first: `.environmentObject` sites are found by their position in this tree.
         let sites = Set(index.environmentModifiers.filter { $0.key.file == context.path && migrating.contains($0.value) }.map { [$0.key.line, $0.key.column] })
         let useRewriter = ObservableUseRewriter(
@@ -103,6 +107,24 @@ public struct MigrateObservation: Rule {
             rewritten = ObservationImport.adding(to: rewritten, around: observable, style: context.style)
         }
         return classRewriter.changed || useRewriter.changed ? rewritten : file
+    }
+
+    /// A class that becomes `@Observable` without `@MainActor` while a view keeps it as its state:
+    /// observable-main-actor reports it after the migration, so the migration says why it did not
+    /// add the attribute and how to.
+    private func reportMissingMainActor(_ migrating: Set<String>, declaredBy classes: [ClassDeclSyntax], in context: RuleContext) {
+        let holders = stateHolders.value(in: context, build: ViewStateHolders.init(module:))
+        for declaration in classes where migrating.contains(ViewTypeModel.qualifiedName(of: declaration)) {
+            let name = ViewTypeModel.qualifiedName(of: declaration)
+            guard !declaration.attributes.contains(named: "MainActor"), !MainActorIsolation.isIsolated(context.module.type(name), module: context.module),
+                let holder = holders.holders(of: name, wrappers: ["StateObject", "State"]).first
+            else { continue }
+            context.report(
+                "'\(name)' becomes @Observable without @MainActor, and \(holder.description) keeps it as its state, which observable-main-actor "
+                    + "reports: migrate-observation does not add @MainActor unless asked, since it cannot see that every use of the class is on the "
+                    + "main actor (work on background queues, free functions, nonisolated code); add it by hand, or run with --option add-main-actor=true",
+                at: declaration.name)
+        }
     }
 
     /// Only the files that declare or use a class of the module's index (see
