@@ -72,12 +72,7 @@ extension MachineReport {
                 "location": ["path": finding.file, "lines": ["begin": finding.line]],
             ] as [String: Any]
         }
-        var json = Self.serialize(["issues": issues])
-        // The document is the array itself.
-        if let start = json.firstIndex(of: "["), let end = json.lastIndex(of: "]") {
-            json = Self.dedented(String(json[start...end])) + "\n"
-        }
-        return json
+        return Self.serialize(issues)
     }
 
     // MARK: - markdown
@@ -158,12 +153,5 @@ extension MachineReport {
     /// The rule's id linked to its page; svrefactor's own findings have no page.
     static func ruleLink(_ rule: String) -> String {
         rule == ReportedFinding.toolRuleID ? "`\(rule)`" : "[`\(rule)`](\(rulePagesURL)\(rule).md)"
-    }
-
-    /// `text` with the two-space indentation of a nested value removed.
-    private static func dedented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasPrefix("  ") ? String(line.dropFirst(2)) : String(line)
-        }.joined(separator: "\n")
     }
 }

@@ -271,7 +271,7 @@ struct MachineReport {
     /// Pretty-printed JSON with sorted keys, in the layout `JSONSerialization` gives (two-space
     /// indent, `"key" : value`). Written by hand: `JSONSerialization` took over a second, on one
     /// thread after the run, for the few thousand findings of a large repository.
-    static func serialize(_ document: [String: Any]) -> String {
+    static func serialize(_ document: Any) -> String {
         var json = JSONBytes()
         json.write(document, indent: 0)
         json.bytes.append(UInt8(ascii: "\n"))

@@ -82,11 +82,7 @@ final class Reporter {
                     let sites = ReportedFinding.sites(of: change, file: path)
                     baselineFindings += sites
                     // Every site is matched against the baseline; the change is new if one is not.
-                    let new = sites.filter { site in
-                        guard baseline?.consume(site) == true else { return true }
-                        counts.baselined += 1
-                        return false
-                    }
+                    let new = sites.filter { !isBaselined($0) }
                     if let first = new.first {
                         allFindings.append(first)
                         reported.append(first)
@@ -117,12 +113,16 @@ final class Reporter {
         }
     }
 
+    /// Whether the baseline holds `finding` (each entry matches once), counting it if so.
+    private func isBaselined(_ finding: ReportedFinding) -> Bool {
+        guard baseline?.consume(finding) == true else { return false }
+        counts.baselined += 1
+        return true
+    }
+
     /// Keeps `finding` for the report unless the baseline holds it; returns whether it is new.
     private func record(_ finding: ReportedFinding) -> Bool {
-        if baseline?.consume(finding) == true {
-            counts.baselined += 1
-            return false
-        }
+        if isBaselined(finding) { return false }
         allFindings.append(finding)
         baselineFindings.append(finding)
         return true

@@ -35,10 +35,16 @@ public struct Finding: Sendable, Equatable {
 
     /// The fingerprint of a finding of `ruleID` with `message` on a line whose text is `lineText`.
     public static func fingerprint(ruleID: String, lineText: some Collection<UInt8>, message: String) -> UInt64 {
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
-        let trimmed = lineText.drop(while: isBlank).reversed().drop(while: isBlank).reversed()
+        let trimmed = trimmingBlanks(lineText)
         let digitless = message.utf8.filter { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         return FileDeclarations.hash(Array(ruleID.utf8) + [0] + trimmed + [0] + digitless)
+    }
+
+    /// A line's text without the spaces, tabs and carriage return around it: what fingerprints
+    /// hash, so that re-indenting code keeps its findings (and change sites) matched.
+    static func trimmingBlanks(_ line: some Collection<UInt8>) -> [UInt8] {
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        return Array(line.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }
 
     /// `path:line:col: warning: message [rule-id]`, the form Xcode and CI log parsers read.

@@ -329,10 +329,8 @@ public struct Pipeline: Sendable {
     /// trailing whitespace.
     static func changeSites(ruleID: String, from old: [UInt8], to new: [UInt8]) -> [RuleChange.Site] {
         let oldLines = UnifiedDiff.splitLines(old), newLines = UnifiedDiff.splitLines(new)
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
         func trimmed(_ line: Int) -> [UInt8] {
-            guard oldLines.indices.contains(line) else { return [] }
-            return Array(Array(oldLines[line].utf8).drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+            oldLines.indices.contains(line) ? Finding.trimmingBlanks(Array(oldLines[line].utf8)) : []
         }
         var sites: [RuleChange.Site] = []
         var oldLine = 0

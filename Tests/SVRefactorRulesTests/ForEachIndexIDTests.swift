@@ -77,6 +77,10 @@ struct ForEachIndexIDTests {
         #expect(findings("    @State private var all: [String] = []\n    var names: [String] { all.sorted() }", body: loop) == 1)
         #expect(findings("    @ObservedObject var model: Model", body: "ForEach(model.sections, id: \\.self) { section in ForEach(section.indices, id: \\.self) { Text(section[$0]) } }") == 1)
         #expect(findings("    @Binding var model: [String: [String]]", body: "ForEach(model[\"x\"]!.indices, id: \\.self) { Text(\"\\($0)\") }") == 1)
+        // `if let` and `guard let` follow the value they unwrap, or the name outside them.
+        #expect(findings("    @State private var event: [String]?", body: "if let event {\n" + loop.replacing("names", with: "event") + "\n}") == 1)
+        #expect(findings("    @State private var all: [[String]] = []", body: "if let names = all.first {\n" + loop + "\n}") == 1)
+        #expect(findings("    let all: [[String]]", body: "if let names = all.first {\n" + loop + "\n}") == 0)
     }
 
     @Test func whatNothingHereChangesIsNot() {

@@ -150,7 +150,7 @@ struct ViewStoredProperties {
 
     static let changingWrappers: Set<String> = [
         "State", "Binding", "AppStorage", "SceneStorage", "FocusState", "GestureState", "ObservedObject", "StateObject",
-        "EnvironmentObject", "Bindable", "Query",
+        "EnvironmentObject", "Bindable", "Query", "FetchRequest", "SectionedFetchRequest",
     ]
 
     init(_ view: StructDeclSyntax, extensions: [MemberBlockItemListSyntax] = []) {
@@ -184,7 +184,8 @@ struct ViewStoredProperties {
         computedReads[name] = ReadNames.firstNames(in: Syntax(accessors))
     }
 
-    /// `@State`, `@Binding`, …; `@Environment(\.editMode)` and `@Environment(Model.self)`.
+    /// `@State`, `@Binding`, an observed model, a fetch request; `@Environment(\.editMode)` and
+    /// `@Environment(Model.self)`.
     static func isChanging(_ wrapper: AttributeSyntax) -> Bool {
         let name = AttributeListSyntax.name(of: wrapper)
         if changingWrappers.contains(name) { return true }

@@ -92,24 +92,12 @@ public struct MutationFuzzer: Sendable {
 
     /// The first error `swiftc -parse` reports for `source`, or nil when it accepts it.
     static func compilerError(_ source: [UInt8], compiler: String) -> String? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("svrefactor-fuzz-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Case.swift")
-        guard FileManager.default.createFile(atPath: file.path, contents: Data(source)) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: compiler)
-        process.arguments = ["-parse", file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus != 0 else { return nil }
-        let text = String(decoding: output, as: UTF8.self)
-        return text.split(separator: "\n").first { $0.contains("error:") }.map { String($0.split(separator: "error: ", maxSplits: 1).last ?? $0) }
-            ?? "exit status \(process.terminationStatus)"
+        let folder = TemporaryDirectory()
+        folder.write("Case.swift", bytes: source)
+        let run = CommandRunner.run(compiler, ["-parse", "Case.swift"], in: folder.path)
+        guard run.status != 0 else { return nil }
+        return run.standardError.split(separator: "\n").first { $0.contains("error:") }.map { String($0.split(separator: "error: ", maxSplits: 1).last ?? $0) }
+            ?? "exit status \(run.status)"
     }
 
     /// Swift files under `paths` (files or folders, recursively), skipping build folders.

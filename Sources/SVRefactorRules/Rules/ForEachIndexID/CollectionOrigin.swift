@@ -6,9 +6,10 @@ import SwiftSyntax
 /// its model changes (`@State`, `@Binding`, an observed model, a fetch request) can have elements
 /// inserted, removed or moved under its rows.
 ///
-/// A name is looked up where the `ForEach` sees it: a local declared before it, the element of an
-/// enclosing `ForEach` (`section` in `ForEach(model.sections) { section in … }`), a member of the
-/// enclosing type or of the view an extension extends, or a constant at file scope.
+/// A name is looked up where the `ForEach` sees it (``LocalScope`` finds what binds it locally): a
+/// local declared before it, the element of an enclosing `ForEach` (`section` in
+/// `ForEach(model.sections) { section in … }`), else a member of the enclosing type or of the view
+/// an extension extends, or a constant at file scope.
 enum CollectionOrigin: Comparable {
     /// Built from literals and types only: positions are stable identities.
     case constant
@@ -17,9 +18,6 @@ enum CollectionOrigin: Comparable {
     case unknown
     /// Traces to state that changes while the view lives.
     case changing
-
-    /// Property wrappers whose values change while the view lives.
-    static let changingWrappers: Set<String> = ViewStoredProperties.changingWrappers.union(["FetchRequest", "SectionedFetchRequest"])
 
     /// How deep names may refer to names before the answer is "unknown".
     private static let maximumDepth = 5
@@ -35,21 +33,22 @@ enum CollectionOrigin: Comparable {
     }
 
     private static func origin(ofName name: String, seenFrom place: Syntax, depth: Int) -> CollectionOrigin {
-        var node = place
-        while let parent = node.parent {
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
-                for item in list {
-                    if item.position >= node.position { break }
-                    if let variable = item.item.as(VariableDeclSyntax.self), let binding = binding(of: name, in: variable) {
-                        // `@Previewable @State var items = […]` in a preview: state, whatever its first value.
-                        let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
-                        if !wrappers.isEmpty { return wrappers.contains(where: isChanging) ? .changing : .unknown }
-                        return binding.initializer.map { of(Syntax($0.value), depth: depth) } ?? .unknown
-                    }
+        if let (scope, child) = LocalScope.scope(binding: name, at: place, within: place.root) {
+            switch scope.as(SyntaxEnum.self) {
+            case let .codeBlockItemList(items):
+                // A `let`/`var` or a `guard let` before the statement that holds the `ForEach`.
+                let before = items.prefix { $0.id != child.id }
+                guard let variable = before.compactMap({ $0.item.as(VariableDeclSyntax.self) }).last(where: { binding(of: name, in: $0) != nil }),
+                    let binding = binding(of: name, in: variable)
+                else {
+                    let guards = before.compactMap { $0.item.as(GuardStmtSyntax.self) }
+                    return guards.reversed().lazy.compactMap { origin(ofBinding: name, in: $0.conditions, seenFrom: Syntax($0), depth: depth) }.first ?? .unknown
                 }
-                if parent.parent?.is(SourceFileSyntax.self) == true { return fileScopeOrigin(of: name, in: list, depth: depth) }
-            }
-            if let closure = parent.as(ClosureExprSyntax.self), binds(closure, name) {
+                // `@Previewable @State var items = […]` in a preview: state, whatever its first value.
+                let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+                if !wrappers.isEmpty { return wrappers.contains(where: ViewStoredProperties.isChanging) ? .changing : .unknown }
+                return binding.initializer.map { of(Syntax($0.value), depth: depth) } ?? .unknown
+            case let .closureExpr(closure):
                 // The element of an enclosing `ForEach` changes with its data.
                 if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
                     call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach", let data = call.arguments.first?.expression
@@ -57,18 +56,33 @@ enum CollectionOrigin: Comparable {
                     return of(Syntax(data), depth: depth)
                 }
                 return .unknown
-            }
-            if let function = parent.as(FunctionDeclSyntax.self),
-                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-            {
+            case let .ifExpr(ifExpr):
+                return origin(ofBinding: name, in: ifExpr.conditions, seenFrom: scope, depth: depth) ?? .unknown
+            case let .whileStmt(whileStmt):
+                return origin(ofBinding: name, in: whileStmt.conditions, seenFrom: scope, depth: depth) ?? .unknown
+            default:
+                // A parameter, a `for` or `case` pattern: nothing says where it comes from.
                 return .unknown
             }
-            if let members = parent.as(MemberBlockSyntax.self) {
-                return memberOrigin(of: name, in: memberLists(around: members), depth: depth)
-            }
-            node = parent
         }
-        return .unknown
+        if let members = place.ancestorOrSelf(mapping: { $0.as(MemberBlockSyntax.self) }) {
+            return memberOrigin(of: name, in: memberLists(around: members), depth: depth)
+        }
+        guard let file = place.root.as(SourceFileSyntax.self) else { return .unknown }
+        return fileScopeOrigin(of: name, in: file.statements, depth: depth)
+    }
+
+    /// `if let name = value` follows `value`; `if let name` follows the `name` outside the `if`.
+    /// Nil when the conditions bind `name` otherwise (a `case` pattern) or not at all.
+    private static func origin(ofBinding name: String, in conditions: ConditionElementListSyntax, seenFrom statement: Syntax, depth: Int) -> CollectionOrigin? {
+        for element in conditions {
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            else { continue }
+            if let value = binding.initializer?.value { return of(Syntax(value), depth: depth) }
+            return origin(ofName: name, seenFrom: statement, depth: depth + 1)
+        }
+        return nil
     }
 
     /// The member lists a name of `members`' type is looked up in: its own and, for an extension,
@@ -87,7 +101,7 @@ enum CollectionOrigin: Comparable {
             for decl in ViewStoredProperties.declarations(in: members) {
                 guard let variable = decl.as(VariableDeclSyntax.self), let binding = binding(of: name, in: variable) else { continue }
                 if let wrapper = variable.attributes.propertyWrapperAttribute {
-                    return isChanging(wrapper) ? .changing : .unknown
+                    return ViewStoredProperties.isChanging(wrapper) ? .changing : .unknown
                 }
                 if let accessors = binding.accessorBlock { return of(Syntax(accessors), depth: depth) }
                 let isFixed = variable.bindingSpecifier.tokenKind == .keyword(.let) || variable.modifiers.containsStatic
@@ -109,19 +123,5 @@ enum CollectionOrigin: Comparable {
 
     private static func binding(of name: String, in variable: VariableDeclSyntax) -> PatternBindingSyntax? {
         variable.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
-    }
-
-    /// `@State`, `@Binding`, an observed model, a fetch request; `@Environment(Model.self)` and
-    /// `@Environment(\.editMode)` as ``ViewStoredProperties`` reads them.
-    private static func isChanging(_ wrapper: AttributeSyntax) -> Bool {
-        changingWrappers.contains(AttributeListSyntax.name(of: wrapper)) || ViewStoredProperties.isChanging(wrapper)
-    }
-
-    private static func binds(_ closure: ClosureExprSyntax, _ name: String) -> Bool {
-        guard let parameters = closure.signature?.parameterClause else { return false }
-        switch parameters {
-        case let .simpleInput(names): return names.contains { $0.name.text == name }
-        case let .parameterClause(clause): return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-        }
     }
 }

@@ -69,28 +69,9 @@ enum ContentVersions {
         return !words.contains { $0.dropLast(shared).contains(where: stateWords.contains) }
     }
 
-    /// `readOnlyDocumentsList` → `read`, `only`, `documents`, `list`; `URLList` → `url`, `list`.
+    /// `readOnlyDocumentsList` → `read`, `only`, `documents`, `list`; `URLList` → `url`, `list`;
+    /// `action_bar` → `action`, `bar`.
     static func words(_ name: String) -> [String] {
-        let characters = Array(name)
-        var words: [String] = []
-        var current = ""
-        for (index, character) in characters.enumerated() {
-            if character == "_" {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                continue
-            }
-            let previous = index > 0 ? characters[index - 1] : nil
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord = character.isUppercase
-                && (previous?.isLowercase == true || previous?.isNumber == true || (previous?.isUppercase == true && next?.isLowercase == true))
-            if startsWord, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.lowercased() }
+        name.split(separator: "_").flatMap { IdentifierWords.split(String($0)) }.map { $0.lowercased() }
     }
 }
