@@ -18,7 +18,7 @@ enum GroupedWriter {
     /// writes the pending files; in the other modes a vetoed file's diff or change is dropped.
     static func resolve(_ reports: inout [FileReport], groups: [Set<String>], mode: RunMode) {
         let indexOfPath = Dictionary(reports.indices.map { (reports[$0].file.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
-        let components = mergedGroups(groups.map { Set($0.compactMap { indexOfPath[$0] }) })
+        let components = ChangeGroups.merged(groups.map { Set($0.compactMap { indexOfPath[$0] }) })
         var grouped = Set<Int>()
         for component in components {
             grouped.formUnion(component)
@@ -70,28 +70,6 @@ enum GroupedWriter {
             reports[index].status = .failed(reason)
             reports[index].pendingWrite = nil
         }
-    }
-
-    /// Groups that share a member, merged (union–find over the members).
-    static func mergedGroups(_ groups: [Set<Int>]) -> [Set<Int>] {
-        var parent: [Int: Int] = [:]
-        func root(_ member: Int) -> Int {
-            var current = member
-            while let next = parent[current], next != current { current = next }
-            return current
-        }
-        for group in groups {
-            guard let first = group.min() else { continue }
-            if parent[first] == nil { parent[first] = first }
-            for member in group {
-                if parent[member] == nil { parent[member] = member }
-                let (a, b) = (root(first), root(member))
-                if a != b { parent[max(a, b)] = min(a, b) }
-            }
-        }
-        var components: [Int: Set<Int>] = [:]
-        for member in parent.keys { components[root(member), default: []].insert(member) }
-        return components.keys.sorted().map { components[$0]! }
     }
 }
 

@@ -16,13 +16,15 @@ import SwiftSyntax
 /// moves the helper that holds it into a struct of its own, where the name is free. So that a
 /// second `apply` finds nothing left to do, such a file goes through the rules again, from the
 /// first that declined, on the verified output (see ``maximumRounds``). Only rules that add or
-/// remove declarations (``RuleMetadata/restructures``) are watched, on both sides.
+/// remove declarations (``RuleMetadata/restructures``) are watched, on both sides. A rule whose
+/// own change may clear what it declined (``RuleMetadata/reconsidersAfterOwnChange``) runs again
+/// at once on its output, before the next rule, so the rest of the rules run once.
 public struct Pipeline: Sendable {
     /// Deep enough for real code. The parser's own default is much lower in debug builds;
     /// callers run the pipeline on threads with stacks large enough for this depth.
     public static let maximumNestingLevel = 256
     /// Passes over a file at most: the first, and further ones only after a rule declined something
-    /// and a later one changed the file. The corpus settles within it (a second `apply` changes
+    /// and a later one changed the file. Also how often a rule may run in a row on its own output. The corpus settles within it (a second `apply` changes
     /// nothing); the bound keeps rules that would undo each other from looping.
     public static let maximumRounds = 3
 
@@ -227,9 +229,23 @@ public struct Pipeline: Sendable {
         var treeFacts = SharedTreeFacts(path: path, tree: tree, source: current, isIndexed: isIndexed)
         var suppressions = SuppressionMap(tree: tree, source: current)
         var findings = suppressionFindings(suppressions, source: current)
-        for (index, rule) in zip(selected.indices, selected) {
+        var index = selected.startIndex
+        // How often the current rule ran in a row, and what its runs before this one reported.
+        var runsInARow = 0
+        var earlierRunsFindings: [Finding] = []
+        while index < selected.endIndex {
+            let rule = selected[index]
             let ruleID = rule.metadata.id
+            runsInARow += 1
             let findingsBefore = findings.count
+            // Set where the loop moves on; `continue` below runs the same rule again.
+            var runsAgain = false
+            defer {
+                if !runsAgain {
+                    index = selected.index(after: index)
+                    runsInARow = 0
+                }
+            }
             var heldBackLines = Set<Int>(), unprotectedChangedLines = Set<Int>()
             var rewritten: SourceFileSyntax
             var output: [UInt8]
@@ -259,7 +275,16 @@ public struct Pipeline: Sendable {
                 heldBackLines.formUnion(protected)
                 unprotectedChangedLines.formUnion(changed.filter { !suppressions.isSuppressed(ruleID, anyLineOf: $0) }.flatMap { Array($0) })
             }
-            if firstDecliningRewriter == nil, findings.count > findingsBefore, rule.metadata.restructures { firstDecliningRewriter = index }
+            let declined = findings.count > findingsBefore
+            if runsInARow > 1 {
+                // A run on the rule's own output revises what its runs before reported, as a further
+                // round does: a finding it still reports stays where the first put it, on the text
+                // the user has.
+                let fresh = Array(findings[findingsBefore...])
+                findings.removeSubrange(findingsBefore...)
+                findings += Self.findings(earlierRunsFindings, revisedBy: fresh, of: selected[index...index])
+            }
+            if firstDecliningRewriter == nil, declined, rule.metadata.restructures { firstDecliningRewriter = index }
             guard let changeOffset else { continue }
             if suppressions.suppressesAnything(of: ruleID),
                 let refusal = refusalForSuppressedLines(ruleID: ruleID, unit: rule.metadata.changeUnit, from: current, to: output, suppressions: suppressions)
@@ -287,14 +312,24 @@ public struct Pipeline: Sendable {
             {
                 return RulesRun(FileOutcome(status: .failed(.ruleDroppedComment(ruleID: ruleID, comment: lost)), findings: findings))
             }
-            changes.append(RuleChange(
-                ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current),
-                sites: recordsChangeSites ? Self.changeSites(ruleID: ruleID, from: current, to: output) : []))
+            let sites = recordsChangeSites ? Self.changeSites(ruleID: ruleID, from: current, to: output) : []
+            if runsInARow > 1, let last = changes.indices.last, changes[last].ruleID == ruleID {
+                // One change per rule: where it first changed the file, with every site.
+                changes[last].sites += sites
+            } else {
+                changes.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current), sites: sites))
+            }
             if rule.metadata.restructures, let declining = firstDecliningRewriter, declining < index { revisitFrom = revisitFrom ?? declining }
             tree = next
             current = output
             treeFacts = SharedTreeFacts(path: path, tree: tree, source: current, isIndexed: false)
             suppressions = SuppressionMap(tree: tree, source: current)
+            // It declined something its own change may have cleared: once more on its output.
+            runsAgain = rule.metadata.reconsidersAfterOwnChange && declined && runsInARow < Self.maximumRounds
+            if runsAgain {
+                earlierRunsFindings = Array(findings[findingsBefore...])
+                findings.removeSubrange(findingsBefore...)
+            }
         }
 
         if changes.isEmpty {

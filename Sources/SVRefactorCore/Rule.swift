@@ -79,6 +79,12 @@ public struct RuleMetadata: Sendable {
     /// through the rules again (see ``Pipeline``). Reordering, renaming a modifier or adding
     /// `private` does not count.
     public var restructures: Bool
+    /// Whether something the rule declined may become possible through its own change of the same
+    /// file (extract-subviews leaves a helper whose subview would take too many inputs, and once
+    /// the helpers it calls are structs, fewer remain). The pipeline then runs it again on its own
+    /// output, before the next rule, while it changes the file and declines something (see
+    /// ``Pipeline``).
+    public var reconsidersAfterOwnChange: Bool
     /// What the rule changes together, which decides what a `svrefactor:disable` comment costs: a
     /// change that would touch a line the comment protects is not made, and neither is the rest of
     /// its unit.
@@ -107,6 +113,7 @@ public struct RuleMetadata: Sendable {
         usesProjectModel: Bool = false,
         optInReason: String? = nil,
         restructures: Bool = false,
+        reconsidersAfterOwnChange: Bool = false,
         changeUnit: ChangeUnit = .file
     ) {
         self.id = id
@@ -119,6 +126,7 @@ public struct RuleMetadata: Sendable {
         self.usesProjectModel = usesProjectModel
         self.optInReason = optInReason
         self.restructures = restructures
+        self.reconsidersAfterOwnChange = reconsidersAfterOwnChange
         self.changeUnit = changeUnit
     }
 }

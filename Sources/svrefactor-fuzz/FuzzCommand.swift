@@ -14,17 +14,21 @@ struct FuzzCommand: ParsableCommand {
         commandName: "svrefactor-fuzz",
         abstract: "Mutates Swift files and checks every rule's run over each mutant.",
         discussion: """
-            Case N is a deterministic function of the seed files, --seed and N: rerun one failure with \
-            --first N --cases 1 --save-failures DIR. Each case runs all rules, as a single-file module, \
-            and checks that the run finishes within --budget seconds, rewrites only input that parses, \
-            writes output that parses (as swift-syntax and the compiler's stricter checks see it), \
-            keeps every comment, reaches its fixed point in one run, and never hits an internal error.
+            Case N is a deterministic function of the seed files, --seed, --batch-size and N: rerun one \
+            failure with --first N --cases 1 --save-failures DIR. Each case runs all rules, as a \
+            single-file module, or with --batch-size K over K files of different seeds (half of them \
+            mutated) as one module, as a run over a folder mixing several apps would; it checks that the \
+            run finishes within --budget seconds per file, rewrites only input that parses, writes \
+            output that parses (as swift-syntax and the compiler's stricter checks see it), keeps every \
+            comment, reaches its fixed point in one run (a second run over the whole module changes \
+            nothing), and never hits an internal error.
 
             A crash aborts the run and names the cases in flight; a case that runs past --hang-limit \
             aborts it too. Exit status: 0 when every check passed, 1 otherwise.
 
             Example (the long mode recorded in Docs/testing.md):
               swift run -c release svrefactor-fuzz --cases 100000 path/to/apps
+              swift run -c release svrefactor-fuzz --cases 200 --batch-size 300 path/to/apps
             """)
 
     @Argument(help: "Swift files or folders to take seed files from.")
@@ -35,6 +39,9 @@ struct FuzzCommand: ParsableCommand {
 
     @Option(help: "How many cases to run.")
     var cases = 1000
+
+    @Option(help: "Files per case, run as one module: 1 runs each mutated file alone; more mixes seed files into one module.")
+    var batchSize = 1
 
     @Option(help: "The number of the first case (to rerun one, or to split a run).")
     var first = 0
@@ -61,12 +68,22 @@ struct FuzzCommand: ParsableCommand {
         guard cases >= 1 else { throw ValidationError("--cases must be at least 1") }
         guard first >= 0 else { throw ValidationError("--first must be at least 0") }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard batchSize >= 1 else { throw ValidationError("--batch-size must be at least 1") }
     }
 
-    /// Writes a case's input for a later look; a case that cannot be saved is said, not lost silently.
-    private static func save(_ source: [UInt8], to path: String) {
-        if !FileManager.default.createFile(atPath: path, contents: Data(source)) {
-            FileHandle.standardError.write(Data("svrefactor-fuzz: could not write \(path)\n".utf8))
+    /// Writes a case's input for a later look, as `case-N.swift`, or a batch as a folder `case-N`
+    /// of its files; a case that cannot be saved is said, not lost silently.
+    private static func save(_ fuzzCase: FuzzCase, in folder: String) {
+        let manager = FileManager.default
+        let batchFolder = "\(folder)/case-\(fuzzCase.number)"
+        if fuzzCase.files.count > 1 { try? manager.createDirectory(atPath: batchFolder, withIntermediateDirectories: true) }
+        for file in fuzzCase.files {
+            let path = fuzzCase.files.count > 1
+                ? batchFolder + "/" + (file.path.split(separator: "/").last.map(String.init) ?? file.path)
+                : batchFolder + ".swift"
+            if !manager.createFile(atPath: path, contents: Data(file.source)) {
+                FileHandle.standardError.write(Data("svrefactor-fuzz: could not write \(path)\n".utf8))
+            }
         }
     }
 
@@ -74,9 +91,12 @@ struct FuzzCommand: ParsableCommand {
         let seeds = MutationFuzzer.seedFiles(under: paths)
         guard !seeds.isEmpty else { throw ValidationError("no Swift files under \(paths.joined(separator: ", "))") }
         // Every rewritten input is also given to `swiftc -parse`, where one is on the machine.
-        let fuzzer = MutationFuzzer(seeds: seeds, seed: seed, budget: budget, compiler: noCompiler ? nil : MutationFuzzer.findCompiler())
+        guard batchSize <= seeds.count else { throw ValidationError("--batch-size \(batchSize) is more than the \(seeds.count) seed files") }
+        let fuzzer = MutationFuzzer(
+            seeds: seeds, seed: seed, budget: budget, compiler: noCompiler ? nil : MutationFuzzer.findCompiler(), batchSize: batchSize)
         let numbers = first..<(first + cases)
-        FileHandle.standardError.write("svrefactor-fuzz: \(cases) cases from \(seeds.count) seed files, seed \(seed), \(jobs) workers\n")
+        FileHandle.standardError.write(
+            "svrefactor-fuzz: \(cases) cases of \(batchSize) file(s) from \(seeds.count) seed files, seed \(seed), \(jobs) workers\n")
 
         if let dump { try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true) }
         let state = RunState(workers: jobs, hangLimit: hangLimit)
@@ -89,9 +109,7 @@ struct FuzzCommand: ParsableCommand {
                     InFlight.set(worker: worker, case: number)
                     state.started(worker: worker, case: number)
                     let fuzzCase = fuzzer.makeCase(number)
-                    if let dump {
-                        Self.save(fuzzCase.source, to: "\(dump)/case-\(number).swift")
-                    }
+                    if let dump { Self.save(fuzzCase, in: dump) }
                     let result = fuzzer.check(fuzzCase)
                     state.finished(worker: worker, fuzzCase, result, total: cases)
                 }
@@ -105,9 +123,7 @@ struct FuzzCommand: ParsableCommand {
         print(report.text)
         if let folder = saveFailures, !report.failing.isEmpty {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for fuzzCase in report.failing {
-                Self.save(fuzzCase.source, to: "\(folder)/case-\(fuzzCase.number).swift")
-            }
+            for fuzzCase in report.failing { Self.save(fuzzCase, in: folder) }
             print("inputs of failing cases written to \(folder)")
         }
         if !report.failing.isEmpty { throw ExitCode(1) }
@@ -150,7 +166,7 @@ final class RunState: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         inFlight[worker] = nil
         done += 1
-        for kind in fuzzCase.mutations { tallies["mutation " + kind.rawValue, default: 0] += 1 }
+        for kind in fuzzCase.files.flatMap(\.mutations) { tallies["mutation " + kind.rawValue, default: 0] += 1 }
         if result.inputParses { parsing += 1 }
         if result.rewritten { rewritten += 1 }
         if !result.failures.isEmpty { outcomes[fuzzCase.number] = (fuzzCase, result.failures) }
@@ -181,7 +197,7 @@ final class RunState: @unchecked Sendable {
                 if let hung {
                     let fuzzCase = fuzzer.makeCase(hung.number)
                     FileHandle.standardError.write(
-                        "svrefactor-fuzz: HANG: case \(hung.number) ran over \(Int(hangLimit)) s (seed \(fuzzCase.seedPath), mutations \(fuzzCase.mutations.map(\.rawValue)))\n")
+                        "svrefactor-fuzz: HANG: case \(hung.number) ran over \(Int(hangLimit)) s (\(fuzzCase.origin))\n")
                     exit(3)
                 }
             }
@@ -206,7 +222,7 @@ final class RunState: @unchecked Sendable {
         for (name, count) in tallies.sorted(by: { $0.key < $1.key }) { lines.append("  \(name.dropFirst("mutation ".count)): \(count)") }
         let failing = outcomes.keys.sorted().map { outcomes[$0]! }
         for (fuzzCase, failures) in failing.prefix(50) {
-            lines.append("FAIL case \(fuzzCase.number) (seed \(fuzzCase.seedPath), mutations \(fuzzCase.mutations.map(\.rawValue).joined(separator: ","))):")
+            lines.append("FAIL case \(fuzzCase.number) (\(fuzzCase.files.count > 1 ? "\(fuzzCase.files.count) files" : fuzzCase.origin)):")
             lines += failures.map { "    \($0)" }
         }
         if failing.count > 50 { lines.append("… and \(failing.count - 50) more failing cases") }

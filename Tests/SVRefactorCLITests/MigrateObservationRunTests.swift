@@ -66,6 +66,7 @@ struct MigrateObservationRunTests {
             import Observation
 
             @Observable
+            @MainActor
             final class Store {
                 var name = ""
             }

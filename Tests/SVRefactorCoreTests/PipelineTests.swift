@@ -1,6 +1,7 @@
 import SVRefactorCore
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 import Testing
 
 /// A rule that appends a member to every struct, or breaks the file, to test the engine's guarantees.
@@ -121,6 +122,34 @@ struct BlockerRemovingRule: Rule {
     }
 }
 
+/// BlockerRemovingRule and BlockedAppendRule in one rule, in one pass: it removes `blocker` and
+/// declines `added` because it saw `blocker`, as extract-subviews declines a helper whose subview
+/// would take too many inputs while it moves the helpers that cost them into structs.
+struct ClearingThenAppendingRule: Rule {
+    static let metadata = RuleMetadata(
+        id: "clear-then-append", summary: "Test rule.", rationale: "Test rule.", examples: [], restructures: true, reconsidersAfterOwnChange: true)
+    init(options: RuleOptionValues) {}
+    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        // A member it always declines, to see where that finding ends up.
+        for token in file.tokens(viewMode: .sourceAccurate) where token.text == "permanent" {
+            context.report("'permanent' stays", at: token)
+        }
+        let appended = BlockedAppendRule(options: .defaults(for: [])).rewrite(file, in: context)
+        return BlockerRemovingRule(options: .defaults(for: [])).rewrite(appended, in: context)
+    }
+}
+
+/// Counts its runs (one test uses it).
+struct CountingRule: Rule {
+    static let metadata = RuleMetadata(id: "counting", summary: "Test rule.", rationale: "Test rule.", examples: [])
+    static let runs = Atomic<Int>(0)
+    init(options: RuleOptionValues) {}
+    func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
+        Self.runs.add(1, ordering: .relaxed)
+        return file
+    }
+}
+
 struct NoOpRule: Rule {
     static let metadata = RuleMetadata(id: "no-op", summary: "Test rule.", rationale: "Test rule.", examples: [])
     init(options: RuleOptionValues) {}
@@ -187,6 +216,27 @@ struct PipelineTests {
             return
         }
         #expect(!String(decoding: appended, as: UTF8.self).contains("let added"))
+    }
+
+    @Test func aRuleThatDeclinedSomethingAndChangedTheFileItselfRunsAgain() {
+        let pipeline = Pipeline(rules: [ClearingThenAppendingRule(options: .defaults(for: []))])
+        let outcome = pipeline.process("struct S {\n    let blocker = 0\n}\n", path: "S.swift")
+        guard case let .changed(newSource, changes) = outcome.status else {
+            Issue.record("expected a change, got \(outcome.status)")
+            return
+        }
+        let output = String(decoding: newSource, as: UTF8.self)
+        #expect(output == "struct S {\n    let added = 1\n}\n")
+        #expect(changes.map(\.ruleID) == ["clear-then-append"])
+        #expect(outcome.findings.isEmpty, "\(outcome.findings)")
+        #expect(pipeline.process(output, path: "S.swift").status == .unchanged)
+        // The next rule runs once, on the settled output.
+        let counting = Pipeline(rules: [ClearingThenAppendingRule(options: .defaults(for: [])), CountingRule(options: .defaults(for: []))])
+        _ = counting.process("struct S {\n    let blocker = 0\n}\n", path: "S.swift")
+        #expect(CountingRule.runs.load(ordering: .relaxed) == 1)
+        // A finding every run reports stays on the line of the text the user has (3, not 2).
+        let declined = pipeline.process("struct S {\n    let blocker = 0\n    let permanent = 1\n}\n", path: "S.swift")
+        #expect(declined.findings.map { "\($0.line): \($0.message)" } == ["3: 'permanent' stays"])
     }
 
     @Test func aFileNoRuleChangesIsReportedUnchanged() {

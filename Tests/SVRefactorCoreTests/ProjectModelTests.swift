@@ -932,6 +932,75 @@ struct ProjectModelTests {
         #expect(decoded.types.first?.properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["title"])
     }
 
+    /// Where a file writes a type-like name off the main actor, by the type whose code writes it:
+    /// views, `@MainActor` types and extensions, and `#Preview` closures are left out; a type
+    /// nested in a view is not a view.
+    @Test func mentionsOutsideTheMainActorAreRecordedByTheTypeThatWritesThem() {
+        let source = """
+            import SwiftUI
+
+            let shared = Store()
+
+            struct Screen: View {
+                @State private var store = Store()
+                var body: some View { Text("\\(store.count)") }
+
+                struct Row: Identifiable {
+                    let id = UUID()
+                    let cache: Cache
+                }
+            }
+
+            final class Sync<Item: Codable> {
+                let store = Store()
+                func run() { Logger.log("sync") }
+            }
+
+            @MainActor
+            final class Coordinator {
+                let store = Store()
+            }
+
+            @MainActor
+            extension Sync {
+                func refresh() { _ = Refresher() }
+            }
+
+            #Preview {
+                Screen().environment(Store())
+            }
+            """
+        let mentions = declarations(source).mentionsOutsideMainActor
+        func writers(of name: String) -> [String] { mentions.filter { $0.value.mayContain(name) }.keys.sorted() }
+        #expect(writers(of: "Store") == ["", "Sync"])
+        #expect(writers(of: "Cache") == ["Screen.Row"])
+        #expect(writers(of: "Codable") == ["Sync"])
+        #expect(writers(of: "Logger") == ["Sync"])
+        #expect(writers(of: "Refresher").isEmpty)
+        #expect(writers(of: "Text").isEmpty)
+        // It survives the cache's encoding.
+        var writer = ByteWriter()
+        declarations(source).encode(to: &writer)
+        var reader = ByteReader(writer.bytes)
+        #expect((try? FileDeclarations.decode(from: &reader, path: "File.swift"))?.mentionsOutsideMainActor == mentions)
+    }
+
+    /// Found by the fuzzer's mixed batches: hoist-closures added `private func dismiss()` to one
+    /// view, and a second run took `parent?.dismiss(nil)` in another file for the app's own call.
+    @Test func privateMethodsAreNotMethodsOtherTypesCanCall() {
+        let project = ProjectModel.parsing([
+            ("A.swift", "struct A {\n    private func dismiss() {}\n    fileprivate func close() {}\n    func reload() {}\n}\n"),
+            ("B.swift", "struct B {}\n"),
+        ])
+        #expect(!project.declaresMethod(named: "dismiss"))
+        #expect(!project.declaresMethod(named: "close"))
+        #expect(project.declaresMethod(named: "reload"))
+        let current = FileDeclarations.parsing(Array("struct B {\n    private func dismiss() {}\n    func open() {}\n}\n".utf8), path: "B.swift")
+        let lookup = ModuleLookup(path: "B.swift", local: current, project: project)
+        #expect(!lookup.declaresMethod(named: "dismiss"))
+        #expect(lookup.declaresMethod(named: "open"))
+    }
+
     @Test func environmentPropertiesOnlyViewHelpersReadAreMarked() throws {
         // extract-subviews declares them again in the subviews and removes them from the view: a
         // module's habits counted with them changed once a first run had done so (Maccy).
@@ -955,6 +1024,50 @@ struct ProjectModelTests {
             """
         let view = try #require(type("Cell", in: source))
         #expect(view.properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["openURL"])
+    }
+
+    /// Found by the fuzzer's mixed batches: extract-subviews turned `cancelButton`, the only reader
+    /// of `dismiss`, into `CancelButton(dismiss: dismiss)`, which passes it on (it is the view's own
+    /// presentation), and the mark went, so a second run counted `dismiss` and read other habits.
+    @Test func aPropertyOnlyPassedOnToASubviewStaysMarked() throws {
+        let helper = """
+            struct Sheet: View {
+                @Environment(\\.dismiss) private var dismiss
+                private var title: String { "Edit" }
+
+                var body: some View {
+                    VStack {
+                        cancelButton
+                    }
+                }
+
+                private var cancelButton: some View {
+                    Button(title) { dismiss() }
+                }
+            }
+            """
+        let passed = """
+            struct Sheet: View {
+                @Environment(\\.dismiss) private var dismiss
+                private var title: String { "Edit" }
+
+                var body: some View {
+                    VStack {
+                        CancelButton(dismiss: dismiss, title: title)
+                    }
+                }
+            }
+            """
+        for source in [helper, passed] {
+            let view = try #require(type("Sheet", in: source))
+            #expect(view.properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["dismiss", "title"])
+        }
+        // So is what such a property reads for them.
+        let counted = helper.replacingOccurrences(of: "private var title: String { \"Edit\" }", with: "private var title: String { label }\n    private var label: String { \"Edit\" }")
+        #expect(try #require(type("Sheet", in: counted)).properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["dismiss", "title", "label"])
+        // A read other than an argument of a type's initializer counts as the body's own.
+        let read = passed.replacingOccurrences(of: "CancelButton(dismiss: dismiss, title: title)", with: "CancelButton(dismiss: dismiss, title: title.uppercased())")
+        #expect(try #require(type("Sheet", in: read)).properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["dismiss"])
     }
 }
 

@@ -27,7 +27,7 @@ struct FuzzTests {
             let (fuzzCase, result) = all[number]!
             #expect(
                 result.failures.isEmpty,
-                "case \(number) (seed \(fuzzCase.seedPath), mutations \(fuzzCase.mutations.map(\.rawValue))): \(result.failures)")
+                "case \(number) (\(fuzzCase.origin)): \(result.failures)")
         }
         // The mutations must mostly keep files parsable, or the rules would not really run.
         let parsing = all.values.filter { $0.1.inputParses }.count
@@ -39,8 +39,61 @@ struct FuzzTests {
     @Test func aCaseIsTheSameBytesWhateverRanBefore() {
         let later = Self.fuzzer.makeCase(41)
         _ = Self.fuzzer.makeCase(7)
-        #expect(Self.fuzzer.makeCase(41).source == later.source)
-        #expect(Self.fuzzer.makeCase(41).mutations == later.mutations)
+        #expect(Self.fuzzer.makeCase(41).files.map(\.source) == later.files.map(\.source))
+        #expect(Self.fuzzer.makeCase(41).files.map(\.mutations) == later.files.map(\.mutations))
+    }
+
+    /// Files of different fixtures in one module, as a folder mixing several apps: each file's
+    /// checks hold, and a second run over the whole batch changes nothing.
+    @Test func mixedBatchesOfTheFixturesSettleInOneRun() {
+        let fuzzer = {
+            var fuzzer = Self.fuzzer
+            fuzzer.batchSize = 16
+            return fuzzer
+        }()
+        let count = 12
+        let results = LockedValue([Int: (FuzzCase, FuzzResult)]())
+        DispatchQueue.concurrentPerform(iterations: count) { number in
+            let fuzzCase = fuzzer.makeCase(number)
+            results.withLock { $0[number] = (fuzzCase, fuzzer.check(fuzzCase)) }
+        }
+        let all = results.withLock { $0 }
+        for number in all.keys.sorted() {
+            let (fuzzCase, result) = all[number]!
+            #expect(Set(fuzzCase.files.map(\.seedPath)).count == 16, "a batch draws distinct seed files")
+            #expect(result.failures.isEmpty, "batch \(number) (\(fuzzCase.origin)): \(result.failures)")
+        }
+        #expect(all.values.filter { $0.1.rewritten }.count > count / 2)
+    }
+
+    /// A batch runs as one module, as the CLI runs a folder: a class and the view that holds it
+    /// migrate together, and when the view's file cannot be rewritten, neither is the class's.
+    @Test func aBatchRunsItsFilesAsOneModule() {
+        let declaring = (path: "A/Settings.swift", source: Array("""
+            import SwiftUI
+
+            final class Settings: ObservableObject {
+                @Published var name = ""
+            }
+
+            """.utf8))
+        let using = (path: "A/SettingsView.swift", source: Array("""
+            import SwiftUI
+
+            struct SettingsView: View {
+                @ObservedObject var settings: Settings
+
+                var body: some View {
+                    Text(settings.name)
+                }
+            }
+
+            """.utf8))
+        let together = MutationFuzzer.runModule([declaring, using])
+        #expect(together.allSatisfy { if case .changed = $0.status { true } else { false } })
+        let broken = (path: using.path, source: using.source + Array("struct Broken {\n".utf8))
+        let blocked = MutationFuzzer.runModule([declaring, broken])
+        #expect(blocked[0].status == .unchanged)
     }
 
     /// Every kind of mutation finds something to change in a typical view file, so none is dead.

@@ -46,6 +46,10 @@ struct CodeScanner {
         var wrapperStorages: [(name: String, offset: Int, assignment: String?)] = []
         /// Byte ranges of the callees of the calls in `wrapperStorages`' assignments.
         var assignedCallees: [Range<Int>] = []
+        /// Every identifier that starts with an uppercase letter, where it is written (declared
+        /// names aside: `struct Row`, `extension Row`), with its hash (``FileDeclarations/hash(_:)``),
+        /// in source order, for ``FileDeclarations`` to place in the types around it.
+        var typeNameOccurrences: [(offset: Int, hash: UInt64)] = []
     }
 
     private let bytes: [UInt8]
@@ -295,9 +299,10 @@ struct CodeScanner {
         if !isMember, pendingCall == nil, Self.isUppercase(bytes[start]) {
             lookForCall(startingWith: text, at: start)
         }
-        // Inside a callee (`Outer.Row(`, `Row<T>(`) a pending call is open; its names count as calls.
-        if pendingCall == nil, Self.isUppercase(bytes[start]), !isDeclaredName(at: start) {
-            namesOutsideCalls.insert(start..<end, hash: wordHash, in: bytes)
+        if Self.isUppercase(bytes[start]), !isDeclaredName(at: start) {
+            result.typeNameOccurrences.append((start, wordHash))
+            // Inside a callee (`Outer.Row(`, `Row<T>(`) a pending call is open; its names count as calls.
+            if pendingCall == nil { namesOutsideCalls.insert(start..<end, hash: wordHash, in: bytes) }
         }
         if start > 0, bytes[start - 1] == UInt8(ascii: "$") {
             let isMember = start > 1 && bytes[start - 2] == UInt8(ascii: ".")

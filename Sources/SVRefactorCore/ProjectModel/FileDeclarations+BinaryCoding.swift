@@ -17,6 +17,13 @@ extension FileDeclarations {
         writer.write(structConformances)
         writer.write(UInt64(combineUses.count))
         for use in combineUses { use.encode(to: &writer) }
+        // In name order: the bytes of equal entries are equal (they are digested).
+        writer.write(UInt64(mentionsOutsideMainActor.count))
+        for (type, names) in mentionsOutsideMainActor.sorted(by: { $0.key < $1.key }) {
+            writer.write(type)
+            writer.write(UInt64(names.words.count))
+            for word in names.words { writer.writeFixed(word) }
+        }
         writer.write(hasSyntaxErrors)
         if includesContentHash { writer.writeFixed(contentHash) }
     }
@@ -43,6 +50,16 @@ extension FileDeclarations {
         let useCount = try reader.readCount()
         entry.combineUses.reserveCapacity(useCount)
         for _ in 0..<useCount { entry.combineUses.append(try CombineUse.decode(from: &reader, file: path)) }
+        let mentionCount = try reader.readCount()
+        entry.mentionsOutsideMainActor.reserveCapacity(mentionCount)
+        for _ in 0..<mentionCount {
+            let type = try reader.readString()
+            let count = try reader.readCount()
+            var filter = NameFilter()
+            filter.words.reserveCapacity(count)
+            for _ in 0..<count { filter.words.append(try reader.readFixed()) }
+            entry.mentionsOutsideMainActor[type] = filter
+        }
         entry.hasSyntaxErrors = try reader.readBool()
         entry.contentHash = try reader.readFixed()
         return entry

@@ -31,6 +31,14 @@ public struct FileDeclarations: Sendable {
     public var structConformances: Set<String>
     /// `objectWillChange` and projected values (`$query`, `model.$value`), in source order.
     public var combineUses: [CombineUse]
+    /// For each type whose code or header writes type-like names (see ``identifiers``) where the
+    /// file does not show that the code runs on the main actor ("" for file scope), a filter of
+    /// those names. Left out: code of a type whose declaration here is `@MainActor` or adopts one
+    /// of Apple's main-actor protocols (``AppleMainActorTypes``), of a `@MainActor` extension, and
+    /// of `#Preview` closures. A type isolated some other way (a superclass, a protocol of the
+    /// module) is listed, for the module to resolve. Filters rather than name sets: the names of a
+    /// module's services and models, kept exactly, grew its peak memory by a sixth.
+    public var mentionsOutsideMainActor: [String: NameFilter]
     /// Whether the parser reported a syntax error. What parsed still counts.
     public var hasSyntaxErrors: Bool
     /// FNV-1a hash of the file's bytes: tells whether the file seen later is the one indexed.
@@ -46,6 +54,7 @@ public struct FileDeclarations: Sendable {
         callSites = []
         structConformances = []
         combineUses = []
+        mentionsOutsideMainActor = [:]
         hasSyntaxErrors = false
         contentHash = 0
     }
@@ -98,8 +107,50 @@ public struct FileDeclarations: Sendable {
             use.file = path
             return use
         }
+        mentionsOutsideMainActor = Self.mentionsOutsideMainActor(code.typeNameOccurrences, collector: collector)
         hasSyntaxErrors = tree.hasError
         contentHash = Self.hash(source)
+    }
+
+    /// See ``mentionsOutsideMainActor``. One sweep over the occurrences, in source order, with the
+    /// scopes that contain the current one on a stack (member blocks nest; headers do not overlap).
+    private static func mentionsOutsideMainActor(
+        _ occurrences: [(offset: Int, hash: UInt64)], collector: DeclarationCollector
+    ) -> [String: NameFilter] {
+        let scopes = collector.scopesInSourceOrder
+        let headers = collector.headersInSourceOrder
+        var nextScope = 0, nextHeader = 0
+        var open: [(range: Range<Int>, name: String, isMainActor: Bool)] = []
+        var header: (range: Range<Int>, name: String)?
+        var mentions: [String: Set<UInt64>] = [:]
+        for (offset, hash) in occurrences {
+            while let last = open.last, last.range.upperBound <= offset { open.removeLast() }
+            while nextScope < scopes.count, scopes[nextScope].range.lowerBound <= offset {
+                let scope = scopes[nextScope]
+                while let last = open.last, last.range.upperBound <= scope.range.lowerBound { open.removeLast() }
+                if scope.range.contains(offset) || scope.range.lowerBound > offset { open.append(scope) }
+                nextScope += 1
+            }
+            while let last = open.last, !last.range.contains(offset) { open.removeLast() }
+            while nextHeader < headers.count, headers[nextHeader].range.lowerBound <= offset {
+                header = headers[nextHeader]
+                nextHeader += 1
+            }
+            let enclosing: String
+            if let header, header.range.contains(offset) {
+                enclosing = header.name
+            } else if let scope = open.last {
+                if scope.isMainActor { continue }
+                enclosing = scope.name
+            } else if collector.previewClosures.contains(where: { $0.contains(offset) }) {
+                continue
+            } else {
+                enclosing = ""
+            }
+            mentions[enclosing, default: []].insert(hash)
+        }
+        // Small filters: most scopes write a handful of names.
+        return mentions.mapValues { NameFilter(hashes: $0, minimumBits: 64) }
     }
 
     /// Parses `source` and extracts its declarations: the model's first pass over one file.
@@ -135,12 +186,27 @@ struct DeclarationCollector {
     let source: [UInt8]
     private(set) var types: [TypeDeclaration] = []
     private(set) var structConformances = Set<String>()
-    /// Byte ranges of the member blocks of non-local types and extensions, with their qualified names.
-    private var scopes: [(range: Range<Int>, name: String)] = []
+    /// Byte ranges of the member blocks of non-local types and extensions, with their qualified
+    /// names, and whether the declaration itself puts its code on the main actor (see
+    /// ``AppleMainActorTypes/isolates(attributes:inheritedTypes:)``).
+    private var scopes: [(range: Range<Int>, name: String, isMainActor: Bool)] = []
+    /// Byte ranges of `#Preview` closures, whose code runs on the main actor.
+    private(set) var previewClosures: [Range<Int>] = []
     /// Byte ranges of the inheritance clauses of types and extensions.
     private(set) var inheritanceClauses: [Range<Int>] = []
     /// Byte ranges of non-local types' headers (attributes to `{`), with their qualified names.
     private var headers: [(range: Range<Int>, name: String)] = []
+
+    /// The member blocks of ``innermostScope(containing:)``, by where they start (an outer one
+    /// before the ones it contains).
+    var scopesInSourceOrder: [(range: Range<Int>, name: String, isMainActor: Bool)] {
+        scopes.sorted { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
+    }
+
+    /// The headers of ``typeHeader(containing:)``, by where they start.
+    var headersInSourceOrder: [(range: Range<Int>, name: String)] {
+        headers.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
 
     /// The type whose header (its generic clause, `where` clause) contains `offset`.
     func typeHeader(containing offset: Int) -> String? {
@@ -153,7 +219,17 @@ struct DeclarationCollector {
 
     /// The qualified name of the innermost type or extension whose braces contain `offset`.
     func innermostType(containing offset: Int) -> String? {
-        scopes.filter { $0.range.contains(offset) }.min { $0.range.count < $1.range.count }?.name
+        innermostScope(containing: offset)?.name
+    }
+
+    /// The innermost type or extension whose braces contain `offset`, and whether its declaration
+    /// puts its code on the main actor.
+    func innermostScope(containing offset: Int) -> (name: String, isMainActor: Bool)? {
+        var innermost: (range: Range<Int>, name: String, isMainActor: Bool)?
+        for scope in scopes where scope.range.contains(offset) && scope.range.count < innermost?.range.count ?? Int.max {
+            innermost = scope
+        }
+        return innermost.map { ($0.name, $0.isMainActor) }
     }
 
     mutating func collect(_ statements: CodeBlockItemListSyntax, isLocal: Bool, scope: String? = nil) {
@@ -161,14 +237,17 @@ struct DeclarationCollector {
             switch statement.item {
             case let .decl(decl): collect(decl, isLocal: isLocal, scope: scope)
             case let .expr(expression):
-                if let macro = expression.as(MacroExpansionExprSyntax.self) { collect(closuresOf: macro.trailingClosure, macro.additionalTrailingClosures) }
+                if let macro = expression.as(MacroExpansionExprSyntax.self) {
+                    collect(closuresOf: macro.trailingClosure, macro.additionalTrailingClosures, ofMacro: macro.macroName.text)
+                }
             default: continue
             }
         }
     }
 
-    private mutating func collect(closuresOf trailing: ClosureExprSyntax?, _ additional: MultipleTrailingClosureElementListSyntax) {
+    private mutating func collect(closuresOf trailing: ClosureExprSyntax?, _ additional: MultipleTrailingClosureElementListSyntax, ofMacro macro: String) {
         for closure in [trailing].compactMap({ $0 }) + additional.map(\.closure) {
+            if macro == "Preview" { previewClosures.append(Self.range(of: closure)) }
             collect(closure.statements, isLocal: true)
         }
     }
@@ -203,7 +282,7 @@ struct DeclarationCollector {
             collectMembers(node.memberBlock.members, into: &declaration)
             markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
             types.append(declaration)
-            scopes.append((Self.range(of: node.memberBlock), extended))
+            scopes.append((Self.range(of: node.memberBlock), extended, declaration.attributes.contains("MainActor")))
             collect(members: node.memberBlock.members, isLocal: false, scope: extended)
         case let .typeAliasDecl(node):
             guard !isLocal else { return }
@@ -222,7 +301,7 @@ struct DeclarationCollector {
                 }
             }
         case let .macroExpansionDecl(macro):
-            collect(closuresOf: macro.trailingClosure, macro.additionalTrailingClosures)
+            collect(closuresOf: macro.trailingClosure, macro.additionalTrailingClosures, ofMacro: macro.macroName.text)
         case let .functionDecl(function):
             if let body = function.body { collect(body.statements, isLocal: true) }
         case let .initializerDecl(initializer):
@@ -268,7 +347,9 @@ struct DeclarationCollector {
         declaration.deinitReadsStoredProperties = Self.deinitReadsStoredProperties(node.memberBlock.members, of: declaration)
         Self.markInitializersCallingMethodsThatStartWork(node.memberBlock.members, in: &declaration)
         types.append(declaration)
-        scopes.append((Self.range(of: node.memberBlock), declaration.qualifiedName))
+        scopes.append((
+            Self.range(of: node.memberBlock), declaration.qualifiedName,
+            AppleMainActorTypes.isolates(attributes: declaration.attributes, inheritedTypes: declaration.inheritedTypes)))
         collect(members: node.memberBlock.members, isLocal: false, scope: declaration.qualifiedName)
     }
 
@@ -612,9 +693,13 @@ extension DeclarationCollector {
 
 extension DeclarationCollector {
     /// Marks the private computed properties, and the `@Environment`/`@EnvironmentObject`
-    /// properties, that only view helpers of the type read (see
-    /// ``TypeDeclaration/Property/servesOnlyViewHelpers``): each is read by at least one member,
-    /// and every member that names it is a `some View` function or property other than `body`.
+    /// properties, that only view helpers of the type read, or that its other members only pass on
+    /// to a subview (see ``TypeDeclaration/Property/servesOnlyViewHelpers``): each is read by at
+    /// least one member, and every member that names it is a `some View` function or property
+    /// other than `body`, or a property marked so, or names it only as an argument of a type's
+    /// initializer (`CancelButton(dismiss: dismiss)`). The last keeps the mark where
+    /// extract-subviews leaves it: a helper it turns into a struct is called that way, with what
+    /// it read passed on, and a property that served only the helper goes with it.
     func markPropertiesServingOnlyViewHelpers(_ members: MemberBlockItemListSyntax, in declaration: inout TypeDeclaration) {
         let serves = { (property: TypeDeclaration.Property) in
             !property.isStatic && (property.isComputed && property.isPrivate || ["Environment", "EnvironmentObject"].contains(property.wrapper))
@@ -626,21 +711,13 @@ extension DeclarationCollector {
             let text = type.trimmedDescription
             return text.hasPrefix("some ") && text.hasSuffix("View") || text == "AnyView"
         }
-        // Without a view helper nothing serves only view helpers: no member's tokens need reading.
-        let hasViewHelper = members.contains { member in
-            if let function = member.decl.as(FunctionDeclSyntax.self) { return isViewType(function.signature.returnClause?.type) }
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
-            return variable.bindings.contains { binding in
-                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text != "body" && isViewType(binding.typeAnnotation?.type)
-            }
-        }
-        guard hasViewHelper else { return }
         // Only these names are looked for in each member's tokens: collecting every identifier of
         // every member as a string cost more than the rest of the declaration walk.
         let candidates = declaration.properties.filter(serves).map { Array($0.name.utf8) }
-        // Each member's candidate names, whether it is a view helper, and the properties it declares.
-        let readers: [(names: Set<String>, isViewHelper: Bool, declares: Set<String>)] = members.map { member in
-            var names = Set<String>()
+        // Each member's candidate names, split by whether it only passes them on, whether it is a
+        // view helper, and the properties it declares.
+        let readers: [(names: Set<String>, passes: Set<String>, isViewHelper: Bool, declares: Set<String>)] = members.map { member in
+            var names = Set<String>(), otherwise = Set<String>()
             for token in member.decl.tokens(viewMode: .sourceAccurate) {
                 // Compared in the source bytes: a token's own text would be a new string.
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -648,7 +725,11 @@ extension DeclarationCollector {
                 guard let name = candidates.first(where: { $0.count == length && source[start..<start + length].elementsEqual($0) }),
                     case .identifier = token.tokenKind
                 else { continue }
-                names.insert(String(decoding: name, as: UTF8.self))
+                // An argument's label names no property (`CancelButton(dismiss: dismiss)`).
+                if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id { continue }
+                let text = String(decoding: name, as: UTF8.self)
+                names.insert(text)
+                if !Self.isPassedOnToInitializerOfType(token) { otherwise.insert(text) }
             }
             var isViewHelper = false
             var declares: Set<String> = []
@@ -658,13 +739,35 @@ extension DeclarationCollector {
                 declares = Set(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
                 isViewHelper = !declares.contains("body") && variable.bindings.contains { isViewType($0.typeAnnotation?.type) }
             }
-            return (names, isViewHelper, declares)
+            return (names, names.subtracting(otherwise), isViewHelper, declares)
         }
-        for index in declaration.properties.indices {
-            let property = declaration.properties[index]
-            guard serves(property) else { continue }
-            let readBy = readers.filter { !$0.declares.contains(property.name) && $0.names.contains(property.name) }
-            declaration.properties[index].servesOnlyViewHelpers = !readBy.isEmpty && readBy.allSatisfy(\.isViewHelper)
+        // A property that serves only view helpers serves them with what it reads (a count of the
+        // URLs a section shows reads the connection it counts): until nothing more is marked.
+        var marked = Set<String>()
+        var changed = true
+        while changed {
+            changed = false
+            for index in declaration.properties.indices where !declaration.properties[index].servesOnlyViewHelpers {
+                let property = declaration.properties[index]
+                guard serves(property) else { continue }
+                let readBy = readers.filter { !$0.declares.contains(property.name) && $0.names.contains(property.name) }
+                guard !readBy.isEmpty,
+                    readBy.allSatisfy({ $0.isViewHelper || $0.passes.contains(property.name) || !$0.declares.isDisjoint(with: marked) })
+                else { continue }
+                declaration.properties[index].servesOnlyViewHelpers = true
+                marked.insert(property.name)
+                changed = true
+            }
         }
+    }
+
+    /// `name` in `Row(name: name)`: an argument of a call of a type-named callee, under its own
+    /// name as the label, as extract-subviews passes a subview's inputs (`Text(name)` is a read).
+    private static func isPassedOnToInitializerOfType(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let argument = reference.parent?.as(LabeledExprSyntax.self),
+            argument.label?.text == token.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), let first = callee.baseName.text.unicodeScalars.first
+        else { return false }
+        return first.properties.isUppercase
     }
 }

@@ -150,6 +150,20 @@ public final class ModuleLookup {
         return found
     }
 
+    /// For each file that mentions the type-like name `name`, the types whose code may write it
+    /// where the file does not show that code runs on the main actor (see
+    /// ``FileDeclarations/mentionsOutsideMainActor``: a filter, so a type may be listed that does
+    /// not, about once in two hundred); files that write it only on the main actor are left out.
+    public func typesMentioningOutsideMainActor(_ name: String) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for file in files(mentioning: name) {
+            let entry = file == path && local != nil ? local : project?.declarations(inFile: file)
+            let types = Set((entry?.mentionsOutsideMainActor ?? [:]).filter { $0.value.mayContain(name) }.keys)
+            if !types.isEmpty { found[file] = types }
+        }
+        return found
+    }
+
     /// Uses of `objectWillChange` and of projected values in the module, this file's from its
     /// current tree.
     public func combineUses() -> [(file: String, use: CombineUse)] {
@@ -162,6 +176,27 @@ public final class ModuleLookup {
     public func accessesMemberInThisFile(_ name: String) -> Bool {
         if let local { return local.memberAccesses.contains(name) }
         return project?.accessesMember(name, inFile: path) ?? false
+    }
+
+    /// Whether file `file`'s code writes `.name` on a base other than `self` (this file: its
+    /// current tree; see ``FileDeclarations/memberAccesses``).
+    public func file(_ file: String, accessesMember name: String) -> Bool {
+        if file == path, let local { return local.memberAccesses.contains(name) }
+        return project?.accessesMember(name, inFile: file) ?? false
+    }
+
+    /// Whether file `file`'s code may hold the identifier `name`, of any case (this file: its
+    /// current tree; see ``FileDeclarations/names``: false means it does not).
+    public func file(_ file: String, mayContainName name: String) -> Bool {
+        if file == path, let local { return local.names.mayContain(name) }
+        return project?.mayContain(name, inFile: file) ?? false
+    }
+
+    /// Whether file `file` calls a type-named callee whose last component is `name`
+    /// (`DispatchQueue(label: …)`), module type or not (this file: its current tree).
+    public func file(_ file: String, callsTypeNamed name: String) -> Bool {
+        if file == path, let local { return local.callSites.contains { ProjectModel.lastComponent(of: $0.callee) == name } }
+        return project?.callSites(ofTypeNamed: name).contains { $0.file == file } ?? false
     }
 
     /// Whether any file, this one included, declares a type with this last name component.
@@ -178,9 +213,11 @@ public final class ModuleLookup {
     }
 
     /// Whether this file or another file of the module declares a method named `name`, in any type
-    /// or extension: a call of it may be the app's own API rather than a library's.
+    /// or extension, that other types can call (not private or fileprivate): a call of it may be the
+    /// app's own API rather than a library's. Private methods do not count: hoist-closures adds
+    /// them, and a second run must name what the first left as the first did.
     public func declaresMethod(named name: String) -> Bool {
-        (local?.types ?? []).contains { $0.methods.contains { $0.name == name } }
+        (local?.types ?? []).contains { $0.methods.contains { $0.name == name && !$0.isPrivate } }
             || project?.declaresMethod(named: name, excludingFile: replacedFile) == true
     }
 

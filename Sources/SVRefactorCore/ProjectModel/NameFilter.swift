@@ -14,9 +14,9 @@ public struct NameFilter: Sendable, Equatable {
     }
 
     /// A filter of names given by their FNV-1a hashes (``FileDeclarations/hash(_:)``), sized at 16
-    /// bits per name.
-    init(hashes: Set<UInt64>) {
-        var bitCount = 512
+    /// bits per name, at least `minimumBits` (a power of two, at least 64).
+    init(hashes: Set<UInt64>, minimumBits: Int = 512) {
+        var bitCount = minimumBits
         while bitCount < hashes.count * 16 { bitCount *= 2 }
         words = Array(repeating: 0, count: bitCount / 64)
         for hash in hashes {

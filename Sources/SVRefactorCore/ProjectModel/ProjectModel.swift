@@ -103,7 +103,10 @@ public struct ProjectModel: Sendable {
                 declarationsByName[type.qualifiedName, default: []].append(DeclarationReference(file: file, index: Int32(index)))
                 if type.kind != .extension { simpleNames[type.name, default: []].insert(type.qualifiedName) }
             }
-            for name in Set(entry.types.flatMap { $0.methods.map(\.name) }).sorted() { methodDeclarers[name, default: []].append(file) }
+            // Private methods aside: no other type can call one (and hoist-closures adds them).
+            for name in Set(entry.types.flatMap { $0.methods.filter { !$0.isPrivate }.map(\.name) }).sorted() {
+                methodDeclarers[name, default: []].append(file)
+            }
             for name in entry.identifiers { mentions[name, default: []].append(file) }
             for name in entry.memberAccesses { memberAccesses[name, default: []].append(file) }
             for name in entry.namesOutsideCalls { namesOutsideCalls[name, default: []].append(file) }
@@ -270,8 +273,9 @@ public struct ProjectModel: Sendable {
         return files.contains { Int($0) != excluded }
     }
 
-    /// Whether a file other than `excludedFile` declares a method named `name` in a type or an
-    /// extension (any type: the model does not know every call's receiver).
+    /// Whether a file other than `excludedFile` declares a method named `name`, not private or
+    /// fileprivate, in a type or an extension (any type: the model does not know every call's
+    /// receiver).
     public func declaresMethod(named name: String, excludingFile excludedFile: String? = nil) -> Bool {
         ModelReadRecorder.note(.methodDeclarers(name))
         return containsFile(besides: excludedFile, in: methodDeclarers[name])
@@ -308,6 +312,13 @@ public struct ProjectModel: Sendable {
             indices.insert(reference.file)
         }
         return indices.sorted().map { files[Int($0)] }
+    }
+
+    /// Whether file `path`'s code may hold the identifier `name`, of any case (see
+    /// ``FileDeclarations/names``: false means it does not).
+    public func mayContain(_ name: String, inFile path: String) -> Bool {
+        ModelReadRecorder.note(.nameFilter(file: path, name: name), aboutFile: path)
+        return indexOfPath[path].map { entries[$0].names.mayContain(name) } ?? false
     }
 
     /// Calls in the run whose callee's last component is `name` (`ProfileView(…)`,

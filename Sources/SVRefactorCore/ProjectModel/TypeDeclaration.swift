@@ -112,10 +112,11 @@ public struct TypeDeclaration: Sendable, Equatable {
         /// What the initial value says about the property's type, when it has one.
         public var initialValue: InitialValue?
         /// A private computed property, or an `@Environment`/`@EnvironmentObject` property, that
-        /// only the type's view helpers (`some View` members other than `body`) read:
+        /// only the type's view helpers (`some View` members other than `body`) read, or that its
+        /// other members only pass on to a type's initializer (`CancelButton(dismiss: dismiss)`):
         /// extract-subviews may move it into a subview with them (an environment value is declared
-        /// again there, and goes from the view), so where it stands says nothing lasting about the
-        /// type's order.
+        /// again there, and goes from the view) or pass it on as such an argument, so where it
+        /// stands says nothing lasting about the type's order, before the run or after it.
         public var servesOnlyViewHelpers = false
         /// Its `didSet` or `willSet` assigns to the property itself (`didSet { if !allowed { toggle =
         /// true } }`): a stored property's observer does not run again for that, but under

@@ -8,18 +8,12 @@ import SVRefactorCore
 /// `.defaultIsolation(MainActor.self)`, Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION`) isolates every
 /// class; that is a build setting, which the sources svrefactor reads do not show.
 enum MainActorIsolation {
-    /// Apple's types whose subclasses and conformers are main-actor isolated.
-    static let mainActorLibraryTypes: Set<String> = [
-        "UIResponder", "UIView", "UIViewController", "NSResponder", "NSView", "NSViewController", "NSWindowController",
-        "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "View", "App",
-    ]
-
     static func isIsolated(_ facts: TypeFacts?, module: ModuleLookup, depth: Int = 0) -> Bool {
         guard let facts, depth < 8 else { return false }
         if facts.attributes.contains("MainActor") { return true }
         // Conformances in the declaration itself infer isolation; those in extensions do not.
         for inherited in facts.primary?.inheritedTypes ?? [] {
-            if mainActorLibraryTypes.contains(ModuleLookup.components(of: inherited).last ?? inherited) { return true }
+            if AppleMainActorTypes.names.contains(ModuleLookup.components(of: inherited).last ?? inherited) { return true }
             if isIsolated(module.resolve(inherited, from: facts.enclosingScope), module: module, depth: depth + 1) { return true }
         }
         return false

@@ -4,12 +4,25 @@ import SVRefactorRules
 import SwiftParser
 import SwiftSyntax
 
-/// One mutated file: which seed file it came from and which mutations made it.
-public struct FuzzCase: Sendable {
-    public let number: Int
+/// One file of a case: where it sits in the case's module, which seed file it came from and which
+/// mutations made it.
+public struct FuzzFile: Sendable {
+    public let path: String
     public let seedPath: String
     public let mutations: [SourceMutator.Kind]
     public let source: [UInt8]
+}
+
+/// One case: a single mutated file, or a mixed batch of files from different seeds that run as one
+/// module (see ``MutationFuzzer/batchSize``).
+public struct FuzzCase: Sendable {
+    public let number: Int
+    public let files: [FuzzFile]
+
+    /// The seeds and mutations, for a failure's report.
+    public var origin: String {
+        files.map { "\($0.seedPath) [\($0.mutations.map(\.rawValue).joined(separator: ","))]" }.joined(separator: ", ")
+    }
 }
 
 /// What a case broke; none of these may ever happen.
@@ -23,7 +36,7 @@ public enum FuzzFailure: Sendable, Equatable, CustomStringConvertible {
     /// The input parses for swift-syntax and svrefactor's own checks, but `swiftc -parse` rejects
     /// it: a class of input ``CompilerSyntaxCheck`` does not know yet.
     case rewroteInputTheCompilerRejects(String)
-    /// A second run over the output changes it again.
+    /// A second run over the output changes it again (the rules; in a batch, the file first).
     case notIdempotent(String)
     /// A comment of the input is missing from the output.
     case droppedComment(String)
@@ -66,21 +79,30 @@ public struct FuzzResult: Sendable {
 
 /// A deterministic mutation fuzzer over a set of seed files: case `n` is always the same bytes for
 /// the same seeds and seed number, whatever runs before it, so any failure is reproduced by its number.
+///
+/// A case is one mutated file run as its own module, or, with a ``batchSize`` above 1, that many
+/// files drawn from different seeds (half of them mutated) run as one module, as the CLI runs a
+/// folder: cross-file facts (names taken, classes migrated, what other files declare) then meet
+/// code they were not written for, and a second run over the whole batch must change nothing.
 public struct MutationFuzzer: Sendable {
     public let seeds: [(path: String, source: [UInt8])]
     public let seed: UInt64
-    /// Runs slower than this count as failures.
+    /// Runs slower than this, per file of a case, count as failures.
     public let budget: Double
+    /// Files per case: 1 runs each file alone; more mixes seeds into one module.
+    public var batchSize = 1
     /// A `swiftc` to ask about every input the rules rewrote (`swiftc -parse`): an input it rejects
     /// is a class ``CompilerSyntaxCheck`` should know. Nil: not asked.
     public var compiler: String?
 
-    public init(seeds: [(path: String, source: [UInt8])], seed: UInt64 = 1, budget: Double = 10, compiler: String? = nil) {
+    public init(seeds: [(path: String, source: [UInt8])], seed: UInt64 = 1, budget: Double = 10, compiler: String? = nil, batchSize: Int = 1) {
         precondition(!seeds.isEmpty, "the fuzzer needs at least one seed file")
+        precondition(batchSize >= 1, "a case has at least one file")
         self.seeds = seeds.sorted { $0.path < $1.path }
         self.seed = seed
         self.budget = budget
         self.compiler = compiler
+        self.batchSize = batchSize
     }
 
     /// `swiftc` on `PATH`, or the toolchain's at `/opt/swift`; nil when there is none.
@@ -119,10 +141,29 @@ public struct MutationFuzzer: Sendable {
 
     public func makeCase(_ number: Int) -> FuzzCase {
         var random = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(number))
-        let seedFile = seeds[Int.random(in: 0..<seeds.count, using: &random)]
+        guard batchSize > 1 else {
+            let seedFile = seeds[Int.random(in: 0..<seeds.count, using: &random)]
+            return FuzzCase(number: number, files: [mutating(seedFile, as: "Fuzz\(number).swift", times: 1...4, using: &random)])
+        }
+        // Distinct seeds, so that the batch mixes files as a folder of several apps would.
+        var chosen = Array(seeds.indices)
+        chosen.shuffle(using: &random)
+        let files = chosen.prefix(batchSize).enumerated().map { position, index in
+            let seedFile = seeds[index]
+            let path = "Batch\(number)/\(position)-\(seedFile.path.split(separator: "/").last ?? "File.swift")"
+            return Bool.random(using: &random)
+                ? FuzzFile(path: path, seedPath: seedFile.path, mutations: [], source: seedFile.source)
+                : mutating(seedFile, as: path, times: 1...2, using: &random)
+        }
+        return FuzzCase(number: number, files: files)
+    }
+
+    private func mutating(
+        _ seedFile: (path: String, source: [UInt8]), as path: String, times: ClosedRange<Int>, using random: inout SplitMix64
+    ) -> FuzzFile {
         var source = seedFile.source
         var applied: [SourceMutator.Kind] = []
-        for _ in 0..<Int.random(in: 1...4, using: &random) {
+        for _ in 0..<Int.random(in: times, using: &random) {
             // One mutation in twelve damages tokens or bytes; the rest keep the file parsable.
             let kind = Int.random(in: 0..<12, using: &random) == 0
                 ? [SourceMutator.Kind.tokenDamage, .byteDamage].randomElement(using: &random)!
@@ -132,58 +173,88 @@ public struct MutationFuzzer: Sendable {
                 applied.append(kind)
             }
         }
-        return FuzzCase(number: number, seedPath: seedFile.path, mutations: applied, source: source)
+        return FuzzFile(path: path, seedPath: seedFile.path, mutations: applied, source: source)
     }
 
-    /// Runs every rule over the case and checks the outcome.
+    /// Runs every rule over the case's module and checks each file's outcome, then runs them
+    /// again over the whole output, which must change nothing.
     public func check(_ fuzzCase: FuzzCase) -> FuzzResult {
-        let path = "Fuzz\(fuzzCase.number).swift"
         let start = Date()
-        let outcome = Self.run(fuzzCase.source, path: path)
-        let input = Pipeline.parse(fuzzCase.source)
+        let inputs = fuzzCase.files.map { (path: $0.path, source: $0.source) }
+        let outcomes = Self.runModule(inputs)
         var result = FuzzResult()
-        result.inputParses = !input.hasError && CompilerSyntaxCheck.firstError(in: input) == nil
         var failures: [FuzzFailure] = []
-        switch outcome.status {
-        case .unchanged, .skipped:
-            break
-        case let .failed(reason):
-            failures.append(.internalError(reason.description))
-        case let .changed(output, _):
-            result.rewritten = true
-            if !result.inputParses {
-                failures.append(.rewroteUnparsableInput)
-            } else if let compiler, let message = Self.compilerError(fuzzCase.source, compiler: compiler) {
-                failures.append(.rewroteInputTheCompilerRejects(message))
+        var outputs = inputs
+        for (index, file) in fuzzCase.files.enumerated() {
+            let input = Pipeline.parse(file.source)
+            let parses = !input.hasError && CompilerSyntaxCheck.firstError(in: input) == nil
+            result.inputParses = result.inputParses || parses
+            // In a batch, each failure names its file.
+            let prefix = fuzzCase.files.count > 1 ? file.path + ": " : ""
+            switch outcomes[index].status {
+            case .unchanged, .skipped:
+                break
+            case let .failed(reason):
+                failures.append(.internalError(prefix + reason.description))
+            case let .changed(output, _):
+                result.rewritten = true
+                outputs[index].source = output
+                if !parses {
+                    failures.append(.rewroteUnparsableInput)
+                } else if let compiler, let message = Self.compilerError(file.source, compiler: compiler) {
+                    failures.append(.rewroteInputTheCompilerRejects(prefix + message))
+                }
+                let reparsed = Pipeline.parse(output)
+                if reparsed.hasError {
+                    failures.append(.unparsableOutput(prefix + "swift-syntax reports an error"))
+                } else if let error = CompilerSyntaxCheck.firstError(in: reparsed) {
+                    failures.append(.unparsableOutput(prefix + error.message))
+                }
+                var outputComments = Self.comments(in: reparsed)
+                for comment in Self.comments(in: input).sorted(by: { $0.key < $1.key }) where comment.value > outputComments[comment.key, default: 0] {
+                    failures.append(.droppedComment(prefix + comment.key))
+                    outputComments[comment.key] = comment.value
+                }
             }
-            let reparsed = Pipeline.parse(output)
-            if reparsed.hasError {
-                failures.append(.unparsableOutput("swift-syntax reports an error"))
-            } else if let error = CompilerSyntaxCheck.firstError(in: reparsed) {
-                failures.append(.unparsableOutput(error.message))
-            }
-            var outputComments = Self.comments(in: reparsed)
-            for comment in Self.comments(in: input).sorted(by: { $0.key < $1.key }) where comment.value > outputComments[comment.key, default: 0] {
-                failures.append(.droppedComment(comment.key))
-                outputComments[comment.key] = comment.value
-            }
-            let second = Self.run(output, path: path)
-            if case let .changed(_, changes) = second.status {
-                failures.append(.notIdempotent(changes.map(\.ruleID).joined(separator: ", ")))
+        }
+        if result.rewritten {
+            for (file, second) in zip(outputs, Self.runModule(outputs)) {
+                guard case let .changed(_, changes) = second.status else { continue }
+                let prefix = fuzzCase.files.count > 1 ? file.path + ": " : ""
+                failures.append(.notIdempotent(prefix + changes.map(\.ruleID).joined(separator: ", ")))
             }
         }
         let seconds = Date().timeIntervalSince(start)
-        if seconds > budget { failures.append(.slow(seconds: seconds)) }
+        if seconds > budget * Double(fuzzCase.files.count) { failures.append(.slow(seconds: seconds)) }
         result.failures = failures
         return result
     }
 
-    /// All rules, with the file as its own module, as a single-file run over it would.
-    static func run(_ source: [UInt8], path: String) -> FileOutcome {
-        let project = ProjectModel([FileDeclarations.parsing(source, path: path)])
-        let rules = RuleRegistry.all.map { $0.init(options: RuleOptionValues.defaults(for: $0.metadata.options)) }
-        var timings = PhaseTimings()
-        return Pipeline(rules: rules, project: project).process(source, path: path, timings: &timings)
+    /// Every rule with its default options, except that migrate-observation takes the module for
+    /// iOS 17: a fuzz module has no Package.swift to say so, and the rule would refuse every class.
+    static let rules: [any Rule] = RuleRegistry.all.map { rule in
+        let overrides = rule.metadata.options.contains { $0.name == "min-ios" } ? ["min-ios": "17"] : [:]
+        return rule.init(options: (try? RuleOptionValues(specs: rule.metadata.options, overrides: overrides)) ?? .defaults(for: rule.metadata.options))
+    }
+
+    /// All rules over the files as one module, as the CLI's run over a folder of them: a file's
+    /// change that goes with other files' (``Rule/filesChangedTogether(in:)``) is made only when
+    /// none of them is skipped or failed.
+    static func runModule(_ files: [(path: String, source: [UInt8])]) -> [FileOutcome] {
+        let project = ProjectModel(files.map { FileDeclarations.parsing($0.source, path: $0.path) })
+        let pipeline = Pipeline(rules: Self.rules, project: project)
+        var outcomes = files.map { file in
+            var timings = PhaseTimings()
+            return pipeline.process(file.source, path: file.path, timings: &timings)
+        }
+        let indexOfPath = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        let groups = Self.rules.flatMap { $0.filesChangedTogether(in: project) }.map { Set($0.compactMap { indexOfPath[$0] }) }
+        for members in ChangeGroups.merged(groups) where members.contains(where: { outcomes[$0].blocksItsGroup }) {
+            for member in members {
+                if case .changed = outcomes[member].status { outcomes[member] = FileOutcome(status: .unchanged, findings: outcomes[member].findings) }
+            }
+        }
+        return outcomes
     }
 
     /// Every comment's text with its count.
@@ -200,6 +271,16 @@ public struct MutationFuzzer: Sendable {
             }
         }
         return counts
+    }
+}
+
+extension FileOutcome {
+    /// Whether a group of files that includes this one is left unchanged (as the CLI's writer does).
+    fileprivate var blocksItsGroup: Bool {
+        switch status {
+        case .skipped, .failed: return true
+        case .changed, .unchanged: return !changesLeftOutBySuppression.isEmpty
+        }
     }
 }
 

@@ -35,6 +35,7 @@ public struct ExtractSubviews: ViewRule {
         untouched: ExtractSubviewsExamples.untouched,
         usesProjectModel: true,
         restructures: true,
+        reconsidersAfterOwnChange: true,
         changeUnit: .view
     )
 

@@ -128,6 +128,7 @@ enum MigrateObservationExamples {
                 import SwiftUI
 
                 @Observable
+                @MainActor
                 final class SettingsStore {
                     var displayName = ""
                 }
@@ -152,7 +153,6 @@ enum MigrateObservationExamples {
                     }
                 }
                 """#,
-            findings: ["3:13: 'SettingsStore' becomes @Observable without @MainActor, and"],
             options: ["min-ios": "17"]),
         .rewrite(
             "Wrappers created in init, a private lazy cache, and a model file that needs the Observation import",
@@ -203,6 +203,7 @@ enum MigrateObservationExamples {
                 import Observation
 
                 @Observable
+                @MainActor
                 final class ProfileModel {
                     let userID: String
                     var name = ""
@@ -241,7 +242,51 @@ enum MigrateObservationExamples {
                 }
                 #endif
                 """#,
-            findings: ["4:13: 'ProfileModel' becomes @Observable without @MainActor, and"],
+            options: ["min-ios": "17"]),
+        .rewrite(
+            "A model that code off the main actor also uses keeps its isolation, with a finding that says why",
+            before: #"""
+                import SwiftUI
+
+                final class DownloadQueue: ObservableObject {
+                    @Published var pending: [URL] = []
+                }
+
+                final class DownloadService {
+                    let queue = DownloadQueue()
+                }
+
+                struct DownloadsScreen: View {
+                    @StateObject private var queue = DownloadQueue()
+
+                    var body: some View {
+                        Text("\(queue.pending.count) pending")
+                    }
+                }
+                """#,
+            after: #"""
+                import SwiftUI
+
+                @Observable
+                final class DownloadQueue {
+                    var pending: [URL] = []
+                }
+
+                final class DownloadService {
+                    let queue = DownloadQueue()
+                }
+
+                struct DownloadsScreen: View {
+                    @State private var queue = DownloadQueue()
+
+                    var body: some View {
+                        Text("\(queue.pending.count) pending")
+                    }
+                }
+                """#,
+            findings: [
+                "3:13: 'DownloadQueue' becomes @Observable without @MainActor, which observable-main-actor reports since DownloadsScreen.queue in Example.swift keeps it as its state: 'DownloadService' (Example.swift) names it, and is not on the main actor"
+            ],
             options: ["min-ios": "17"]),
     ]
 
@@ -322,10 +367,17 @@ let migrateObservationRationale = """
     `import Combine` that nothing else in the file uses, which goes in any case). Stored \
     properties that were not `@Published` become observed too: a view that reads one now updates \
     when it changes, which is what it showed stale before; mark one `@ObservationIgnored` where \
-    that is not wanted. `@MainActor` is added only with `--option add-main-actor=true`: svrefactor \
-    cannot see that every use of the class is on the main actor (work on background queues, free \
-    functions, nonisolated code). When a view keeps the migrated class as its state, which \
-    observable-main-actor reports, a finding at the class says so and how to add it;
+    that is not wanted. `@MainActor` follows `@Observable`, as the guidance recommends and \
+    observable-main-actor asks, where the module shows that every use of the class is on the main \
+    actor: every type whose code names it is a view, an `App`, a preview, a `@MainActor` type or \
+    another class that takes `@MainActor` in the same run (never a global, a free function, a \
+    service or a test case); no file that names it uses `DispatchQueue.global`, a queue of its own, \
+    `Task.detached`, threads or `nonisolated` code; it is declared and extended in one file, with \
+    no conformance but `Identifiable` through a `let id`; and its own code has no `deinit` and hands \
+    closures only to calls that run them in place (`map`, `filter`, …) or on its actor (`Task { }`, \
+    `withAnimation`). Its `async` methods then run on the main actor too, awaiting what they call. \
+    Otherwise the class keeps its isolation, and when a view keeps it as its state a finding at \
+    the class says why. `--option add-main-actor=true` adds it always, `false` never;
     - `@StateObject var m = M()` → `@State var m = M()`, `_m = StateObject(wrappedValue: …)` → \
     `_m = State(initialValue: …)`. Unlike `@StateObject`, `@State` evaluates its initial value each \
     time the view is initialized and keeps the first, so a class whose `init` starts work (a \

@@ -26,8 +26,9 @@ public struct MigrateObservation: Rule {
                 name: "min-ios", summary: "The module's oldest iOS version; auto reads it from Package.swift or the Xcode project. Below 17 the rule refuses.",
                 kind: .versionOrAuto, defaultValue: "auto"),
             RuleOptionSpec(
-                name: "add-main-actor", summary: "Also adds @MainActor to migrated classes that lack it, as the guidance recommends (changes isolation).",
-                kind: .boolean, defaultValue: "false"),
+                name: "add-main-actor",
+                summary: "@MainActor on migrated classes that lack it, as the guidance recommends: auto where every use is shown to be on the main actor, true always, false never.",
+                kind: .choice(["auto", "true", "false"]), defaultValue: "auto"),
         ],
         examples: MigrateObservationExamples.rewrites,
         untouched: MigrateObservationExamples.untouched,
@@ -38,12 +39,14 @@ public struct MigrateObservation: Rule {
     /// The module's index, built once per model: every file of the run needs the same one.
     private let cache = PerModelCache<ObservableClassIndex>()
     private let stateHolders = PerModelCache<ViewStateHolders>()
+    private let adoptions = PerModelCache<MainActorAdoption>()
     private let minimumIOS: [Int]?
-    private let addsMainActor: Bool
+    /// The `add-main-actor` option: `auto`, `true` or `false`.
+    private let mainActorMode: String
 
     public init(options: RuleOptionValues) {
         minimumIOS = options.version("min-ios")
-        addsMainActor = options.boolean("add-main-actor")
+        mainActorMode = options.string("add-main-actor")
     }
 
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
@@ -90,16 +93,14 @@ public struct MigrateObservation: Rule {
         let migrating = Set(index.candidates.filter { !$0.isBlocked }.map(\.qualifiedName))
         // A file that no migrating class touches is not walked (most files of a module).
         guard !migrating.isEmpty, index.candidates.contains(where: { !$0.isBlocked && $0.files.contains(context.path) }) else { return file }
-        if !addsMainActor, project.deploymentTarget?.defaultsToMainActor != true {
-            reportMissingMainActor(migrating, declaredBy: classes, in: context)
-        }
+        let mainActorClasses = mainActorClasses(migrating, index: index, declaredBy: classes, in: context, target: project.deploymentTarget)
         // Uses first: `.environmentObject` sites are found by their position in this tree.
         let sites = Set(index.environmentModifiers.filter { $0.key.file == context.path && migrating.contains($0.value) }.map { [$0.key.line, $0.key.column] })
         let useRewriter = ObservableUseRewriter(
             migrating: migrating, module: context.module, environmentModifiers: sites, bindingsTaken: index.bindingsTaken,
             locate: { context.location(at: $0) })
         var rewritten = useRewriter.rewriting(file)
-        let classRewriter = ObservableClassRewriter(migrating: migrating, style: context.style, addsMainActor: addsMainActor)
+        let classRewriter = ObservableClassRewriter(migrating: migrating, style: context.style, mainActorClasses: mainActorClasses)
         rewritten = classRewriter.rewrite(rewritten).cast(SourceFileSyntax.self)
         if let observable = rewritten.descendants().lazy.compactMap({ $0.as(ClassDeclSyntax.self) })
             .first(where: { migrating.contains(ViewTypeModel.qualifiedName(of: $0)) })
@@ -109,22 +110,44 @@ public struct MigrateObservation: Rule {
         return classRewriter.changed || useRewriter.changed ? rewritten : file
     }
 
-    /// A class that becomes `@Observable` without `@MainActor` while a view keeps it as its state:
-    /// observable-main-actor reports it after the migration, so the migration says why it did not
-    /// add the attribute and how to.
-    private func reportMissingMainActor(_ migrating: Set<String>, declaredBy classes: [ClassDeclSyntax], in context: RuleContext) {
-        let holders = stateHolders.value(in: context, build: ViewStateHolders.init(module:))
-        for declaration in classes where migrating.contains(ViewTypeModel.qualifiedName(of: declaration)) {
+    /// The migrating classes this file declares that also become `@MainActor` (see
+    /// ``MainActorAdoption``, and the `add-main-actor` option). One that does not, while a view keeps
+    /// it as its state, draws a finding that says why: observable-main-actor reports it after the
+    /// migration.
+    private func mainActorClasses(
+        _ migrating: Set<String>, index: ObservableClassIndex, declaredBy classes: [ClassDeclSyntax], in context: RuleContext,
+        target: DeploymentTarget?
+    ) -> Set<String> {
+        // A target whose code is on the main actor by default needs none written; `false` asks for none.
+        guard mainActorMode != "false", target?.defaultsToMainActor != true else { return [] }
+        let lacking = classes.filter { declaration in
             let name = ViewTypeModel.qualifiedName(of: declaration)
-            guard !declaration.attributes.contains(named: "MainActor"), !MainActorIsolation.isIsolated(context.module.type(name), module: context.module),
-                let holder = holders.holders(of: name, wrappers: ["StateObject", "State"]).first
-            else { continue }
+            return migrating.contains(name) && !declaration.attributes.contains(named: "MainActor")
+                && !MainActorIsolation.isIsolated(context.module.type(name), module: context.module)
+        }
+        guard !lacking.isEmpty else { return [] }
+        if mainActorMode == "true" { return Set(lacking.map { ViewTypeModel.qualifiedName(of: $0) }) }
+        let adoption = adoptions.value(in: context) { module in
+            MainActorAdoption(migrating: index.candidates.filter { migrating.contains($0.qualifiedName) }, module: module)
+        }
+        let extensions = context.tree.descendants().compactMap { $0.as(ExtensionDeclSyntax.self) }
+        var adopting = Set<String>()
+        let holders = stateHolders.value(in: context, build: ViewStateHolders.init(module:))
+        for declaration in lacking {
+            let name = ViewTypeModel.qualifiedName(of: declaration)
+            // The class's own code, with its extensions in this file (the module shows no others).
+            let ownCode: [DeclGroupSyntax] = [declaration] + extensions.filter { $0.extendedTypeName == name }
+            guard let reason = adoption.reasons[name] ?? MainActorAdoption.blocker(in: ownCode) else {
+                adopting.insert(name)
+                continue
+            }
+            guard let holder = holders.holders(of: name, wrappers: ["StateObject", "State"]).first else { continue }
             context.report(
-                "'\(name)' becomes @Observable without @MainActor, and \(holder.description) keeps it as its state, which observable-main-actor "
-                    + "reports: migrate-observation does not add @MainActor unless asked, since it cannot see that every use of the class is on the "
-                    + "main actor (work on background queues, free functions, nonisolated code); add it by hand, or run with --option add-main-actor=true",
+                "'\(name)' becomes @Observable without @MainActor, which observable-main-actor reports since \(holder.description) keeps it "
+                    + "as its state: \(reason); add @MainActor by hand where every use is on the main actor, or run with --option add-main-actor=true",
                 at: declaration.name)
         }
+        return adopting
     }
 
     /// Only the files that declare or use a class of the module's index (see
@@ -154,12 +177,13 @@ enum ObservationImport {
         let imported = lists.flatMap { $0.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription } }
         let needsObservation = !imported.contains("SwiftUI") && !imported.contains("Observation")
         // `import Combine` that was there for `ObservableObject` and `@Published` only: it goes, or
-        // becomes the `import Observation` the class now needs.
+        // becomes the `import Observation` the class now needs. One that carries a comment, around
+        // it or inside (`import /* why */ Combine`), stays: the comment would go with it.
         let unusedCombine = usesCombine(file) ? nil : lists.lazy.compactMap { list in
             list.first { item in
                 guard let declaration = item.item.as(ImportDeclSyntax.self) else { return false }
                 return declaration.path.trimmedDescription == "Combine" && declaration.attributes.isEmpty && declaration.importKindSpecifier == nil
-                    && !item.leadingTrivia.contains(where: \.isComment) && !item.trailingTrivia.contains(where: \.isComment)
+                    && !item.leadingTrivia.containsComment && !item.trailingTrivia.containsComment && item.commentsInside().isEmpty
             }.map { (list, $0) }
         }.first
         var edits = SyntaxEdits()

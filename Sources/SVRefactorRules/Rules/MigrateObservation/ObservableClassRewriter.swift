@@ -9,29 +9,30 @@ import SwiftSyntax
 ///   class's line); other conformances, attributes and modifiers stay.
 /// - `@Published var x` becomes `var x`; `private(set)`, `didSet` and the rest stay.
 /// - A private `lazy var` (a cache) gets `@ObservationIgnored`, which the macro requires.
-/// - With `add-main-actor`, `@MainActor` follows `@Observable` where the class lacks it.
+/// - `@MainActor` follows `@Observable` on the classes the rule chose (see ``MainActorAdoption``).
 /// - `extension Store: ObservableObject {}` loses the conformance; an extension left with neither
 ///   members, conformances nor comments goes.
 final class ObservableClassRewriter: SyntaxRewriter {
     /// Qualified names of the classes to migrate.
     private let migrating: Set<String>
     private let style: SourceStyle
-    /// Whether classes without `@MainActor` get it (the `add-main-actor` option).
-    private let addsMainActor: Bool
+    /// Qualified names of the classes that also get `@MainActor`.
+    private let mainActorClasses: Set<String>
     private(set) var changed = false
     /// Extensions (by their id in the input) left empty by removing the conformance.
     private var emptiedExtensions = Set<SyntaxIdentifier>()
 
-    init(migrating: Set<String>, style: SourceStyle, addsMainActor: Bool = false) {
+    init(migrating: Set<String>, style: SourceStyle, mainActorClasses: Set<String> = []) {
         self.migrating = migrating
         self.style = style
-        self.addsMainActor = addsMainActor
+        self.mainActorClasses = mainActorClasses
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node)
-        guard migrating.contains(ViewTypeModel.qualifiedName(of: node)), var declaration = visited.as(ClassDeclSyntax.self) else {
+        let name = ViewTypeModel.qualifiedName(of: node)
+        guard migrating.contains(name), var declaration = visited.as(ClassDeclSyntax.self) else {
             return visited
         }
         changed = true
@@ -47,7 +48,7 @@ final class ObservableClassRewriter: SyntaxRewriter {
             }
         }
         declaration.memberBlock.members = MemberBlockItemListSyntax(declaration.memberBlock.members.map(Self.migratingProperty))
-        return DeclSyntax(Self.addingAttributes(to: declaration, mainActor: addsMainActor, style: style))
+        return DeclSyntax(Self.addingAttributes(to: declaration, mainActor: mainActorClasses.contains(name), style: style))
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
@@ -80,8 +81,12 @@ final class ObservableClassRewriter: SyntaxRewriter {
     }
 
     private static func isObservableObject(_ inherited: InheritedTypeSyntax) -> Bool {
-        let name = inherited.type.trimmedDescription
-        return name == "ObservableObject" || name == "Combine.ObservableObject"
+        isObservableObject(name: inherited.type.trimmedDescription)
+    }
+
+    /// `ObservableObject` as an inheritance clause writes it: the conformance the migration removes.
+    static func isObservableObject(name: String) -> Bool {
+        name == "ObservableObject" || name == "Combine.ObservableObject"
     }
 
     /// The clause without `ObservableObject` (nil when nothing is left), and the trailing trivia of

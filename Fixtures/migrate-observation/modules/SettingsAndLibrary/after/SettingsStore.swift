@@ -3,6 +3,7 @@ import Observation
 
 /// App-wide preferences, persisted to `UserDefaults` as they change.
 @Observable
+@MainActor
 final class SettingsStore {
     private enum Keys {
         static let displayName = "settings.displayName"
