@@ -52,7 +52,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Seconds a case may take before it counts as a failure.")
     var budget: Double = 10
 
-    @Option(help: "Seconds after which a case counts as a hang and the run stops.")
+    @Option(help: "Seconds per file of a case after which it counts as a hang and the run stops.")
     var hangLimit: Double = 120
 
     @Option(help: "Worker threads; the default is this machine's number of cores.")
@@ -99,7 +99,7 @@ struct FuzzCommand: ParsableCommand {
             "svrefactor-fuzz: \(cases) cases of \(batchSize) file(s) from \(seeds.count) seed files, seed \(seed), \(jobs) workers\n")
 
         if let dump { try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true) }
-        let state = RunState(workers: jobs, hangLimit: hangLimit)
+        let state = RunState(workers: jobs, hangLimit: hangLimit * Double(batchSize))
         InFlight.install(workers: jobs)
         let start = Date()
         state.startWatchdog(fuzzer: fuzzer)
@@ -197,7 +197,7 @@ final class RunState: @unchecked Sendable {
                 if let hung {
                     let fuzzCase = fuzzer.makeCase(hung.number)
                     FileHandle.standardError.write(
-                        "svrefactor-fuzz: HANG: case \(hung.number) ran over \(Int(hangLimit)) s (\(fuzzCase.origin))\n")
+                        "svrefactor-fuzz: HANG: case \(hung.number) ran over \(Int(hangLimit)) s (\(fuzzCase.summary))\n")
                     exit(3)
                 }
             }
@@ -222,7 +222,7 @@ final class RunState: @unchecked Sendable {
         for (name, count) in tallies.sorted(by: { $0.key < $1.key }) { lines.append("  \(name.dropFirst("mutation ".count)): \(count)") }
         let failing = outcomes.keys.sorted().map { outcomes[$0]! }
         for (fuzzCase, failures) in failing.prefix(50) {
-            lines.append("FAIL case \(fuzzCase.number) (\(fuzzCase.files.count > 1 ? "\(fuzzCase.files.count) files" : fuzzCase.origin)):")
+            lines.append("FAIL case \(fuzzCase.number) (\(fuzzCase.summary)):")
             lines += failures.map { "    \($0)" }
         }
         if failing.count > 50 { lines.append("… and \(failing.count - 50) more failing cases") }

@@ -985,6 +985,18 @@ struct ProjectModelTests {
         #expect((try? FileDeclarations.decode(from: &reader, path: "File.swift"))?.mentionsOutsideMainActor == mentions)
     }
 
+    /// Found by the fuzzer's mixed batches: a rule's cache keyed by the model's address answered
+    /// for a freed model when the next one was allocated at the same place.
+    @Test func everyModelHasAnIdentityOfItsOwn() {
+        var seen = Set<UInt64>()
+        for _ in 0..<200 { seen.insert(ProjectModel.parsing([("A.swift", "struct A {}\n")]).identity) }
+        #expect(seen.count == 200)
+        let model = ProjectModel.parsing([("A.swift", "struct A {}\n")])
+        var copy = model
+        copy.deploymentTarget = nil
+        #expect(copy.identity == model.identity)
+    }
+
     /// Found by the fuzzer's mixed batches: hoist-closures added `private func dismiss()` to one
     /// view, and a second run took `parent?.dismiss(nil)` in another file for the app's own call.
     @Test func privateMethodsAreNotMethodsOtherTypesCanCall() {

@@ -175,4 +175,31 @@ struct LongBodyTests {
         let computing = wiring.replacingOccurrences(of: "title: title,", with: "title: title.uppercased(),")
         #expect(RuleHarness(LongBody.self).rewrite(view(computing)).findings.count == 1)
     }
+
+    /// Found on the tuning half (DockDoor): extract-subviews turned `stateView(title: "…", …)` into
+    /// `FolderWidgetListStateView(title: "…", …, contentHeight: contentHeight)`, and the subview's
+    /// body went from 40 lines to 41. A line that only passes a value on does not count.
+    @Test func aLineThatOnlyPassesAValueToASubviewDoesNotCount() {
+        let rows = (1...35).map { "            Text(\"Row \($0)\")" }.joined(separator: "\n")
+        let call = "            StateView(\n                title: \"Empty\",\n                contentHeight: contentHeight,\n                isOn: $isOn\n            )"
+        let source = """
+            import SwiftUI
+
+            struct Settings: View {
+                let contentHeight: CGFloat
+                @State private var isOn = false
+
+                var body: some View {
+                    VStack {
+            \(rows)
+            \(call)
+                    }
+                }
+            }
+            """
+        // 42 lines, 2 of them wiring.
+        #expect(RuleHarness(LongBody.self).rewrite(source).findings.isEmpty)
+        let computed = source.replacingOccurrences(of: "contentHeight: contentHeight,", with: "contentHeight: contentHeight * 2,")
+        #expect(RuleHarness(LongBody.self).rewrite(computed).findings.count == 1)
+    }
 }

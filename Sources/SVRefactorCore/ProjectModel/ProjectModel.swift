@@ -1,3 +1,4 @@
+import Synchronization
 /// A syntactic model of the module a run works on: what every file declares and mentions.
 ///
 /// Built once per run from one ``FileDeclarations`` per file (extracted in parallel), then shared,
@@ -69,10 +70,11 @@ public struct ProjectModel: Sendable {
     public var deploymentTarget: DeploymentTarget?
 
     /// Tells models apart (copies of one model share it), so a rule can cache what it derives from
-    /// the model for a run.
-    public var identity: ObjectIdentifier { ObjectIdentifier(identityToken) }
-    private var identityToken = IdentityToken()
-    private final class IdentityToken: Sendable {}
+    /// the model for a run. A number never given twice in a process: an object's address would be
+    /// given again to a later model once the first is freed, and a cache keyed by it would answer
+    /// for the old model (the fuzzer's batches, run one after another on two threads, did).
+    public private(set) var identity: UInt64 = ProjectModel.nextIdentity.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let nextIdentity = Atomic<UInt64>(0)
 
     /// Merges per-file declarations (in any order; they are sorted by path).
     public init(_ declarations: [FileDeclarations], unreadableFileCount: Int = 0) {

@@ -103,7 +103,7 @@ struct ViewStateHolders {
 /// rule holds one and asks it for the value of the run's model.
 final class PerModelCache<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var built: (model: ObjectIdentifier, value: Value, reads: ModelReadRecorder.ReadSet)?
+    private var built: (model: UInt64, value: Value, reads: ModelReadRecorder.ReadSet)?
 
     /// The value for `project`, built by `build` from the module as the model holds it (no file's
     /// tree replaces its entry) on first use. Every file that uses it depends on what building it

@@ -23,6 +23,11 @@ public struct FuzzCase: Sendable {
     public var origin: String {
         files.map { "\($0.seedPath) [\($0.mutations.map(\.rawValue).joined(separator: ","))]" }.joined(separator: ", ")
     }
+
+    /// ``origin`` for one file; for a batch, its size (the files are saved with the failure).
+    public var summary: String {
+        files.count == 1 ? origin : "a batch of \(files.count) files, \(files.filter { !$0.mutations.isEmpty }.count) of them mutated"
+    }
 }
 
 /// What a case broke; none of these may ever happen.

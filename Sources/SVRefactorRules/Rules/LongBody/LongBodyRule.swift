@@ -48,14 +48,27 @@ public struct LongBody: Rule {
     }
 
     /// The lines beyond the first of each call of a type (`ProfileHeader(name: name, isOn: $isOn)`)
-    /// whose arguments only pass values on: names, `$bindings`, members of names, `self.x`.
+    /// whose arguments only pass values on: names, `$bindings`, members of names, `self.x`. In a
+    /// call whose other arguments say more (`StateView(title: "Empty", contentHeight:
+    /// contentHeight)`), each line that holds nothing but such an argument.
     static func wiringLines(in block: ViewCodeBlock, context: RuleContext) -> Int {
         var lines = 0
         for node in block.statements.descendants() {
             guard let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.isTypeName, call.trailingClosure == nil,
-                call.arguments.count >= 2, call.arguments.allSatisfy({ isPassedValue($0.expression) })
+                call.arguments.count >= 2
             else { continue }
-            lines += context.location(at: call.endPositionBeforeTrailingTrivia).line - context.location(of: call).line
+            let firstLine = context.location(of: call).line
+            if call.arguments.allSatisfy({ isPassedValue($0.expression) }) {
+                lines += context.location(at: call.endPositionBeforeTrailingTrivia).line - firstLine
+                continue
+            }
+            // Arguments by the line they start on: a line counts when its only argument passes a value.
+            var argumentsOnLine: [Int: [LabeledExprSyntax]] = [:]
+            for argument in call.arguments { argumentsOnLine[context.location(of: argument).line, default: []].append(argument) }
+            for (line, arguments) in argumentsOnLine where line != firstLine && arguments.count == 1 {
+                let argument = arguments[0]
+                if isPassedValue(argument.expression), context.location(at: argument.endPositionBeforeTrailingTrivia).line == line { lines += 1 }
+            }
         }
         return lines
     }
@@ -117,9 +130,10 @@ let longBodyRationale = """
     A subview's initializer whose arguments only pass values on (`ProfileHeader(name: name, \
     isOn: $isOn)`, names, `$bindings`, members of names, closures that only forward a call such \
     as `{ iconSize(for: $0) }`) counts as one line, however it is \
-    wrapped: extract-subviews writes such calls for the helpers it turns into structs, and they \
-    must not make the parent's body longer than the helper's name was, so that a `check \
-    --all-rules` after `apply --all-rules` reports no long body the apply made.
+    wrapped, and in an initializer whose other arguments say more, a line that holds nothing but \
+    such an argument does not count: extract-subviews writes such calls for the helpers it turns \
+    into structs, and they must not make the parent's body longer than the helper's name was, so \
+    that a `check --all-rules` after `apply --all-rules` reports no long body the apply made.
 
     What it leaves alone: other members (a long `init` or method is not view code), views whose \
     `View` conformance is declared in an extension, and helpers in extensions in other files. It \
