@@ -985,6 +985,32 @@ struct ProjectModelTests {
         #expect((try? FileDeclarations.decode(from: &reader, path: "File.swift"))?.mentionsOutsideMainActor == mentions)
     }
 
+    /// reorder-members never moves a member across a section heading or an `#if` block; the
+    /// module's habits, read from the model, must see the same runs (found by the fuzzer's mixed
+    /// batches: a view whose computed properties sit under a MARK below `init`).
+    @Test func memberOrderBreaksRunsAtHeadingsAndFences() throws {
+        let source = """
+            struct Card: View {
+                let title: String
+                init(title: String) { self.title = title }
+
+                // MARK: - Derived
+
+                private var subtitle: String { title }
+                #if os(iOS)
+                private var inset: Double { 1 }
+                #endif
+                var body: some View { Text(title) }
+            }
+            """
+        let card = try #require(type("Card", in: source))
+        #expect(card.memberOrder == [.property(0), .initializer(0), .runBreak, .property(1), .runBreak, .property(2), .runBreak, .property(3)])
+        var writer = ByteWriter()
+        declarations(source).encode(to: &writer)
+        var reader = ByteReader(writer.bytes)
+        #expect(try FileDeclarations.decode(from: &reader, path: "File.swift").types.first?.memberOrder == card.memberOrder)
+    }
+
     /// Found by the fuzzer's mixed batches: a rule's cache keyed by the model's address answered
     /// for a freed model when the next one was allocated at the same place.
     @Test func everyModelHasAnIdentityOfItsOwn() {

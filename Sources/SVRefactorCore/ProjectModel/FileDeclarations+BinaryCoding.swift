@@ -115,6 +115,7 @@ extension TypeDeclaration {
             case let .initializer(index): writer.write(UInt64(index) << 3 | 2)
             case let .nestedType(index): writer.write(UInt64(index) << 3 | 3)
             case .subscript: writer.write(UInt64(4))
+            case .runBreak: writer.write(UInt64(5))
             }
         }
         writer.writePosition(storedLine)
@@ -175,6 +176,7 @@ extension TypeDeclaration {
             case 2: type.memberOrder.append(.initializer(index))
             case 3: type.memberOrder.append(.nestedType(index))
             case 4: type.memberOrder.append(.subscript)
+            case 5: type.memberOrder.append(.runBreak)
             default: throw ByteReader.Malformed()
             }
         }

@@ -371,8 +371,17 @@ struct DeclarationCollector {
     // MARK: - Members
 
     private func collectMembers(_ members: MemberBlockItemListSyntax, into declaration: inout TypeDeclaration) {
+        func breakRun() {
+            if let last = declaration.memberOrder.last, last != .runBreak { declaration.memberOrder.append(.runBreak) }
+        }
         for member in members {
             let counts = (declaration.properties.count, declaration.methods.count, declaration.initializers.count, declaration.nestedTypes.count)
+            let isFence = !(member.decl.is(VariableDeclSyntax.self) || member.decl.is(FunctionDeclSyntax.self)
+                || member.decl.is(InitializerDeclSyntax.self) || member.decl.is(SubscriptDeclSyntax.self)
+                || member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) || member.decl.is(ClassDeclSyntax.self)
+                || member.decl.is(ActorDeclSyntax.self) || member.decl.is(TypeAliasDeclSyntax.self) || member.decl.is(ProtocolDeclSyntax.self))
+            if isFence || LeadingTriviaLayout(member.leadingTrivia).hasHeading { breakRun() }
+            defer { if isFence { breakRun() } }
             collectMember(member.decl, into: &declaration)
             // The member's place, for the ones the type itself declares (not inside `#if`).
             if member.decl.is(SubscriptDeclSyntax.self) {

@@ -46,6 +46,10 @@ public struct TypeDeclaration: Sendable, Equatable {
         case initializer(Int)
         case nestedType(Int)
         case `subscript`
+        /// Where members stop being reorderable together: before a member under a section heading
+        /// (a MARK or a detached comment) and around an `#if` block or another member no section
+        /// holds, as reorder-members splits a view into runs it never moves members across.
+        case runBreak
     }
     /// Where it is declared: the display path of its file, and the line and column of its name
     /// (of the extended type, for an extension), for findings about it.

@@ -117,11 +117,14 @@ public struct MutationFuzzer: Sendable {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The first error `swiftc -parse` reports for `source`, or nil when it accepts it.
+    /// The first error `swiftc -parse` reports for `source` (with bare-slash regex literals, which
+    /// Swift 6 mode has), or nil when it accepts it.
     static func compilerError(_ source: [UInt8], compiler: String) -> String? {
         let folder = TemporaryDirectory()
         folder.write("Case.swift", bytes: source)
-        let run = CommandRunner.run(compiler, ["-parse", "Case.swift"], in: folder.path)
+        // Bare `/regex/` literals, as Swift 6 and apps that turn the feature on write them: without
+        // the flag, Swift 5 mode rejects them, and every file with one would be reported.
+        let run = CommandRunner.run(compiler, ["-parse", "-enable-bare-slash-regex", "Case.swift"], in: folder.path)
         guard run.status != 0 else { return nil }
         return run.standardError.split(separator: "\n").first { $0.contains("error:") }.map { String($0.split(separator: "error: ", maxSplits: 1).last ?? $0) }
             ?? "exit status \(run.status)"

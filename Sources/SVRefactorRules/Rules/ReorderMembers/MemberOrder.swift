@@ -316,6 +316,9 @@ struct ModuleMemberHabits {
         keepsTypesAndStaticsInPlace: Bool = false
     ) {
         var sequences: [[MemberCategory]] = []
+        // For each member of a sequence, the run it is in (see `TypeDeclaration.MemberSlot.runBreak`):
+        // the run leaves a member in its run, so the habits read from what it leaves must too.
+        var runs: [[Int]] = []
         for name in module.typeNames() {
             // Not private views without an `init`: extract-subviews writes such structs, in the
             // canonical order (their memberwise initializer keeps it), and counting them would let
@@ -323,7 +326,15 @@ struct ModuleMemberHabits {
             guard let facts = module.type(name), facts.kind == .struct, facts.inherits("View"), let declaration = facts.primary,
                 !(declaration.isPrivate && declaration.initializers.isEmpty)
             else { continue }
-            sequences.append(declaration.memberOrder.compactMap { Self.category(of: $0, in: declaration) })
+            var sequence: [MemberCategory] = [], runOfMember: [Int] = [], run = 0
+            for slot in declaration.memberOrder {
+                if slot == .runBreak { run += 1 }
+                guard let category = Self.category(of: slot, in: declaration) else { continue }
+                sequence.append(category)
+                runOfMember.append(run)
+            }
+            sequences.append(sequence)
+            runs.append(runOfMember)
         }
         let counts = PairCounts(sequences)
         self = Self.decision(on: counts, majority: majority)
@@ -332,9 +343,18 @@ struct ModuleMemberHabits {
             var run = ordering
             run.tiesLetsWithStoredProperties = tiesLetsWithStoredProperties
             run.tiesViewHelpersWithFunctions = tiesViewHelpersWithFunctions
-            let reordered = sequences.map { sequence in
-                let viewOrder = run.order(for: sequence)
-                return sequence.sorted(keepingInPlace: staying.contains, by: viewOrder.rank)
+            let reordered = zip(sequences, runs).map { sequence, runOfMember in
+                let viewOrder = run.order(for: sequence, runs: runOfMember)
+                // Each run sorted on its own: members never leave theirs.
+                var sorted: [MemberCategory] = []
+                var start = 0
+                while start < sequence.count {
+                    var end = start
+                    while end < sequence.count, runOfMember[end] == runOfMember[start] { end += 1 }
+                    sorted += Array(sequence[start..<end]).sorted(keepingInPlace: staying.contains, by: viewOrder.rank)
+                    start = end
+                }
+                return sorted
             }
             let next = Self.decision(on: PairCounts(reordered), majority: majority)
             if next.ordering == ordering { break }
@@ -425,6 +445,7 @@ struct ModuleMemberHabits {
     /// The section a member the model records belongs to, as ``ViewMember`` would classify it.
     static func category(of slot: TypeDeclaration.MemberSlot, in declaration: TypeDeclaration) -> MemberCategory? {
         switch slot {
+        case .runBreak: return nil
         case .nestedType: return .nestedTypes
         case .subscript: return .computedProperties
         case .initializer: return .initializers
