@@ -1011,6 +1011,18 @@ struct ProjectModelTests {
         #expect(try FileDeclarations.decode(from: &reader, path: "File.swift").types.first?.memberOrder == card.memberOrder)
     }
 
+    /// Found by a mixed batch of apps: one app's `private struct LogsView` and another's `extension
+    /// LogsView` in the same module; the extension is not of the private type.
+    @Test func aPrivateTypeHasNoDeclarationsInOtherFiles() {
+        let project = ProjectModel.parsing([
+            ("A.swift", "private struct LogsView {}\nstruct Shared {}\n"),
+            ("B.swift", "extension LogsView { func log() {} }\nextension Shared { func log() {} }\n"),
+        ])
+        let lookup = ModuleLookup(path: "A.swift", local: nil, project: project)
+        #expect(lookup.declarationsInOtherFiles(of: "LogsView").isEmpty)
+        #expect(lookup.declarationsInOtherFiles(of: "Shared").map(\.path) == ["B.swift"])
+    }
+
     /// Found by the fuzzer's mixed batches: a rule's cache keyed by the model's address answered
     /// for a freed model when the next one was allocated at the same place.
     @Test func everyModelHasAnIdentityOfItsOwn() {

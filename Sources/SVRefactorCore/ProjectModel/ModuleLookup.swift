@@ -254,9 +254,13 @@ public final class ModuleLookup {
 }
 
 extension ModuleLookup {
-    /// The declarations and extensions of `qualifiedName` in files other than this one, with their paths.
+    /// The declarations and extensions of `qualifiedName` in files other than this one, with their
+    /// paths. None when this file declares the type private: no other file can extend it, and one
+    /// that extends a type of that name extends another type (modules that mix apps have them).
     public func declarationsInOtherFiles(of qualifiedName: String) -> [(path: String, declaration: TypeDeclaration)] {
         guard let project else { return [] }
+        let ownTypes = local?.types ?? project.declarations(inFile: path)?.types ?? []
+        if ownTypes.contains(where: { $0.qualifiedName == qualifiedName && $0.kind != .extension && $0.isPrivate }) { return [] }
         return project.files(declaring: qualifiedName).filter { $0 != path }.flatMap { file in
             (project.declarations(inFile: file)?.types ?? []).filter { $0.qualifiedName == qualifiedName }.map { (file, $0) }
         }
