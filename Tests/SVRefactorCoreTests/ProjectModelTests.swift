@@ -1013,7 +1013,7 @@ struct ProjectModelTests {
 
     /// Found by a mixed batch of apps: one app's `private struct LogsView` and another's `extension
     /// LogsView` in the same module; the extension is not of the private type.
-    @Test func aPrivateTypeHasNoDeclarationsInOtherFiles() {
+    @Test func aPrivateTypeHasNoDeclarationsOrUsesInOtherFiles() {
         let project = ProjectModel.parsing([
             ("A.swift", "private struct LogsView {}\nstruct Shared {}\n"),
             ("B.swift", "extension LogsView { func log() {} }\nextension Shared { func log() {} }\n"),
@@ -1021,6 +1021,14 @@ struct ProjectModelTests {
         let lookup = ModuleLookup(path: "A.swift", local: nil, project: project)
         #expect(lookup.declarationsInOtherFiles(of: "LogsView").isEmpty)
         #expect(lookup.declarationsInOtherFiles(of: "Shared").map(\.path) == ["B.swift"])
+        // Nor can another file use its members.
+        let using = ProjectModel.parsing([
+            ("A.swift", "private struct LogsView {\n    var logs: [String] = []\n}\nstruct Shared {\n    var logs: [String] = []\n}\n"),
+            ("B.swift", "func show(_ view: LogsView, _ shared: Shared) { print(view.logs, shared.logs) }\n"),
+        ])
+        let fromA = ModuleLookup(path: "A.swift", local: nil, project: using)
+        #expect(fromA.otherFiles(possiblyUsing: "logs", of: "LogsView").isEmpty)
+        #expect(fromA.otherFiles(possiblyUsing: "logs", of: "Shared") == ["B.swift"])
     }
 
     /// Found by the fuzzer's mixed batches: a rule's cache keyed by the model's address answered

@@ -380,7 +380,8 @@ struct DeclarationCollector {
                 || member.decl.is(InitializerDeclSyntax.self) || member.decl.is(SubscriptDeclSyntax.self)
                 || member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) || member.decl.is(ClassDeclSyntax.self)
                 || member.decl.is(ActorDeclSyntax.self) || member.decl.is(TypeAliasDeclSyntax.self) || member.decl.is(ProtocolDeclSyntax.self))
-            if isFence || LeadingTriviaLayout(member.leadingTrivia).hasHeading { breakRun() }
+            // A heading is a comment: most members have none, and need no layout.
+            if isFence || member.leadingTrivia.containsComment && LeadingTriviaLayout(member.leadingTrivia).hasHeading { breakRun() }
             defer { if isFence { breakRun() } }
             collectMember(member.decl, into: &declaration)
             // The member's place, for the ones the type itself declares (not inside `#if`).

@@ -237,9 +237,17 @@ public final class ModuleLookup {
         return project.writesOutsideCalls(name, excludingFile: replacedFile)
     }
 
-    /// Other files that might use member `member` of `type` (see ``ProjectModel/files(possiblyUsing:of:)``).
+    /// Other files that might use member `member` of `type` (see ``ProjectModel/files(possiblyUsing:of:)``);
+    /// none when this file declares `type` private, since no other file can see it.
     public func otherFiles(possiblyUsing member: String, of type: String) -> [String] {
-        (project?.files(possiblyUsing: member, of: type) ?? []).filter { $0 != path }
+        guard !declaresPrivately(type) else { return [] }
+        return (project?.files(possiblyUsing: member, of: type) ?? []).filter { $0 != path }
+    }
+
+    /// Whether this file declares the type `qualifiedName` private (or fileprivate).
+    private func declaresPrivately(_ qualifiedName: String) -> Bool {
+        let ownTypes = local?.types ?? project?.declarations(inFile: path)?.types ?? []
+        return ownTypes.contains { $0.qualifiedName == qualifiedName && $0.kind != .extension && $0.isPrivate }
     }
 
     /// Calls of the type `qualifiedName`'s initializers in the module, this file included.
@@ -258,9 +266,7 @@ extension ModuleLookup {
     /// paths. None when this file declares the type private: no other file can extend it, and one
     /// that extends a type of that name extends another type (modules that mix apps have them).
     public func declarationsInOtherFiles(of qualifiedName: String) -> [(path: String, declaration: TypeDeclaration)] {
-        guard let project else { return [] }
-        let ownTypes = local?.types ?? project.declarations(inFile: path)?.types ?? []
-        if ownTypes.contains(where: { $0.qualifiedName == qualifiedName && $0.kind != .extension && $0.isPrivate }) { return [] }
+        guard let project, !declaresPrivately(qualifiedName) else { return [] }
         return project.files(declaring: qualifiedName).filter { $0 != path }.flatMap { file in
             (project.declarations(inFile: file)?.types ?? []).filter { $0.qualifiedName == qualifiedName }.map { (file, $0) }
         }
