@@ -104,22 +104,7 @@ struct MigrateObservationMainActorTests {
         ("struct Loader {\n    nonisolated func load() {}\n}\n", "Screen.swift has nonisolated code"),
     ])
     func aUseOffTheMainActorKeepsTheClassAsItWas(extra: String, reason: String) {
-        let source = """
-            import SwiftUI
-
-            final class Counter: ObservableObject {
-                @Published var value = 0
-                func increment() { value += 1 }
-                func load() async {}
-            }
-
-            \(Self.counterView)
-
-            \(extra)
-            """
-        let run = harness(source).rewrite(source)
-        #expect(!run.output.contains("@MainActor"))
-        #expect(run.findings.map(\.message).contains { $0.contains(reason) }, "\(run.findings.map(\.message))")
+        expectNoMainActor(in: Self.counterModule(after: extra), because: reason)
     }
 
     @Test(arguments: [
@@ -129,20 +114,30 @@ struct MigrateObservationMainActorTests {
         ("    nonisolated func describe() -> String { \"counter\" }\n", "has nonisolated code"),
     ])
     func theClassesOwnCodeOffTheMainActorKeepsItAsItWas(member: String, reason: String) {
-        let source = """
-            import SwiftUI
+        expectNoMainActor(in: Self.counterModule(member: member), because: reason)
+    }
 
-            final class Counter: ObservableObject {
-                @Published var value = 0
-                func increment() { value += 1 }
-                func load() async {}
-            \(member)}
+    /// `Counter` (with `member` added) held by `CounterView`, then `after`.
+    static func counterModule(member: String = "", after: String = "") -> String {
+        """
+        import SwiftUI
 
-            \(Self.counterView)
-            """
+        final class Counter: ObservableObject {
+            @Published var value = 0
+            func increment() { value += 1 }
+            func load() async {}
+        \(member)}
+
+        \(counterView)
+
+        \(after)
+        """
+    }
+
+    func expectNoMainActor(in source: String, because reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let run = harness(source).rewrite(source)
-        #expect(!run.output.contains("@MainActor"))
-        #expect(run.findings.map(\.message).contains { $0.contains(reason) }, "\(run.findings.map(\.message))")
+        #expect(!run.output.contains("@MainActor"), sourceLocation: sourceLocation)
+        #expect(run.findings.map(\.message).contains { $0.contains(reason) }, "\(run.findings.map(\.message))", sourceLocation: sourceLocation)
     }
 
     @Test func conformancesOtherThanIdentifiableThroughALetKeepTheClassAsItWas() {
@@ -167,19 +162,7 @@ struct MigrateObservationMainActorTests {
     }
 
     @Test func theOptionAddsItAlwaysOrNever() {
-        let source = """
-            import SwiftUI
-
-            final class Counter: ObservableObject {
-                @Published var value = 0
-                func increment() { value += 1 }
-                func load() async {}
-            }
-
-            \(Self.counterView)
-
-            let shared = Counter()
-            """
+        let source = Self.counterModule(after: "let shared = Counter()\n")
         #expect(!harness(source).rewrite(source).output.contains("@MainActor"))
         let always = harness(source, options: ["add-main-actor": "true"]).rewrite(source)
         #expect(always.output.contains("@Observable\n@MainActor\nfinal class Counter {") && always.findings.isEmpty)
