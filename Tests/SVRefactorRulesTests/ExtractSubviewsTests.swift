@@ -2333,15 +2333,32 @@ struct ExtractSubviewsTests {
             }
             """
         let output = RuleHarness(ExtractSubviews.self).expectCompilingRewrite(source)
-        // The closure feeds `action`, which `isRetrying` follows: it becomes a labelled argument,
-        // its lines moved in with it.
+        // The closure feeds `action`, the helper's last parameter: the subview takes it last, after
+        // `isRetrying`, so the call keeps its trailing closure (protonpass's `addMoreButton { … }`
+        // became a labelled argument before another input, which a reviewer would undo).
         #expect(output.contains("""
+                        ErrorRetryButton(isRetrying: $isRetrying, action: retry)
+                        ErrorRetryButton(title: "Restart", isRetrying: $isRetrying) {
+                            await retry()
+                            await retry()
+                        }
+            """))
+        // A closure parameter that is not the helper's last stays where the parameters are: a
+        // trailing closure for it becomes a labelled argument, its lines moved in with it.
+        let notLast = source
+            .replacingOccurrences(
+                of: "private func retryButton(title: String = \"Retry\", action: @escaping () async -> Void) -> some View {",
+                with: "private func retryButton(action: @escaping () async -> Void, title: String = \"Retry\") -> some View {")
+            .replacingOccurrences(of: "retryButton(title: \"Restart\") {\n                await retry()\n                await retry()\n            }",
+                with: "retryButton(action: {\n                await retry()\n                await retry()\n            }, title: \"Restart\")")
+        #expect(notLast != source)
+        #expect(RuleHarness(ExtractSubviews.self).expectCompilingRewrite(notLast).contains("""
                         ErrorRetryButton(
-                            title: "Restart",
                             action: {
                                 await retry()
                                 await retry()
                             },
+                            title: "Restart",
                             isRetrying: $isRetrying
                         )
             """))

@@ -188,9 +188,22 @@ struct SubviewSelection {
         }
         // Parameters first (order -1), then members where the view declares them; among the
         // constants, closures (callbacks, deferred values) last, as a call's trailing arguments are.
+        // The helper's last parameter, when it takes a closure, goes after everything: a call that
+        // passed it as a trailing closure (`addMoreButton { … }`) still does, rather than as a
+        // labelled argument before the subview's other inputs.
+        let trailing = analysis.candidate.parameters.last.flatMap { last in
+            last.type.trimmedDescription.contains("->") ? last.name : nil
+        }
         return .success(inputs.enumerated().sorted {
-            ($0.element.group, $0.element.isClosure ? 1 : 0, $0.element.order, $0.offset) < ($1.element.group, $1.element.isClosure ? 1 : 0, $1.element.order, $1.offset)
+            let (a, b) = ($0.element, $1.element)
+            let (aTrails, bTrails) = (a.name == trailing && Self.isParameter(a) ? 1 : 0, b.name == trailing && Self.isParameter(b) ? 1 : 0)
+            return (aTrails, a.group, a.isClosure ? 1 : 0, a.order, $0.offset) < (bTrails, b.group, b.isClosure ? 1 : 0, b.order, $1.offset)
         }.map(\.element))
+    }
+
+    private static func isParameter(_ input: SubviewInput) -> Bool {
+        if case .parameter = input.kind { return true }
+        return false
     }
 
     /// Names for the generic parameters that stand for `some` parameters (`content: some View` →
