@@ -24,8 +24,9 @@ public struct Pipeline: Sendable {
     /// callers run the pipeline on threads with stacks large enough for this depth.
     public static let maximumNestingLevel = 256
     /// Passes over a file at most: the first, and further ones only after a rule declined something
-    /// and a later one changed the file. Also how often a rule may run in a row on its own output. The corpus settles within it (a second `apply` changes
-    /// nothing); the bound keeps rules that would undo each other from looping.
+    /// and a later one changed the file; also how often a rule may run in a row on its own output.
+    /// The corpus settles within it (a second `apply` changes nothing); the bound keeps rules that
+    /// would undo each other from looping.
     public static let maximumRounds = 3
 
     public let rules: [any Rule]

@@ -10,6 +10,14 @@ struct ProjectModelTests {
         FileDeclarations.parsing(Array(source.utf8), path: path)
     }
 
+    /// The file's declarations after the cache's encoding and decoding.
+    func cacheRoundTrip(_ source: String) throws -> FileDeclarations {
+        var writer = ByteWriter()
+        declarations(source).encode(to: &writer)
+        var reader = ByteReader(writer.bytes)
+        return try FileDeclarations.decode(from: &reader, path: "File.swift")
+    }
+
     func type(_ qualifiedName: String, in source: String) -> TypeDeclaration? {
         declarations(source).types.first { $0.qualifiedName == qualifiedName }
     }
@@ -925,17 +933,13 @@ struct ProjectModelTests {
         // `icon` is read by `body` too, `count` by nothing, `shown` is not private.
         #expect(marked == ["title"])
         // It survives the cache's encoding.
-        var writer = ByteWriter()
-        declarations(source).encode(to: &writer)
-        var reader = ByteReader(writer.bytes)
-        let decoded = try FileDeclarations.decode(from: &reader, path: "File.swift")
-        #expect(decoded.types.first?.properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["title"])
+        #expect(try cacheRoundTrip(source).types.first?.properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["title"])
     }
 
     /// Where a file writes a type-like name off the main actor, by the type whose code writes it:
     /// views, `@MainActor` types and extensions, and `#Preview` closures are left out; a type
     /// nested in a view is not a view.
-    @Test func mentionsOutsideTheMainActorAreRecordedByTheTypeThatWritesThem() {
+    @Test func mentionsOutsideTheMainActorAreRecordedByTheTypeThatWritesThem() throws {
         let source = """
             import SwiftUI
 
@@ -979,10 +983,7 @@ struct ProjectModelTests {
         #expect(writers(of: "Refresher").isEmpty)
         #expect(writers(of: "Text").isEmpty)
         // It survives the cache's encoding.
-        var writer = ByteWriter()
-        declarations(source).encode(to: &writer)
-        var reader = ByteReader(writer.bytes)
-        #expect((try? FileDeclarations.decode(from: &reader, path: "File.swift"))?.mentionsOutsideMainActor == mentions)
+        #expect(try cacheRoundTrip(source).mentionsOutsideMainActor == mentions)
     }
 
     /// reorder-members never moves a member across a section heading or an `#if` block; the
@@ -1005,10 +1006,7 @@ struct ProjectModelTests {
             """
         let card = try #require(type("Card", in: source))
         #expect(card.memberOrder == [.property(0), .initializer(0), .runBreak, .property(1), .runBreak, .property(2), .runBreak, .property(3)])
-        var writer = ByteWriter()
-        declarations(source).encode(to: &writer)
-        var reader = ByteReader(writer.bytes)
-        #expect(try FileDeclarations.decode(from: &reader, path: "File.swift").types.first?.memberOrder == card.memberOrder)
+        #expect(try cacheRoundTrip(source).types.first?.memberOrder == card.memberOrder)
     }
 
     /// Found by a mixed batch of apps: one app's `private struct LogsView` and another's `extension

@@ -13,11 +13,11 @@ public enum AppleMainActorTypes {
     /// Whether a declaration with these attributes and inheritance clause (as written) is isolated
     /// to the main actor by them alone.
     public static func isolates(attributes: [String], inheritedTypes: [String]) -> Bool {
-        attributes.contains("MainActor") || inheritedTypes.contains { names.contains(lastComponent(of: $0)) }
+        attributes.contains("MainActor") || inheritedTypes.contains(where: isolatesAdopters)
     }
 
-    /// `SwiftUI.View` → `View`.
-    private static func lastComponent(of written: String) -> String {
-        written.split(separator: ".").last.map(String.init) ?? written
+    /// Whether the type written here (`SwiftUI.View`, `View`) is one of ``names``.
+    public static func isolatesAdopters(_ written: String) -> Bool {
+        names.contains(ProjectModel.lastComponent(of: written))
     }
 }

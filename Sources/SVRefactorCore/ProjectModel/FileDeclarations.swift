@@ -124,11 +124,11 @@ public struct FileDeclarations: Sendable {
         var header: (range: Range<Int>, name: String)?
         var mentions: [String: Set<UInt64>] = [:]
         for (offset, hash) in occurrences {
-            while let last = open.last, last.range.upperBound <= offset { open.removeLast() }
+            // Scopes that start by here: the ones still open go on, above the ones they are in.
             while nextScope < scopes.count, scopes[nextScope].range.lowerBound <= offset {
                 let scope = scopes[nextScope]
                 while let last = open.last, last.range.upperBound <= scope.range.lowerBound { open.removeLast() }
-                if scope.range.contains(offset) || scope.range.lowerBound > offset { open.append(scope) }
+                if scope.range.contains(offset) { open.append(scope) }
                 nextScope += 1
             }
             while let last = open.last, !last.range.contains(offset) { open.removeLast() }

@@ -13,7 +13,7 @@ enum MainActorIsolation {
         if facts.attributes.contains("MainActor") { return true }
         // Conformances in the declaration itself infer isolation; those in extensions do not.
         for inherited in facts.primary?.inheritedTypes ?? [] {
-            if AppleMainActorTypes.names.contains(ModuleLookup.components(of: inherited).last ?? inherited) { return true }
+            if AppleMainActorTypes.isolatesAdopters(inherited) { return true }
             if isIsolated(module.resolve(inherited, from: facts.enclosingScope), module: module, depth: depth + 1) { return true }
         }
         return false

@@ -193,12 +193,13 @@ public struct MutationFuzzer: Sendable {
         var result = FuzzResult()
         var failures: [FuzzFailure] = []
         var outputs = inputs
+        // In a batch, each failure names its file.
+        func named(_ path: String) -> String { fuzzCase.files.count > 1 ? path + ": " : "" }
         for (index, file) in fuzzCase.files.enumerated() {
             let input = Pipeline.parse(file.source)
             let parses = !input.hasError && CompilerSyntaxCheck.firstError(in: input) == nil
             result.inputParses = result.inputParses || parses
-            // In a batch, each failure names its file.
-            let prefix = fuzzCase.files.count > 1 ? file.path + ": " : ""
+            let prefix = named(file.path)
             switch outcomes[index].status {
             case .unchanged, .skipped:
                 break
@@ -228,8 +229,7 @@ public struct MutationFuzzer: Sendable {
         if result.rewritten {
             for (file, second) in zip(outputs, Self.runModule(outputs)) {
                 guard case let .changed(_, changes) = second.status else { continue }
-                let prefix = fuzzCase.files.count > 1 ? file.path + ": " : ""
-                failures.append(.notIdempotent(prefix + changes.map(\.ruleID).joined(separator: ", ")))
+                failures.append(.notIdempotent(named(file.path) + changes.map(\.ruleID).joined(separator: ", ")))
             }
         }
         let seconds = Date().timeIntervalSince(start)

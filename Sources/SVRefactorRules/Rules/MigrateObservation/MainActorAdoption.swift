@@ -41,11 +41,12 @@ struct MainActorAdoption {
             pending.append((candidate, naming))
         }
         // A class named by another migrating class goes as that class goes: until nothing changes.
+        let adopting = Set(pending.map(\.candidate.qualifiedName))
         var changed = true
         while changed {
             changed = false
             for (candidate, naming) in pending where reasons[candidate.qualifiedName] == nil {
-                guard let place = naming.first(where: { !isOnTheMainActor($0.type, module: module, adopting: pending.map(\.candidate.qualifiedName)) })
+                guard let place = naming.first(where: { !isOnTheMainActor($0.type, module: module, adopting: adopting) })
                 else { continue }
                 reasons[candidate.qualifiedName] = place.type.isEmpty
                     ? "\(place.file) names it at file scope (a global or a free function), which is not on the main actor"
@@ -57,7 +58,7 @@ struct MainActorAdoption {
 
     /// Whether the code of `type` (as the model names an enclosing type) runs on the main actor:
     /// it is isolated, or it is a class of this run that takes `@MainActor` so far.
-    private func isOnTheMainActor(_ type: String, module: ModuleLookup, adopting: [String]) -> Bool {
+    private func isOnTheMainActor(_ type: String, module: ModuleLookup, adopting: Set<String>) -> Bool {
         guard !type.isEmpty else { return false }
         if adopting.contains(type) { return reasons[type] == nil }
         return MainActorIsolation.isIsolated(module.type(type) ?? module.resolve(type, from: ""), module: module)
