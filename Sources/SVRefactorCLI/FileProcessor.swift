@@ -31,6 +31,16 @@ struct FileReport: Sendable {
     var pendingWrite: GroupedWriter.PendingWrite? = nil
     /// ``FileOutcome/changesLeftOutBySuppression``: a group with such a file is not written.
     var changesLeftOutBySuppression: [String] = []
+    /// Files the change creates beside this one (written in apply mode, with it).
+    var createdFiles: [CreatedFileReport] = []
+}
+
+/// A file a change creates: where, and what it holds.
+struct CreatedFileReport: Sendable {
+    var displayPath: String
+    var path: String
+    var contents: [UInt8]
+    var ruleID: String
 }
 
 /// Reads, rewrites and (in apply mode) writes one file.
@@ -58,33 +68,38 @@ struct FileProcessor: Sendable {
         let outcome = pipeline.process(contents.bytes, path: file.displayPath, timings: &timings)
         var report = report(for: outcome, of: file, timings: timings)
         if case let .changed(newSource, changes) = outcome.status {
+            report.createdFiles = outcome.createdFiles.map { created in
+                CreatedFileReport(
+                    displayPath: created.path(besides: file.displayPath), path: created.path(besides: file.path), contents: created.contents,
+                    ruleID: created.ruleID)
+            }
+            let pending = GroupedWriter.PendingWrite(newSource: newSource, original: contents.bytes, mode: contents.mode, createdFiles: report.createdFiles)
             switch mode {
             case .apply where defersWrites:
-                report.pendingWrite = GroupedWriter.PendingWrite(newSource: newSource, original: contents.bytes, mode: contents.mode)
+                report.pendingWrite = pending
             case .apply:
                 do {
-                    try report.timings.measure(.write) { () throws(FileSystem.Error) in
-                        try FileSystem.replaceAtomically(file.path, with: newSource, expected: contents.bytes, mode: contents.mode)
-                    }
+                    try report.timings.measure(.write) { () throws(FileSystem.Error) in try GroupedWriter.write(pending, to: file.path) }
                 } catch {
                     report.status = .failed(error.description)
                 }
             case .dryRun:
-                let diff = report.timings.measure(.diff) {
-                    UnifiedDiff(old: contents.bytes, new: newSource)
-                        .rendered(oldPath: file.displayPath, newPath: file.displayPath, colored: coloredDiff)
-                }
+                let diff = report.timings.measure(.diff) { diffText(file, contents.bytes, newSource, report.createdFiles, colored: coloredDiff) }
                 report.status = .changed(changes: changes, diff: diff)
             case .check where keepsDiffs:
-                let diff = report.timings.measure(.diff) {
-                    UnifiedDiff(old: contents.bytes, new: newSource).rendered(oldPath: file.displayPath, newPath: file.displayPath, colored: false)
-                }
+                let diff = report.timings.measure(.diff) { diffText(file, contents.bytes, newSource, report.createdFiles, colored: false) }
                 report.status = .changed(changes: changes, diff: diff)
             case .check:
                 break
             }
         }
         return report
+    }
+
+    /// The change's diff, then one creation diff (`--- /dev/null`) per new file: what `git apply` takes.
+    private func diffText(_ file: SourceFile, _ old: [UInt8], _ new: [UInt8], _ created: [CreatedFileReport], colored: Bool) -> String {
+        UnifiedDiff(old: old, new: new).rendered(oldPath: file.displayPath, newPath: file.displayPath, colored: colored)
+            + created.map { UnifiedDiff(old: [], new: $0.contents).rendered(oldPath: nil, newPath: $0.displayPath, colored: colored) }.joined()
     }
 
     /// The report for a pipeline outcome; a change is reported without a diff, which the mode adds.
@@ -114,6 +129,11 @@ struct FileProcessor: Sendable {
         let outcome = pipeline.process(bytes, path: displayPath, timings: &timings)
         var report = report(for: outcome, of: file, timings: timings)
         report.output = mode == .apply ? bytes : nil
+        if case .changed = outcome.status, !outcome.createdFiles.isEmpty {
+            // Nowhere to write them: the text stays as it is.
+            report.status = .failed("not rewritten: the change creates files, which standard input cannot; run on the file instead")
+            return report
+        }
         if case let .changed(newSource, _) = outcome.status {
             switch mode {
             case .apply:

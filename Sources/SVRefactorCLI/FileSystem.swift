@@ -212,6 +212,39 @@ enum FileSystem {
         syncFolder(containing: path)
     }
 
+    /// Creates a new file with `bytes`, atomically, and never over an existing one: the bytes go to
+    /// a temporary file beside it, which is then hard-linked to `path`. `link()` fails when `path`
+    /// exists (on a case-insensitive file system, also under another case), where a rename would
+    /// replace it.
+    static func createExclusively(_ path: String, with bytes: [UInt8], mode: mode_t) throws(Error) {
+        let temporaryPath = temporaryPath(besides: path)
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode & 0o7777)
+        guard descriptor >= 0 else { throw Error(description: "not created: cannot create a file in its folder: \(message(forErrno: errno))") }
+        var written = 0
+        var failure: Int32 = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            written += count
+        }
+        if failure == 0, fchmod(descriptor, mode & 0o7777) != 0 { failure = errno }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, link(temporaryPath, path) != 0 { failure = errno }
+        unlink(temporaryPath)
+        if failure == EEXIST {
+            throw Error(description: "not created: a file named so is already there (perhaps under another case); run again")
+        }
+        if failure != 0 { throw Error(description: "not created: \(message(forErrno: failure))") }
+        syncFolder(containing: path)
+    }
+
     /// Removes the temporary files (see ``temporaryPath(besides:)``) whose writing process has
     /// ended: a run killed mid-write leaves them. Those of a running process (another svrefactor
     /// run writing now) stay. Returns how many were removed.

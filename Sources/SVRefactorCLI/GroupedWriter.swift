@@ -12,6 +12,38 @@ enum GroupedWriter {
         var newSource: [UInt8]
         var original: [UInt8]
         var mode: mode_t
+        /// New files that go with the change (created with the file's permissions).
+        var createdFiles: [CreatedFileReport] = []
+    }
+
+    /// Writes one file's change: its new files first, each created atomically and never over an
+    /// existing file, then the file itself. When a step fails, the new files already created are
+    /// removed, so the change is made whole or not at all.
+    static func write(_ pending: PendingWrite, to path: String) throws(FileSystem.Error) {
+        var created: [String] = []
+        do throws(FileSystem.Error) {
+            for file in pending.createdFiles {
+                do throws(FileSystem.Error) {
+                    try FileSystem.createExclusively(file.path, with: file.contents, mode: pending.mode & 0o666)
+                } catch {
+                    throw FileSystem.Error(description: "\(file.displayPath) \(error.description)")
+                }
+                created.append(file.path)
+            }
+            try FileSystem.replaceAtomically(path, with: pending.newSource, expected: pending.original, mode: pending.mode)
+        } catch {
+            for path in created.reversed() { unlink(path) }
+            throw error
+        }
+    }
+
+    /// Takes back a change ``write(_:to:)`` made: the file's original text, and no new files.
+    private static func undo(_ pending: PendingWrite, at path: String) {
+        try? FileSystem.replaceAtomically(path, with: pending.original, expected: pending.newSource, mode: pending.mode)
+        for file in pending.createdFiles.reversed() {
+            // Only a file that still holds what was written: someone may have changed it since.
+            if let current = try? FileSystem.read(file.path), current.bytes == file.contents { unlink(file.path) }
+        }
     }
 
     /// Resolves `reports` (in run order) against `groups` of display paths. In `apply` mode it
@@ -45,15 +77,10 @@ enum GroupedWriter {
             guard let pending = reports[index].pendingWrite else { continue }
             let path = reports[index].file.path
             do throws(FileSystem.Error) {
-                try reports[index].timings.measure(.write) { () throws(FileSystem.Error) in
-                    try FileSystem.replaceAtomically(path, with: pending.newSource, expected: pending.original, mode: pending.mode)
-                }
+                try reports[index].timings.measure(.write) { () throws(FileSystem.Error) in try write(pending, to: path) }
                 written.append(index)
             } catch {
-                for done in written.reversed() {
-                    let restored = reports[done].pendingWrite!
-                    try? FileSystem.replaceAtomically(reports[done].file.path, with: restored.original, expected: restored.newSource, mode: restored.mode)
-                }
+                for done in written.reversed() { undo(reports[done].pendingWrite!, at: reports[done].file.path) }
                 reports[index].status = .failed(error.description)
                 let cause = "its changes go with those of \(reports[index].file.displayPath), which could not be written (\(error.description))"
                 veto(written, in: &reports, because: "not written (its original text is back): " + cause)

@@ -91,6 +91,15 @@ struct MachineReport {
     var mode: RunMode
     /// Each changed file's unified diff, in path order: what the HTML page shows.
     var diffs: [(file: String, diff: String)] = []
+    /// Files the run's changes create (apply) or would create (check, --dry-run).
+    var createdFiles: [CreatedFile] = []
+
+    struct CreatedFile: Equatable {
+        var file: String
+        /// The changed file whose change creates it.
+        var from: String
+        var rule: String
+    }
 
     /// Where rule pages are published; SARIF's `helpUri` points there.
     static let rulePagesURL = "https://github.com/svrefactor/svrefactor/blob/main/Docs/rules/"
@@ -116,7 +125,7 @@ struct MachineReport {
     // MARK: - json
 
     /// `{"version": 1, "tool": …, "summary": …, "findings": [{file, line, column, rule, severity,
-    /// message, fixable, fingerprint}]}`.
+    /// message, fixable, fingerprint}], "createdFiles": [{file, from, rule}]}`.
     func json() -> String {
         let entries: [[String: Any]] = findings.map { finding in
             [
@@ -130,9 +139,10 @@ struct MachineReport {
             "tool": ["name": "svrefactor", "version": Self.toolVersion],
             "summary": [
                 "filesScanned": filesScanned, "filesChanged": filesChanged, "findings": findings.count,
-                "mode": mode.name,
+                "filesCreated": createdFiles.count, "mode": mode.name,
             ],
             "findings": entries,
+            "createdFiles": createdFiles.map { ["file": $0.file, "from": $0.from, "rule": $0.rule] as [String: Any] },
         ]
         return Self.serialize(document)
     }

@@ -49,6 +49,11 @@ final class ModuleIndex {
     }
 
     let deploymentTarget: DeploymentTarget?
+    /// Whether a file created in each folder of the run would be compiled: read only when a
+    /// selected rule creates files (``ProjectModel/newFileFolders``).
+    var newFileFolders: NewFileFolders? {
+        didSet { builtModel?.newFileFolders = newFileFolders }
+    }
     private let workers: Int
     private(set) var files: [IndexedFile] = []
     private(set) var unreadableFileCount = 0
@@ -97,6 +102,7 @@ final class ModuleIndex {
         }
         hasher.combine(unreadableFileCount)
         hasher.combine(deploymentTargetKey)
+        hasher.combine(newFileFolders?.cacheKey ?? "none")
         return hasher.finalize()
     }
 
@@ -122,6 +128,7 @@ final class ModuleIndex {
         if let merged = mergingBuilder {
             var model = merged.build(unreadableFileCount: unreadableFileCount)
             model.deploymentTarget = deploymentTarget
+            model.newFileFolders = newFileFolders
             builtModel = model
             mergingBuilder = nil
             return model
@@ -145,6 +152,7 @@ final class ModuleIndex {
             })
         var model = builder.build(unreadableFileCount: unreadable)
         model.deploymentTarget = deploymentTarget
+        model.newFileFolders = newFileFolders
         builtModel = model
         return model
     }

@@ -95,6 +95,8 @@ struct RefactoringRun {
         let index = wantsModel
             ? moduleIndexer(selected: kept, around: paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build(store: cache?.models)
             : nil
+        // Rules that create files need to know whether the build would compile them.
+        if let index, allRules.contains(where: \.metadata.createsFiles) { index.newFileFolders = NewFilePlacementReader.read(for: kept) }
         if let index { cache?.keep(index) }
         // Git-selected runs also process the files whose results depend on the changed ones.
         let files = changedInGit.map { $0.withDependents(among: kept, model: index?.model) } ?? kept

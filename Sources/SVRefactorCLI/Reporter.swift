@@ -37,6 +37,8 @@ final class Reporter {
     private(set) var baselineFindings: [ReportedFinding] = []
     /// The diffs of changed files, for the HTML reporter.
     private(set) var diffs: [(file: String, diff: String)] = []
+    /// Files the run's changes create (or would create), in report order.
+    private(set) var createdFiles: [MachineReport.CreatedFile] = []
 
     init(mode: RunMode, format: ReporterFormat = .xcode, total: Int, baseline: Baseline? = nil, showsProgress: Bool, quiet: Bool = false) {
         self.mode = mode
@@ -67,11 +69,15 @@ final class Reporter {
             break
         case let .changed(changes, diff):
             let rules = changes.map(\.ruleID).joined(separator: ", ")
+            createdFiles += report.createdFiles.map { MachineReport.CreatedFile(file: $0.displayPath, from: path, rule: $0.ruleID) }
             for change in changes where mode != .check { counts.changedByRule[change.ruleID, default: 0] += 1 }
             switch mode {
             case .apply:
                 counts.changed += 1
-                if report.output == nil, !quiet { alwaysShown.append("\(path): rewritten [\(rules)]") }
+                if report.output == nil, !quiet {
+                    alwaysShown.append("\(path): rewritten [\(rules)]")
+                    alwaysShown += report.createdFiles.map { "\($0.displayPath): created [\($0.ruleID)]" }
+                }
             case .dryRun:
                 counts.changed += 1
                 if let diff { progress?.clear(); Console.out(diff) }
@@ -133,6 +139,7 @@ final class Reporter {
         guard format != .xcode else { return nil }
         var report = MachineReport(findings: allFindings, filesScanned: counts.scanned, filesChanged: counts.changed, mode: mode)
         report.diffs = diffs
+        report.createdFiles = createdFiles
         return report.rendered(as: format)
     }
 

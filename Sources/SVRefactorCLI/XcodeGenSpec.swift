@@ -51,3 +51,36 @@ enum XcodeGenSpec {
         return target.minimums.isEmpty && !target.defaultsToMainActor ? nil : target
     }
 }
+
+extension XcodeGenSpec {
+    /// The folders (relative to the spec's folder) whose files the targets of an XcodeGen spec
+    /// compile whole: each `sources` entry that is a path (`- Sources/App`, `- path: Sources/App`)
+    /// with no `includes` (which would name the files one by one) and no `type: file`. An entry's
+    /// `excludes` with a pattern (`*.swift`, `**/Tests`) could leave a new file out: left out.
+    /// Also the specs it includes (`include:`), relative to it, whose targets count too. Nil when
+    /// the text is not a spec.
+    static func sourceFolders(_ text: String) -> (folders: [String], includes: [String])? {
+        guard let root = try? Yams.compose(yaml: text), let spec = root.mapping else { return nil }
+        var folders: [String] = []
+        let included = spec["include"].map { $0.sequence.map(Array.init) ?? [$0] } ?? []
+        let includes = included.compactMap { $0.string ?? $0.mapping?["path"]?.string }
+        for (_, targetSpec) in spec["targets"]?.mapping ?? [:] {
+            var entries: [Node] = []
+            if let sources = targetSpec.mapping?["sources"] {
+                entries = sources.sequence.map(Array.init) ?? [sources]
+            }
+            for entry in entries {
+                if let path = entry.string {
+                    folders.append(path)
+                } else if let mapping = entry.mapping, let path = mapping["path"]?.string {
+                    guard mapping["includes"] == nil, mapping["type"]?.string != "file" else { continue }
+                    let excludes = mapping["excludes"]?.sequence.map { $0.compactMap(\.string) } ?? []
+                    // A pattern could leave out a new file; a path names files that exist (compiled or not, as they were).
+                    guard !excludes.contains(where: { $0.contains("*") || $0.contains("?") }) else { continue }
+                    folders.append(path)
+                }
+            }
+        }
+        return (folders, includes)
+    }
+}

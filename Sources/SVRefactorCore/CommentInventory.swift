@@ -6,8 +6,10 @@ import SwiftSyntax
 /// are identical in both texts, so the comments there are too.
 enum CommentInventory {
     /// The text of a comment present in `before` more often than in `after`, or nil when none was lost.
-    static func firstDroppedComment(from before: [UInt8], _ beforeTree: SourceFileSyntax, to after: [UInt8], _ afterTree: SourceFileSyntax) -> String? {
-        firstMissing(commentsAtRisk(from: before, beforeTree, to: after), to: after, afterTree, from: before)
+    static func firstDroppedComment(
+        from before: [UInt8], _ beforeTree: SourceFileSyntax, to after: [UInt8], _ afterTree: SourceFileSyntax, createdFiles: [SourceFileSyntax] = []
+    ) -> String? {
+        firstMissing(commentsAtRisk(from: before, beforeTree, to: after), to: after, afterTree, from: before, createdFiles: createdFiles)
     }
 
     /// The comments of `before` in the bytes a rewrite to `after` changed, in source order. Taken
@@ -22,10 +24,17 @@ enum CommentInventory {
 
     /// The first of `comments` (from ``commentsAtRisk(from:_:to:)``) that `after` holds fewer times
     /// in its changed bytes, or nil when none was lost.
-    static func firstMissing(_ comments: [String], to after: [UInt8], _ afterTree: SourceFileSyntax, from before: [UInt8]) -> String? {
+    /// Comments anywhere in `createdFiles` (files the change creates) count as kept: a rule may
+    /// move code with its comments into a new file.
+    static func firstMissing(
+        _ comments: [String], to after: [UInt8], _ afterTree: SourceFileSyntax, from before: [UInt8], createdFiles: [SourceFileSyntax] = []
+    ) -> String? {
         guard !comments.isEmpty else { return nil }
         var remaining: [String: Int] = [:]
         collect(in: Syntax(afterTree), window: changedWindows(before, after).after) { remaining[$0, default: 0] += 1 }
+        for created in createdFiles {
+            collect(in: Syntax(created), window: 0..<created.totalLength.utf8Length) { remaining[$0, default: 0] += 1 }
+        }
         for comment in comments {
             guard let count = remaining[comment], count > 0 else { return comment }
             remaining[comment] = count - 1

@@ -17,11 +17,36 @@ public struct FileOutcome: Sendable {
     /// `svrefactor:disable` comment covers. A change that spans files must then not be made in the
     /// other files either.
     public var changesLeftOutBySuppression: [String]
+    /// Files a rule's change of this file creates beside it (move-subviews-to-files moves a view
+    /// into a file of its own). They belong to the change: written with it or not at all, and only
+    /// with a `.changed` status.
+    public var createdFiles: [CreatedFile]
 
-    public init(status: Status, findings: [Finding] = [], changesLeftOutBySuppression: [String] = []) {
+    public init(status: Status, findings: [Finding] = [], changesLeftOutBySuppression: [String] = [], createdFiles: [CreatedFile] = []) {
         self.status = status
         self.findings = findings
         self.changesLeftOutBySuppression = changesLeftOutBySuppression
+        self.createdFiles = createdFiles
+    }
+}
+
+/// A new file that a rule's change of a file creates, in the same folder (see ``RuleContext/create(fileNamed:contents:)``).
+public struct CreatedFile: Sendable, Equatable {
+    /// The file's name (`HeaderSection.swift`), without a folder: it goes beside the changed file.
+    public var name: String
+    public var contents: [UInt8]
+    public var ruleID: String
+
+    public init(name: String, contents: [UInt8], ruleID: String) {
+        self.name = name
+        self.contents = contents
+        self.ruleID = ruleID
+    }
+
+    /// The new file's path beside `path` (a display or absolute path of the changed file).
+    public func path(besides path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return name }
+        return String(path[...slash]) + name
     }
 }
 
@@ -92,13 +117,15 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-public enum FailureReason: Sendable, Equatable, CustomStringConvertible {
+public enum FailureReason: Error, Sendable, Equatable, CustomStringConvertible {
     /// A rule produced text that does not parse. This is a bug in the rule; the file is left alone.
     case ruleOutputDoesNotParse(ruleID: String, line: Int, column: Int, message: String)
     /// A rule's output lost a comment the input had. This is a bug in the rule; the file is left alone.
     case ruleDroppedComment(ruleID: String, comment: String)
     /// A rule found its own edits inconsistent and gave up on the file (see ``RuleContext/fail(_:)``).
     case ruleFailed(ruleID: String, message: String)
+    /// A file a rule would create does not parse. This is a bug in the rule; nothing is written.
+    case createdFileDoesNotParse(ruleID: String, file: String, line: Int, column: Int, message: String)
     /// Reading or writing the file failed.
     case io(String)
 
@@ -110,6 +137,9 @@ public enum FailureReason: Sendable, Equatable, CustomStringConvertible {
         case let .ruleDroppedComment(ruleID, comment):
             return "internal error: rule '\(ruleID)' would drop the comment \(comment.debugDescription); "
                 + "the file was left unchanged. Please report this with the file."
+        case let .createdFileDoesNotParse(ruleID, file, line, column, message):
+            return "internal error: the file \(file) that rule '\(ruleID)' would create does not parse (\(line):\(column): \(message)); "
+                + "nothing was written. Please report this with the file."
         case let .ruleFailed(ruleID, message):
             return "internal error in rule '\(ruleID)': \(message); the file was left unchanged. Please report this with the file."
         case let .io(message):

@@ -86,8 +86,13 @@ public struct Pipeline: Sendable {
         guard case let .changed(output, changes) = outcome.status else { return outcome }
         // The input's tree is gone by now (see `runRulesOnFreshTree`): only the output's is in memory.
         let reparsed = timings.measure(.verify) { Self.parse(output) }
+        let created: [SourceFileSyntax]
+        switch timings.measure(.verify, { verifiedCreatedFiles(outcome.createdFiles, besides: path) }) {
+        case let .success(trees): created = trees
+        case let .failure(reason): return FileOutcome(status: .failed(reason), findings: outcome.findings)
+        }
         let lostComment = commentsAtRisk.flatMap { comments in
-            timings.measure(.verify) { CommentInventory.firstMissing(comments, to: output, reparsed, from: source) }
+            timings.measure(.verify) { CommentInventory.firstMissing(comments, to: output, reparsed, from: source, createdFiles: created) }
         }
         guard reparsed.hasError || CompilerSyntaxCheck.firstError(in: reparsed) != nil || lostComment != nil else {
             return runFurtherRounds(after: run, output: output, tree: reparsed, path: path, timings: &timings)
@@ -168,9 +173,11 @@ public struct Pipeline: Sendable {
                 break
             }
             let reparsed = timings.measure(.verify) { Self.parse(output) }
+            guard case let .success(created) = timings.measure(.verify, { verifiedCreatedFiles(outcome.createdFiles + again.outcome.createdFiles, besides: path) })
+            else { break }
             let keepsComments = !allRulesPreserveComments || timings.measure(.verify) {
                 let comments = CommentInventory.commentsAtRisk(from: current.source, current.tree, to: output)
-                return CommentInventory.firstMissing(comments, to: output, reparsed, from: current.source) == nil
+                return CommentInventory.firstMissing(comments, to: output, reparsed, from: current.source, createdFiles: created) == nil
             }
             guard Self.firstError(in: reparsed, path: path) == nil, keepsComments else { break }
             let changedBefore = Set(changes.map(\.ruleID))
@@ -178,7 +185,8 @@ public struct Pipeline: Sendable {
                 status: .changed(newSource: output, changes: changes + newChanges.filter { !changedBefore.contains($0.ruleID) }),
                 findings: Self.findings(outcome.findings, revisedBy: again.outcome.findings, of: rules[start...]),
                 changesLeftOutBySuppression: outcome.changesLeftOutBySuppression
-                    + again.outcome.changesLeftOutBySuppression.filter { !outcome.changesLeftOutBySuppression.contains($0) })
+                    + again.outcome.changesLeftOutBySuppression.filter { !outcome.changesLeftOutBySuppression.contains($0) },
+                createdFiles: outcome.createdFiles + again.outcome.createdFiles)
             current = (output, reparsed)
             revisitFrom = again.revisitFrom
         }
@@ -210,6 +218,25 @@ public struct Pipeline: Sendable {
         return kept
     }
 
+    /// The trees of the files a change creates, each parsed and checked as an output is; a file
+    /// that does not parse, or a name given twice, fails the change.
+    private func verifiedCreatedFiles(_ files: [CreatedFile], besides path: String) -> Result<[SourceFileSyntax], FailureReason> {
+        var names = Set<String>()
+        var trees: [SourceFileSyntax] = []
+        for file in files {
+            guard names.insert(file.name.lowercased()).inserted else {
+                return .failure(.ruleFailed(ruleID: file.ruleID, message: "it would create \(file.name) twice"))
+            }
+            let tree = Self.parse(file.contents)
+            let createdPath = file.path(besides: path)
+            if let (line, column, message) = Self.firstError(in: tree, path: createdPath) {
+                return .failure(.createdFileDoesNotParse(ruleID: file.ruleID, file: createdPath, line: line, column: column, message: message))
+            }
+            trees.append(tree)
+        }
+        return .success(trees)
+    }
+
     private var allRulesPreserveComments: Bool {
         rules.allSatisfy { $0.metadata.preservesComments }
     }
@@ -224,6 +251,7 @@ public struct Pipeline: Sendable {
         var current = source
         var changes: [RuleChange] = []
         var leftOut: [String] = []
+        var created: [CreatedFile] = []
         var firstDecliningRewriter: Int?
         var revisitFrom: Int?
         // Rules that see the same tree share its declarations, what they derive from it, and its suppression comments.
@@ -251,6 +279,7 @@ public struct Pipeline: Sendable {
             var rewritten: SourceFileSyntax
             var output: [UInt8]
             var changeOffset: Int?
+            var createdByRule: [CreatedFile] = []
             // A rule whose change touches a line a comment protects runs again without the views
             // that hold such lines, until its change touches none or holding back helps no more.
             while true {
@@ -259,6 +288,7 @@ public struct Pipeline: Sendable {
                     project: rule.readsProjectModel ? project : nil, treeFacts: treeFacts,
                     suppressions: suppressions, heldBackLines: heldBackLines, unprotectedChangedLines: unprotectedChangedLines)
                 rewritten = timings.measure(.rule(ruleID)) { rule.rewrite(tree, in: context) }
+                createdByRule = context.createdFiles
                 // In position order, as compilers list diagnostics; none on the lines comments turn the rule off on.
                 findings.removeSubrange(findingsBefore...)
                 findings += context.findings.enumerated().sorted {
@@ -298,6 +328,7 @@ public struct Pipeline: Sendable {
             }
 
             var next = rewritten
+            var createdTrees: [SourceFileSyntax] = []
             if verifyingEachRule {
                 next = Self.parse(output)
                 if let (line, column, message) = Self.firstError(in: next, path: path) {
@@ -305,11 +336,18 @@ public struct Pipeline: Sendable {
                         status: .failed(.ruleOutputDoesNotParse(ruleID: ruleID, line: line, column: column, message: message)),
                         findings: findings))
                 }
+                switch verifiedCreatedFiles(created + createdByRule, besides: path) {
+                case let .success(trees): createdTrees = Array(trees[created.count...])
+                case let .failure(reason): return RulesRun(FileOutcome(status: .failed(reason), findings: findings))
+                }
             }
             // Checked per rule only to name the rule at fault (or for a rule that may drop comments:
             // then the final check cannot speak for the others).
             if verifyingEachRule || !allRulesPreserveComments, rule.metadata.preservesComments,
-                let lost = timings.measure(.verify, { CommentInventory.firstDroppedComment(from: current, tree, to: output, next) })
+                let lost = timings.measure(.verify, {
+                    CommentInventory.firstDroppedComment(
+                        from: current, tree, to: output, next, createdFiles: createdTrees.isEmpty ? createdByRule.map { Self.parse($0.contents) } : createdTrees)
+                })
             {
                 return RulesRun(FileOutcome(status: .failed(.ruleDroppedComment(ruleID: ruleID, comment: lost)), findings: findings))
             }
@@ -323,6 +361,7 @@ public struct Pipeline: Sendable {
             if rule.metadata.restructures, let declining = firstDecliningRewriter, declining < index { revisitFrom = revisitFrom ?? declining }
             tree = next
             current = output
+            created += createdByRule
             treeFacts = SharedTreeFacts(path: path, tree: tree, source: current, isIndexed: false)
             suppressions = SuppressionMap(tree: tree, source: current)
             // It declined something its own change may have cleared: once more on its output.
@@ -337,7 +376,9 @@ public struct Pipeline: Sendable {
             return RulesRun(FileOutcome(status: .unchanged, findings: findings, changesLeftOutBySuppression: leftOut))
         }
         return RulesRun(
-            FileOutcome(status: .changed(newSource: current, changes: changes), findings: findings, changesLeftOutBySuppression: leftOut),
+            FileOutcome(
+                status: .changed(newSource: current, changes: changes), findings: findings, changesLeftOutBySuppression: leftOut,
+                createdFiles: created),
             revisitFrom: revisitFrom)
     }
 

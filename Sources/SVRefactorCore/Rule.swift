@@ -89,6 +89,9 @@ public struct RuleMetadata: Sendable {
     /// change that would touch a line the comment protects is not made, and neither is the rest of
     /// its unit.
     public var changeUnit: ChangeUnit
+    /// Whether the rule's changes may create files (``RuleContext/create(fileNamed:contents:)``):
+    /// the CLI then reads whether the build would compile them (``ProjectModel/newFileFolders``).
+    public var createsFiles: Bool
 
     /// See ``RuleMetadata/changeUnit``.
     public enum ChangeUnit: String, Sendable {
@@ -114,7 +117,8 @@ public struct RuleMetadata: Sendable {
         optInReason: String? = nil,
         restructures: Bool = false,
         reconsidersAfterOwnChange: Bool = false,
-        changeUnit: ChangeUnit = .file
+        changeUnit: ChangeUnit = .file,
+        createsFiles: Bool = false
     ) {
         self.id = id
         self.summary = summary
@@ -128,6 +132,7 @@ public struct RuleMetadata: Sendable {
         self.restructures = restructures
         self.reconsidersAfterOwnChange = reconsidersAfterOwnChange
         self.changeUnit = changeUnit
+        self.createsFiles = createsFiles
     }
 }
 
@@ -147,6 +152,8 @@ public struct RuleExample: Sendable {
     public var expectedFindings: [String]
     /// Option overrides for this example (`name: value`), validated like command-line options.
     public var options: [String: String]
+    /// Files the rewrite creates beside the example's file: name → text.
+    public var createdFiles: [String: String] = [:]
     public var typeCheck: TypeCheck
     /// Where the example is declared, so a failing test points at it.
     public var sourceFile: String
@@ -157,15 +164,18 @@ public struct RuleExample: Sendable {
         _ title: String,
         before: String,
         after: String,
+        created: [String: String] = [:],
         findings: [String] = [],
         options: [String: String] = [:],
         typeCheck: TypeCheck = .required,
         file: String = #filePath,
         line: Int = #line
     ) -> RuleExample {
-        RuleExample(
+        var example = RuleExample(
             title: title, before: before, after: after, expectedFindings: findings, options: options,
             typeCheck: typeCheck, sourceFile: file, sourceLine: line)
+        example.createdFiles = created
+        return example
     }
 
     /// An example the rule must leave byte-identical.

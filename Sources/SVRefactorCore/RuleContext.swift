@@ -15,6 +15,8 @@ public final class RuleContext {
     /// The rule's input text.
     public let source: [UInt8]
     public private(set) var findings: [Finding] = []
+    /// Files the rule's change creates beside this one (see ``create(fileNamed:contents:)``).
+    public private(set) var createdFiles: [CreatedFile] = []
     /// The lines `// svrefactor:disable…` comments turn rules off on. The pipeline drops findings
     /// there and refuses rewrites that change them; a rule asks ``isSuppressed(_:)`` to leave such
     /// code alone itself, so that the rest of the file can still change.
@@ -129,6 +131,13 @@ public final class RuleContext {
                 at: name)
         }
         return true
+    }
+
+    /// Adds a new file beside this one to the rule's change: it is written together with the
+    /// rewritten file or not at all, never over an existing file. The pipeline parses it and counts
+    /// its comments with the file's, so a comment may move into it.
+    public func create(fileNamed name: String, contents: String) {
+        createdFiles.append(CreatedFile(name: name, contents: Array(contents.utf8), ruleID: ruleID))
     }
 
     /// Records a bug the rule detected in itself (edits that do not fit together). The pipeline then

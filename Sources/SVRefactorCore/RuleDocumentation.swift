@@ -23,6 +23,9 @@ public enum RuleDocumentation {
                 page += "\n### \(example.title)\n\n"
                 page += optionsLine(example)
                 page += "Before:\n\n```swift\n\(example.before)\n```\n\nAfter:\n\n```swift\n\(example.after)\n```\n"
+                for (name, text) in example.createdFiles.sorted(by: { $0.key < $1.key }) {
+                    page += "\nNew file `\(name)`:\n\n```swift\n\(text)\n```\n"
+                }
                 page += findingsList(example)
             }
         }
@@ -52,6 +55,9 @@ public enum RuleDocumentation {
         }
         if let example = metadata.examples.first {
             text += "\nEXAMPLE: \(example.title)\n\nBefore:\n\n\(indent(example.before))\n\nAfter:\n\n\(indent(example.after))\n"
+            for (name, created) in example.createdFiles.sorted(by: { $0.key < $1.key }) {
+                text += "\nNew file \(name):\n\n\(indent(created))\n"
+            }
         } else if let example = metadata.untouched.first(where: { !$0.expectedFindings.isEmpty }) {
             text += "\nEXAMPLE (reported, not changed): \(example.title)\n\n\(indent(example.before))\n\n"
             text += example.expectedFindings.map { "  reports: …\($0)…\n" }.joined()

@@ -38,11 +38,12 @@ public struct UnifiedDiff: Sendable {
     }
 
     /// Renders the diff with `--- a/…` / `+++ b/…` headers; `colored` adds ANSI colours for terminals.
-    public func rendered(oldPath: String, newPath: String, colored: Bool = false) -> String {
+    /// `oldPath` nil: a file the change creates (`--- /dev/null`).
+    public func rendered(oldPath: String?, newPath: String, colored: Bool = false) -> String {
         guard !hunks.isEmpty else { return "" }
         let bold = colored ? "\u{1B}[1m" : "", cyan = colored ? "\u{1B}[36m" : ""
         let red = colored ? "\u{1B}[31m" : "", green = colored ? "\u{1B}[32m" : "", reset = colored ? "\u{1B}[0m" : ""
-        var output = "\(bold)--- a/\(oldPath)\(reset)\n\(bold)+++ b/\(newPath)\(reset)\n"
+        var output = "\(bold)--- \(oldPath.map { "a/" + $0 } ?? "/dev/null")\(reset)\n\(bold)+++ b/\(newPath)\(reset)\n"
         for hunk in hunks {
             output += "\(cyan)\(hunk.header)\(reset)\n"
             for (index, line) in hunk.lines.enumerated() {

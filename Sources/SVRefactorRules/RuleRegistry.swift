@@ -7,7 +7,8 @@ import SVRefactorCore
 /// modifier to one of the same length; private-state adds `private ` on the property's line). Then migrate-observation (opt-in), so the other rules see the
 /// wrappers it leaves (`@State`, `@Bindable`); init-view-model next, so bootstrap code is gone before
 /// anything moves it; hoist-closures next, so the helpers extract-subviews moves call methods rather
-/// than carry long closures; reorder-members last, to put every member that was added in its place.
+/// than carry long closures; reorder-members next, to put every member that was added in its place;
+/// move-subviews-to-files (opt-in) last, so the views it moves into new files are already finished.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         StableViewTree.self,
@@ -25,6 +26,7 @@ public enum RuleRegistry {
         HoistClosures.self,
         ExtractSubviews.self,
         ReorderMembers.self,
+        MoveSubviewsToFiles.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

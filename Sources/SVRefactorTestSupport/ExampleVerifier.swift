@@ -22,6 +22,9 @@ public enum ExampleVerifier {
         public var firstLinePrefixBytes = 0
         /// Whether expected columns still hold (not after re-indenting).
         public var keepsColumns = true
+        /// Whether the files a rewrite creates change as the example's file does (line endings and
+        /// indentation do; lines added in front of the example do not reach them).
+        public var reachesCreatedFiles = false
     }
 
     static let nonASCIIPrefix = "/* 👨‍👩‍👧‍👦 Grüße */ "
@@ -32,8 +35,8 @@ public enum ExampleVerifier {
         Variant(
             name: "after a non-ASCII comment on the first line", transform: { nonASCIIPrefix + $0 }, keepsFindings: true,
             firstLinePrefixBytes: nonASCIIPrefix.utf8.count),
-        Variant(name: "with CRLF line endings", transform: { $0.replacingAll("\n", with: "\r\n") }, keepsFindings: true),
-        Variant(name: "indented with tabs", transform: tabIndented, keepsFindings: true, keepsColumns: false),
+        Variant(name: "with CRLF line endings", transform: { $0.replacingAll("\n", with: "\r\n") }, keepsFindings: true, reachesCreatedFiles: true),
+        Variant(name: "indented with tabs", transform: tabIndented, keepsFindings: true, keepsColumns: false, reachesCreatedFiles: true),
     ]
 
     /// An expected finding: a message substring, and where it must be if the example says.
@@ -79,7 +82,8 @@ public enum ExampleVerifier {
         }
         // A rule that reads the module sees the example as a module of one file, as the CLI would.
         func pipeline(for before: String) -> Pipeline {
-            let project = ruleType.metadata.usesProjectModel ? ProjectModel.parsing([(path: "Example.swift", source: before)]) : nil
+            var project = ruleType.metadata.usesProjectModel ? ProjectModel.parsing([(path: "Example.swift", source: before)]) : nil
+            project?.newFileFolders = exampleFolders
             return Pipeline(rules: [rule], project: project)
         }
         var problems: [String] = []
@@ -93,7 +97,8 @@ public enum ExampleVerifier {
             let before = variant.transform(example.before)
             let after = variant.transform(example.after)
             let expected = variant.keepsFindings ? expectedFindings.map { $0.moved(by: variant) } : []
-            problems += check(pipeline(for: before), before: before, after: after, expected: expected)
+            let created = example.createdFiles.mapValues { variant.reachesCreatedFiles ? variant.transform($0) : $0 }
+            problems += check(pipeline(for: before), before: before, after: after, expected: expected, created: created)
                 .map { "[\(variant.name)] \($0)" }
         }
         // Commented out, the example is not code any more; suppressed, the rule must leave it alone:
@@ -116,9 +121,22 @@ public enum ExampleVerifier {
         check(pipeline, before: before, after: after, expected: expectedFindings.map(ExpectedFinding.init))
     }
 
-    static func check(_ pipeline: Pipeline, before: String, after: String, expected expectedFindings: [ExpectedFinding]) -> [String] {
+    /// The folder of the examples' file is a package target's: a new file there is compiled.
+    public static let exampleFolders = NewFileFolders(placements: ["": .pickedUp(by: "the example's package")])
+
+    static func check(
+        _ pipeline: Pipeline, before: String, after: String, expected expectedFindings: [ExpectedFinding], created: [String: String] = [:]
+    ) -> [String] {
         var problems: [String] = []
         let first = pipeline.process(before, path: "Example.swift")
+        let actualCreated = Dictionary(first.createdFiles.map { ($0.name, String(decoding: $0.contents, as: UTF8.self)) }, uniquingKeysWith: { a, _ in a })
+        if Set(actualCreated.keys) != Set(created.keys) {
+            problems.append("expected the rewrite to create \(created.keys.sorted()), but it created \(actualCreated.keys.sorted())")
+        }
+        for (name, text) in created.sorted(by: { $0.key < $1.key }) {
+            guard let actual = actualCreated[name], actual != text else { continue }
+            problems.append("the created file \(name) differs from the expected one:\n\(visibleDiff(expected: text, actual: actual))")
+        }
         switch first.status {
         case let .skipped(reason):
             return ["the example's input was skipped: \(reason)"]

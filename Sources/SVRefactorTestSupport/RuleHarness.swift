@@ -22,10 +22,13 @@ public struct RuleHarness {
         public var findings: [Finding]
         /// Set when the file was skipped or the rule failed.
         public var problem: String?
+        /// Files the change creates beside the file: name → text.
+        public var createdFiles: [String: String] = [:]
 
         /// Reads a pipeline outcome for `source`.
         public init(_ outcome: FileOutcome, source: String) {
             findings = outcome.findings
+            createdFiles = Dictionary(outcome.createdFiles.map { ($0.name, String(decoding: $0.contents, as: UTF8.self)) }, uniquingKeysWith: { a, _ in a })
             switch outcome.status {
             case let .changed(newSource, _): output = String(decoding: newSource, as: UTF8.self)
             case .unchanged: output = source

@@ -19,6 +19,34 @@ struct InitViewModelTests {
 
         """
 
+    /// The fuzzer's case: the `if let` goes, its first statement takes its place with its comment.
+    @Test func aCommentOnTheFirstStatementOfTheUnwrappingIfStays() {
+        let source = Self.model + """
+            struct Screen: View {
+                @State private var model: Model?
+
+                var body: some View {
+                    Group {
+                        if let model {
+                            /// The title, large.
+                            Text(model.title)
+                        } else {
+                            ProgressView()
+                        }
+                    }
+                    .task {
+                        if model == nil {
+                            model = Model(id: 1)
+                        }
+                    }
+                }
+            }
+            """
+        let result = harness.run(source)
+        #expect(result.problem == nil, "\(result.problem ?? "")")
+        #expect(result.output.contains("        Group {\n            /// The title, large.\n            Text(model.title)\n        }"), "\(result.output)")
+    }
+
     @Test func anObservableSelectionThatStaysOptionalGetsNoFinding() {
         // `Account` is an @Observable class, but `chosen` is named like a selection: it is reset
         // to nil, which is its meaning, not a reason to report.

@@ -40,10 +40,13 @@ struct RuleExampleTests {
             return
         }
         let checker = try SwiftUITypeChecker.shared.get()
-        let sides = testCase.isRewrite ? [("before", testCase.example.before), ("after", testCase.example.after)] : [("source", testCase.example.before)]
-        for (side, source) in sides {
+        // The after side is the file with the files the rewrite creates, compiled as one module.
+        let created = testCase.example.createdFiles.sorted { $0.key < $1.key }.map(\.value)
+        let sides = testCase.isRewrite
+            ? [("before", [testCase.example.before]), ("after", [testCase.example.after] + created)] : [("source", [testCase.example.before])]
+        for (side, sources) in sides {
             for mode in SwiftUITypeChecker.LanguageMode.allCases {
-                let result = checker.typeCheck(source, mode: mode)
+                let result = sources.count == 1 ? checker.typeCheck(sources[0], mode: mode) : checker.typeCheck(module: sources, mode: mode)
                 #expect(
                     result.succeeded,
                     "\(testCase.example.sourceFile):\(testCase.example.sourceLine): the \(side) source does not type-check in Swift \(mode.rawValue) mode:\n\(result.errors.joined(separator: "\n"))")

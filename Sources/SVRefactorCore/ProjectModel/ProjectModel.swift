@@ -69,6 +69,10 @@ public struct ProjectModel: Sendable {
     /// project around it.
     public var deploymentTarget: DeploymentTarget?
 
+    /// Whether the build would compile a file created in each folder of the run, when a selected
+    /// rule creates files (the CLI reads the project files only then); nil otherwise.
+    public var newFileFolders: NewFileFolders?
+
     /// Tells models apart (copies of one model share it), so a rule can cache what it derives from
     /// the model for a run. A number never given twice in a process: an object's address would be
     /// given again to a later model once the first is freed, and a cache keyed by it would answer

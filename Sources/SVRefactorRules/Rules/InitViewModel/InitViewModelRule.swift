@@ -152,7 +152,9 @@ public struct InitViewModel: ViewRule {
                 let moved = Reindentation.move(body, from: context.style.indentation(deeperThan: indentation), to: indentation)
                 var items = Array(Parser.parse(source: moved).statements)
                 guard let first = items.first else { return [] }
-                items[0] = first.with(\.leadingTrivia, rewritten.leadingTrivia)
+                // The `if`'s place, then the first statement's own comments (a doc comment on it).
+                let ownComments = Trivia(pieces: Array(first.leadingTrivia.drop { !$0.isComment }))
+                items[0] = first.with(\.leadingTrivia, rewritten.leadingTrivia + ownComments)
                 return items
             }
         }

@@ -1,0 +1,91 @@
+import SwiftUI
+
+struct LibraryView: View {
+    @State private var showsHidden = false
+    let titles: [String]
+
+    var body: some View {
+        NavigationStack {
+            List(titles, id: \.self) { title in
+                Text(title)
+            }
+            .toolbar {
+                LibraryToolbar(showsHidden: $showsHidden)
+            }
+            #if os(macOS)
+            KeyboardHints(showsHidden: showsHidden)
+            #endif
+        }
+    }
+}
+
+/// The buttons above the list.
+struct LibraryToolbar: View {
+    @Binding var showsHidden: Bool
+
+    var body: some View {
+        HStack {
+            Toggle("Hidden", isOn: $showsHidden)
+            Button("Sort") {
+                showsHidden = false
+            }
+            Button("Filter") {
+                showsHidden = true
+            }
+        }
+        .padding()
+    }
+}
+
+#if DEBUG
+struct LibraryToolbar_Previews: PreviewProvider {
+    static var previews: some View {
+        LibraryToolbar(showsHidden: .constant(true))
+    }
+}
+#endif
+
+#if os(macOS)
+/// Shortcuts that only a keyboard has.
+struct KeyboardHints: View {
+    let showsHidden: Bool
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("⌘F Find")
+            Text("⌘N New")
+            if showsHidden {
+                Text("⌘H Hide")
+            }
+        }
+        .font(.caption)
+    }
+}
+#else
+struct KeyboardHints: View {
+    let showsHidden: Bool
+
+    var body: some View {
+        EmptyView()
+    }
+}
+#endif
+
+#if os(iOS)
+struct TouchHints: View {
+    var body: some View { Text("Swipe to delete") }
+}
+#elseif os(macOS)
+struct TouchHints: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Right-click to delete")
+            Text("Drag to reorder")
+            Text("Double-click to open")
+            Text("Option-drag to copy")
+            Text("Space to preview")
+        }
+        .font(.caption)
+    }
+}
+#endif
