@@ -175,6 +175,45 @@ struct MoveSubviewsToFilesRunTests {
         }
     }
 
+    /// What the project files say, folder by folder (`NewFilePlacementReader`).
+    @Test func projectFilesDecideFolderByFolder() {
+        // A synchronized folder some target leaves this file out of: a new file would be in every target.
+        let excepted = """
+            {
+            \tobjects = {
+            \t\tS1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( E1 ); path = App; sourceTree = "<group>"; };
+            \t\tE1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Views/ProfileView.swift ); };
+            \t\tG0 = {isa = PBXGroup; children = ( S1 ); sourceTree = "<group>"; };
+            \t};
+            }
+            """
+        let exceptedFolder = project(["App.xcodeproj/project.pbxproj": excepted], screenAt: "App/Views")
+        let exceptedRun = CommandRunner.svrefactor(["check", "--rule", "move-subviews-to-files"] + Self.limits + ["."], in: exceptedFolder.path)
+        #expect(
+            exceptedRun.standardError.contains("App.xcodeproj leaves ProfileView.swift out of some targets of its synchronized folder 'App' (membershipExceptions)"),
+            "\(exceptedRun.standardError)")
+
+        // An Xcode project that lists the file builds it, whatever a leftover manifest beside it says.
+        let leftover = [
+            "App.xcodeproj/project.pbxproj": Self.listedProject,
+            "Package.swift": #"let package = Package(name: "App", targets: [.target(name: "App", path: "App")])"#,
+        ]
+        let leftoverFolder = project(leftover, screenAt: "App")
+        let leftoverRun = CommandRunner.svrefactor(["check", "--rule", "move-subviews-to-files"] + Self.limits + ["App"], in: leftoverFolder.path)
+        #expect(leftoverRun.standardError.contains("App.xcodeproj lists its files one by one"), "\(leftoverRun.standardError)")
+
+        // XcodeGen specs that include others, with paths relative to the included spec; an exclude
+        // that names a file cannot leave a new file out.
+        let included = [
+            "project.yml": "name: App\ninclude:\n  - path: App/SupportingFiles/target.yml\n",
+            "App/SupportingFiles/target.yml":
+                "targets:\n  App:\n    type: application\n    platform: iOS\n    sources:\n      - path: ../Sources\n        excludes:\n          - Legacy/Old.swift\n",
+        ]
+        let includedFolder = project(included, screenAt: "App/Sources/Views")
+        let includedRun = CommandRunner.svrefactor(["apply", "--rule", "move-subviews-to-files"] + Self.limits + ["."], in: includedFolder.path)
+        #expect(includedFolder.read("App/Sources/Views/ProfileHeader.swift") == Self.header, "\(includedRun.standardError)")
+    }
+
     @Test func noProjectOrAFolderThatCannotBeWrittenKeepsTheView() throws {
         let loose = project([:], screenAt: "Loose")
         let run = CommandRunner.svrefactor(["check", "--rule", "move-subviews-to-files"] + Self.limits + ["Loose"], in: loose.path)

@@ -14,8 +14,18 @@ struct ProjectFilesTests {
             \tobjects = {
             \t\tA1 /* App */ = {
             \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+            \t\t\texceptions = (
+            \t\t\t\tE1 /* Exceptions for "App" folder in "Widget" target */,
+            \t\t\t);
             \t\t\tpath = App;
             \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tE1 = {
+            \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+            \t\t\tmembershipExceptions = (
+            \t\t\t\tSettings/EditView.swift,
+            \t\t\t);
+            \t\t\ttarget = T2 /* Widget */;
             \t\t};
             \t\tG0 = {
             \t\t\tisa = PBXGroup;
@@ -41,6 +51,7 @@ struct ProjectFilesTests {
         let read = ProjectFiles.xcodeProject(project)
         #expect(read.synchronizedFolders == ["App", "Modules/Feature Views"])
         #expect(read.listedFileNames == ["Old.swift"])
+        #expect(read.membershipExceptions == ["App": ["Settings/EditView.swift"]])
         #expect(ProjectFiles.xcodeProject("not a property list").synchronizedFolders.isEmpty)
     }
 

@@ -140,6 +140,13 @@ struct MoveSubviewsToFilesTests {
         let usesFrameworks = run(Self.screen(imports: imports).replacingOccurrences(of: "let title: String", with: "let title: String\n    let region: MKCoordinateRegion\n    let date: Date"))
         #expect(usesFrameworks.createdFiles["Header.swift"]?.hasPrefix("import SwiftUI\nimport MapKit\nimport Foundation\n\nstruct Header") == true, "\(usesFrameworks.createdFiles)")
 
+        // The old file loses an import only the moved view needed; one it still may need stays.
+        #expect(usesFrameworks.output.hasPrefix("import SwiftUI\nimport Combine\n\nstruct Screen"), "\(usesFrameworks.output)")
+        let stillUsed = run(
+            Self.screen(imports: "import SwiftUI\nimport MapKit").replacingOccurrences(of: "let title: String", with: "let title: String\n    let region: MKCoordinateRegion")
+                .replacingOccurrences(of: "struct Screen: View {", with: "struct Screen: View {\n    let item: MKMapItem"))
+        #expect(stillUsed.output.hasPrefix("import SwiftUI\nimport MapKit\n"), "\(stillUsed.output)")
+
         // A name svrefactor cannot place could come from any import: all stay.
         let unknown = run(Self.screen(imports: imports).replacingOccurrences(of: "let title: String", with: "let title: String\n    let image: KFImage"))
         #expect(unknown.createdFiles["Header.swift"]?.hasPrefix(imports + "\n\nstruct Header") == true, "\(unknown.createdFiles)")
@@ -147,6 +154,20 @@ struct MoveSubviewsToFilesTests {
         // With SE-0444, members need their module imported in the file itself.
         let explicit = run(Self.screen(imports: imports), importsMembersExplicitly: true)
         #expect(explicit.createdFiles["Header.swift"]?.hasPrefix(imports + "\n\nstruct Header") == true, "\(explicit.createdFiles)")
+    }
+
+    /// A file wrapped whole in `#if DEBUG` has its imports inside: the new file gets them inside its `#if` too.
+    @Test func importsInsideTheViewsConditionGoInsideItInTheNewFile() {
+        let source = "#if DEBUG\n" + Self.screen(imports: "import SwiftUI\nimport UIKit\nimport SwiftUI") + "#endif\n"
+        let result = run(source)
+        #expect(result.createdFiles["Header.swift"]?.hasPrefix("#if DEBUG\nimport SwiftUI\n\nstruct Header: View {") == true, "\(result.createdFiles)")
+        #expect(result.createdFiles["Header.swift"]?.hasSuffix("}\n#endif\n") == true, "\(result.createdFiles)")
+    }
+
+    /// Xcode's template line names the new file even when the old header named another file.
+    @Test func theTemplatesFileNameLineNamesTheNewFile() {
+        let result = run(Self.screen(header: "//\n//  OldScreenName.swift\n//  App\n//\n\n"))
+        #expect(result.createdFiles["Header.swift"]?.hasPrefix("//\n//  Header.swift\n//  App\n//\n\nimport SwiftUI") == true, "\(result.createdFiles)")
     }
 
     /// A `// MARK:` heading whose section holds only the view goes with it; one over more stays.

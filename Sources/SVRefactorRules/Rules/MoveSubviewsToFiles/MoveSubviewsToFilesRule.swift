@@ -65,16 +65,18 @@ public struct MoveSubviewsToFiles: Rule {
         let folder = NewFileFolders.folder(of: context.path)
         let folders = context.project?.newFileFolders
         let keepsEveryImport = folders?.importsMembersExplicitly.contains(folder) ?? true
-        let renderer = SubviewFileRenderer(layout: layout, path: context.path, lineEnding: context.style.lineEnding.rawValue)
-        let (original, created) = renderer.render(moves) { move in
+        let isModuleType = { (name: String) in context.module.declaresType(named: name) }
+        var movedImports: [ImportDeclSyntax] = []
+        let imports = moves.map { move in
             // Imports inside the view's own `#if` (a file wrapped whole in `#if DEBUG`) go inside it in the new file too.
             let clauses = Set(move.view.conditions.map(\.id))
             let inside = layout.items.compactMap { item -> ImportDeclSyntax? in
                 guard !item.conditions.isEmpty, item.conditions.allSatisfy({ clauses.contains($0.id) }) else { return nil }
                 return item.declaration.as(ImportDeclSyntax.self)
             }
-            let selection = ImportSelection(imports: layout.imports + inside, isModuleType: { context.module.declaresType(named: $0) })
+            let selection = ImportSelection(imports: layout.imports + inside, isModuleType: isModuleType)
             let kept = selection.needed(by: move.items.map(\.declaration), keepingAll: keepsEveryImport)
+            movedImports += kept
             let keptIDs = Set(kept.map(\.id))
             // `#if canImport(UIKit)` imports are kept only with every other import: which the code needs is the platform's business.
             let conditional = kept.count == selection.imports.count ? layout.conditionalImports.map(\.trimmedDescription) : []
@@ -82,6 +84,9 @@ public struct MoveSubviewsToFiles: Rule {
                 outside: Self.unique(layout.imports.filter { keptIDs.contains($0.id) }.map(\.trimmedDescription) + conditional),
                 inside: Self.unique(inside.filter { keptIDs.contains($0.id) }.map(\.trimmedDescription)))
         }
+        let renderer = SubviewFileRenderer(layout: layout, path: context.path, lineEnding: context.style.lineEnding.rawValue)
+        let leftBehind = keepsEveryImport ? [] : importsLeftBehind(movedImports, layout: layout, moves: moves, isModuleType: isModuleType)
+        let (original, created) = renderer.render(moves, imports: imports, removingLines: leftBehind)
         for file in created { context.create(fileNamed: file.name, contents: file.text) }
         if case let .listedFileByFile(project)? = folders?.placement(ofFolder: folder) {
             for move in moves {
@@ -95,6 +100,25 @@ public struct MoveSubviewsToFiles: Rule {
 }
 
 extension MoveSubviewsToFiles {
+    /// The lines of imports that only the moved code needed: an import a new file took, which the
+    /// code staying in the file provably does not need (``ImportSelection``'s standard), on a line
+    /// of its own without a comment.
+    func importsLeftBehind(_ moved: [ImportDeclSyntax], layout: ViewFileLayout, moves: [SubviewMove], isModuleType: @escaping (String) -> Bool) -> Set<Int> {
+        let movedLines = Set(moves.flatMap(\.items).flatMap { $0.firstLine...$0.lastLine })
+        let staying = layout.items.filter { !movedLines.contains($0.firstLine) }.map(\.declaration)
+        let stillNeeded = Set(ImportSelection(imports: layout.imports, isModuleType: isModuleType).needed(by: staying, keepingAll: false).map(\.id))
+        let movedIDs = Set(moved.map(\.id))
+        var lines = Set<Int>()
+        for importDecl in layout.imports where movedIDs.contains(importDecl.id) && !stillNeeded.contains(importDecl.id) {
+            let line = layout.line(ofOffset: importDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
+            guard String(decoding: layout.trimmedText(ofLine: line), as: UTF8.self) == importDecl.trimmedDescription,
+                !importDecl.trailingTrivia.contains(where: \.isComment)
+            else { continue }
+            lines.insert(line)
+        }
+        return lines
+    }
+
     /// `lines` without repeats (a file that imports SwiftUI twice), in order.
     static func unique(_ lines: [String]) -> [String] {
         var seen = Set<String>()

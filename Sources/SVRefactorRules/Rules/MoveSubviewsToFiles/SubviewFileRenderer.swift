@@ -12,18 +12,19 @@ struct SubviewFileRenderer {
     let lineEnding: String
 
     /// The original file's new text and the new files, named.
-    /// `imports` gives each move's import lines: those for the top of the new file, and those that
+    /// `imports` holds each move's import lines: those for the top of the new file, and those that
     /// go inside the view's `#if`.
+    /// `removingLines`: lines of the old file that go too (imports only the moved code needed).
     func render(
-        _ moves: [SubviewMove], imports: (SubviewMove) -> (outside: [String], inside: [String])
+        _ moves: [SubviewMove], imports: [(outside: [String], inside: [String])], removingLines: Set<Int> = []
     ) -> (original: [UInt8], created: [(name: String, text: String)]) {
         let edited = textWithRenamesAndAccess(moves)
         let lines = splitLines(edited)
         var created: [(String, String)] = []
-        for move in moves {
-            created.append((move.fileName, newFile(for: move, lines: lines, imports: imports(move))))
+        for (move, imports) in zip(moves, imports) {
+            created.append((move.fileName, newFile(for: move, lines: lines, imports: imports)))
         }
-        return (remainder(after: moves, lines: lines), created)
+        return (remainder(after: moves, lines: lines, removingLines: removingLines), created)
     }
 
     // MARK: - The new file
@@ -72,12 +73,14 @@ struct SubviewFileRenderer {
 
     /// The lines that stay. Each moved run of lines goes with one blank line beside it, so the
     /// declarations around it keep one blank line between them; an `#if` block left empty goes too.
-    private func remainder(after moves: [SubviewMove], lines: [ArraySlice<UInt8>]) -> [UInt8] {
+    private func remainder(after moves: [SubviewMove], lines: [ArraySlice<UInt8>], removingLines: Set<Int>) -> [UInt8] {
         var removed = Set<Int>()
         for move in moves {
             for item in move.items { removed.formUnion(item.firstLine...item.lastLine) }
         }
         removed.formUnion(emptiedConditionalBlocks(removed))
+        // Lines that go alone (an import among imports): no blank line goes with them.
+        removed.formUnion(removingLines)
         // Runs of removed lines, each with a blank neighbour removed too.
         var line = 0
         var extra = Set<Int>()
