@@ -12,6 +12,93 @@ struct ExtractSubviewsTests {
 
     // MARK: - Inputs a subview cannot store
 
+    /// The fuzzer's case (the fixture AccountEditorSheet with `saveButton` declared twice): one
+    /// copy refused, the other selected, selection and naming took them in turn forever.
+    @Test func aHelperDeclaredTwiceEndsThePlan() {
+        let source = """
+            import SwiftUI
+
+            @Observable
+            final class AccountModel {
+                var displayName = ""
+                var email = ""
+                var isSaving = false
+
+                func save() async throws {
+                    isSaving = true
+                    defer { isSaving = false }
+                    try await Task.sleep(nanoseconds: 1_000_000)
+                }
+            }
+
+            struct AccountEditorSheet: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var model = AccountModel()
+                @State private var errorMessage: String?
+
+                var body: some View {
+                    NavigationStack {
+                        Form {
+                            summary
+                            editFields
+                            if let errorMessage {
+                                Text(errorMessage)
+                                    .foregroundStyle(.red)
+                            }
+                        }
+                        .toolbar {
+                            ToolbarItem(placement: .confirmationAction) {
+                                saveButton
+                            }
+                        }
+                    }
+                }
+
+                private var summary: some View {
+                    Section {
+                        Text(model.displayName.isEmpty ? "No name" : model.displayName)
+                            .font(.headline)
+                        Text(model.email)
+                            .foregroundStyle(.secondary)
+                    }
+                }
+
+                private var editFields: some View {
+                    Section("Account") {
+                        TextField("Display name", text: $model.displayName)
+                        TextField("Email", text: $model.email)
+                    }
+                }
+
+                private var saveButton: some View {
+                    Button("Save") {
+                        Task { await saveAndClose() }
+                    }
+                    .disabled(model.isSaving)
+                }
+
+                private var saveButton: some View {
+                    Button("Save") {
+                        Task { await saveAndClose() }
+                    }
+                    .disabled(model.isSaving)
+                }
+
+                private func saveAndClose() async {
+                    do {
+                        try await model.save()
+                        dismiss()
+                    } catch {
+                        errorMessage = "Could not save."
+                    }
+                }
+            }
+
+            """
+        let result = harness.run(source)
+        #expect(result.problem == nil, "\(result.problem ?? "")")
+    }
+
     @Test func aMemberWithAnOpaqueTypeKeepsTheHelpersThatUseIt() {
         // `let tint: some ShapeStyle` does not compile, nor does a closure returning `some ShapeStyle`.
         for member in ["private var tint: some ShapeStyle { Color.red }", "private func tint() -> some ShapeStyle { Color.red }"] {

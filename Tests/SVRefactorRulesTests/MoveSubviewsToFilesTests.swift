@@ -170,6 +170,40 @@ struct MoveSubviewsToFilesTests {
         #expect(result.createdFiles["Header.swift"]?.hasPrefix("//\n//  Header.swift\n//  App\n//\n\nimport SwiftUI") == true, "\(result.createdFiles)")
     }
 
+    /// A type of a local package that the run indexes with the app (IceCubes' `Packages/Models`)
+    /// is no type of the module: the import of that package stays.
+    @Test func aTypeDeclaredInAnImportedPackagesFolderKeepsItsImport() {
+        let models = (path: "Packages/Models/Sources/Models/Tag.swift", source: "public struct TagGroup {\n    public init() {}\n}\n")
+        let result = run(Self.screen(imports: "import SwiftUI\nimport Models").replacingOccurrences(of: "let title: String", with: "let title: String\n    var group = TagGroup()"), besides: [models])
+        #expect(result.createdFiles["Header.swift"]?.hasPrefix("import SwiftUI\nimport Models\n\nstruct Header") == true, "\(result.createdFiles)")
+    }
+
+    /// The file's own type is the one named after it, else its first view: a model declared above
+    /// its screen does not make the screen movable.
+    @Test func withoutATypeNamedAfterTheFileItsFirstViewStays() {
+        let source = "import SwiftUI\n\nfinal class Model {}\n\n"
+            + Self.screen(isPrivate: false).replacingOccurrences(of: "import SwiftUI\n\n", with: "").replacingOccurrences(of: "struct Screen:", with: "struct AccountScreen:")
+        // With `min-lines` 4, the five-line screen would be meaningful enough to move.
+        let result = run(source, options: ["max-file-lines": "10", "min-lines": "4"])
+        #expect(result.createdFiles.keys.sorted() == ["Header.swift"], "\(result.createdFiles.keys)")
+    }
+
+    /// A view only previews show is setup for the canvas, not a piece of the screen.
+    @Test func previewScaffoldingStays() {
+        let source = Self.screen(subview: "Harness", isPrivate: false).replacingOccurrences(of: "Harness(title: \"Hello\")", with: "Text(\"Hello\")")
+            + "\nstruct Screen_Previews: PreviewProvider {\n    static var previews: some View { Harness(title: \"x\") }\n}\n"
+        #expect(run(source).createdFiles.isEmpty)
+        #expect(run(Self.screen(subview: "PreviewContainer", isPrivate: false)).createdFiles.isEmpty)
+    }
+
+    /// The heading above an `#if` block that leaves whole goes with it, above the `#if`.
+    @Test func theHeadingOfAConditionalBlockThatMovesWholeGoesWithIt() {
+        let source = Self.screen(isPrivate: false).replacingOccurrences(of: "struct Header: View {", with: "// MARK: - Header\n\n#if os(iOS)\nstruct Header: View {") + "#endif\n"
+        let result = run(source)
+        #expect(!result.output.contains("MARK") && !result.output.contains("#if"), "\(result.output)")
+        #expect(result.createdFiles["Header.swift"]?.hasPrefix("import SwiftUI\n\n// MARK: - Header\n\n#if os(iOS)\nstruct Header: View {") == true, "\(result.createdFiles)")
+    }
+
     /// A `// MARK:` heading whose section holds only the view goes with it; one over more stays.
     @Test func aSectionHeadingOfTheViewAloneGoesWithIt() {
         let alone = run(Self.screen().replacingOccurrences(of: "private struct Header", with: "// MARK: - Header\n\nprivate struct Header"))

@@ -220,6 +220,15 @@ public struct MutationFuzzer: Sendable {
                     failures.append(.unparsableOutput(prefix + error.message))
                 }
                 var outputComments = Self.comments(in: reparsed)
+                // Files the change creates hold what moved out of this one, comments included.
+                for created in outcomes[index].createdFiles {
+                    let createdTree = Pipeline.parse(created.contents)
+                    if createdTree.hasError || CompilerSyntaxCheck.firstError(in: createdTree) != nil {
+                        failures.append(.unparsableOutput(prefix + "the created file \(created.name)"))
+                    }
+                    outputComments.merge(Self.comments(in: createdTree)) { $0 + $1 }
+                    outputs.append((path: created.path(besides: file.path), source: created.contents))
+                }
                 for comment in Self.comments(in: input).sorted(by: { $0.key < $1.key }) where comment.value > outputComments[comment.key, default: 0] {
                     failures.append(.droppedComment(prefix + comment.key))
                     outputComments[comment.key] = comment.value
@@ -227,6 +236,7 @@ public struct MutationFuzzer: Sendable {
             }
         }
         if result.rewritten {
+            // The second run sees the module as the first left it, new files included.
             for (file, second) in zip(outputs, Self.runModule(outputs)) {
                 guard case let .changed(_, changes) = second.status else { continue }
                 failures.append(.notIdempotent(named(file.path) + changes.map(\.ruleID).joined(separator: ", ")))
@@ -239,9 +249,11 @@ public struct MutationFuzzer: Sendable {
     }
 
     /// Every rule with its default options, except that migrate-observation takes the module for
-    /// iOS 17: a fuzz module has no Package.swift to say so, and the rule would refuse every class.
+    /// iOS 17 (a fuzz module has no Package.swift to say so, and the rule would refuse every class),
+    /// and move-subviews-to-files splits files as short as the fixtures (which stay below 300 lines).
     static let rules: [any Rule] = RuleRegistry.all.map { rule in
-        let overrides = rule.metadata.options.contains { $0.name == "min-ios" } ? ["min-ios": "17"] : [:]
+        var overrides = rule.metadata.options.contains { $0.name == "min-ios" } ? ["min-ios": "17"] : [:]
+        if rule.metadata.createsFiles { overrides = ["max-file-lines": "30", "min-lines": "10"] }
         return rule.init(options: (try? RuleOptionValues(specs: rule.metadata.options, overrides: overrides)) ?? .defaults(for: rule.metadata.options))
     }
 
@@ -249,7 +261,10 @@ public struct MutationFuzzer: Sendable {
     /// change that goes with other files' (``Rule/filesChangedTogether(in:)``) is made only when
     /// none of them is skipped or failed.
     static func runModule(_ files: [(path: String, source: [UInt8])]) -> [FileOutcome] {
-        let project = ProjectModel(files.map { FileDeclarations.parsing($0.source, path: $0.path) })
+        var project = ProjectModel(files.map { FileDeclarations.parsing($0.source, path: $0.path) })
+        // Every folder of the case is a package target's: new files there are compiled.
+        let folders = Set(files.map { NewFileFolders.folder(of: $0.path) })
+        project.newFileFolders = NewFileFolders(placements: Dictionary(uniqueKeysWithValues: folders.map { ($0, .pickedUp(by: "the fuzz package")) }))
         let pipeline = Pipeline(rules: Self.rules, project: project)
         var outcomes = files.map { file in
             var timings = PhaseTimings()

@@ -114,7 +114,8 @@ struct ExtractionPlanner {
             var namesInFile = namesInUse
             names = [:]
             var unnamed: [(index: Int, tried: [String])] = []
-            for (index, analysis) in analyses.enumerated() where plannedInputs[analysis.name] != nil {
+            // A refused copy of a helper declared twice shares its name with a selected one: it gets none.
+            for (index, analysis) in analyses.enumerated() where plannedInputs[analysis.name] != nil && analysis.blocker == nil {
                 let (name, tried) = self.name(for: analysis, namesInUse: namesInFile)
                 if let name {
                     names[analysis.name] = name

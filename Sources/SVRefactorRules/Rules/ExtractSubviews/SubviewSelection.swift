@@ -30,11 +30,14 @@ struct SubviewSelection {
         let resolver = SubviewInputResolver(types: view.types, seesPrivateNames: SubviewPlacement.seesPrivateNames(of: view))
         var selected = Set(analyses.filter { $0.blocker == nil && !$0.isTiny }.map(\.name))
         var plannedInputs: [String: [SubviewInput]] = [:]
+        // Names refused once stay refused: a helper declared twice (one copy refused, the other
+        // not) would otherwise be selected and refused in turn forever (found by fuzzing).
+        var refused = Set<String>()
         var changed = true
         while changed {
             changed = false
             for analysis in analyses where selected.contains(analysis.name) {
-                for dependency in analysis.dependencies where !selected.contains(dependency) {
+                for dependency in analysis.dependencies where !selected.contains(dependency) && !refused.contains(dependency) {
                     if let dependencyAnalysis = analyses.first(where: { $0.name == dependency }),
                         dependencyAnalysis.blocker == nil, dependencyAnalysis.isTiny
                     {
@@ -84,6 +87,7 @@ struct SubviewSelection {
                 if let blocker {
                     analyses[index].blocker = blocker
                     selected.remove(analysis.name)
+                    refused.insert(analysis.name)
                     changed = true
                 }
             }

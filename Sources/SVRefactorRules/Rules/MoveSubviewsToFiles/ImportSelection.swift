@@ -19,12 +19,24 @@ struct ImportSelection {
     let imports: [ImportDeclSyntax]
     /// Type names the module declares (the model, or this file alone).
     let isModuleType: (String) -> Bool
+    /// The paths of the files that declare a type of the run (display paths). The run may index
+    /// more than the module: an app's folder also holds its local packages (IceCubes'
+    /// `Packages/Models/Sources/Models/`), whose types the file imports. A type declared under a
+    /// folder named like an import keeps that import.
+    var declaringFiles: (String) -> [String] = { _ in [] }
 
     /// The imports to keep, in the file's order.
     func needed(by moving: [Syntax], keepingAll: Bool) -> [ImportDeclSyntax] {
         guard !keepingAll else { return imports }
-        let foreign = Self.topLevelNames(in: moving).filter { !isModuleType($0) }
+        let written = Self.topLevelNames(in: moving)
         var kept = Set<String>(["SwiftUI", "SwiftUICore"])
+        let importedModules = Set(imports.compactMap(Self.moduleName(of:)))
+        for name in written where isModuleType(name) {
+            for path in declaringFiles(name) {
+                kept.formUnion(path.split(separator: "/").map(String.init).filter(importedModules.contains))
+            }
+        }
+        let foreign = written.filter { !isModuleType($0) }
         for name in foreign {
             if KnownFrameworkNames.swiftAndSwiftUI.contains(name) { continue }
             if KnownFrameworkNames.foundation.contains(name) {

@@ -35,6 +35,9 @@ public struct MoveSubviewsToFiles: Rule {
         untouched: MoveSubviewsToFilesExamples.untouched,
         usesProjectModel: true,
         optInReason: "It adds files to the project, which a team decides to do, and reviews, on its own.",
+        // Taking views out of a file changes what extract-subviews sees there (the file's other
+        // declarations): a helper it declined may then become a subview.
+        restructures: true,
         changeUnit: .edit,
         createsFiles: true
     )
@@ -66,6 +69,9 @@ public struct MoveSubviewsToFiles: Rule {
         let folders = context.project?.newFileFolders
         let keepsEveryImport = folders?.importsMembersExplicitly.contains(folder) ?? true
         let isModuleType = { (name: String) in context.module.declaresType(named: name) }
+        let declaringFiles = { (name: String) -> [String] in
+            context.project.map { project in project.qualifiedNames(ofTypesNamed: name).flatMap { project.files(declaring: $0) } } ?? []
+        }
         var movedImports: [ImportDeclSyntax] = []
         let imports = moves.map { move in
             // Imports inside the view's own `#if` (a file wrapped whole in `#if DEBUG`) go inside it in the new file too.
@@ -74,7 +80,8 @@ public struct MoveSubviewsToFiles: Rule {
                 guard !item.conditions.isEmpty, item.conditions.allSatisfy({ clauses.contains($0.id) }) else { return nil }
                 return item.declaration.as(ImportDeclSyntax.self)
             }
-            let selection = ImportSelection(imports: layout.imports + inside, isModuleType: isModuleType)
+            var selection = ImportSelection(imports: layout.imports + inside, isModuleType: isModuleType)
+            selection.declaringFiles = declaringFiles
             let kept = selection.needed(by: move.items.map(\.declaration), keepingAll: keepsEveryImport)
             movedImports += kept
             let keptIDs = Set(kept.map(\.id))
@@ -85,7 +92,7 @@ public struct MoveSubviewsToFiles: Rule {
                 inside: Self.unique(inside.filter { keptIDs.contains($0.id) }.map(\.trimmedDescription)))
         }
         let renderer = SubviewFileRenderer(layout: layout, path: context.path, lineEnding: context.style.lineEnding.rawValue)
-        let leftBehind = keepsEveryImport ? [] : importsLeftBehind(movedImports, layout: layout, moves: moves, isModuleType: isModuleType)
+        let leftBehind = keepsEveryImport ? [] : importsLeftBehind(movedImports, layout: layout, moves: moves, isModuleType: isModuleType, declaringFiles: declaringFiles)
         let (original, created) = renderer.render(moves, imports: imports, removingLines: leftBehind)
         for file in created { context.create(fileNamed: file.name, contents: file.text) }
         if case let .listedFileByFile(project)? = folders?.placement(ofFolder: folder) {
@@ -103,10 +110,15 @@ extension MoveSubviewsToFiles {
     /// The lines of imports that only the moved code needed: an import a new file took, which the
     /// code staying in the file provably does not need (``ImportSelection``'s standard), on a line
     /// of its own without a comment.
-    func importsLeftBehind(_ moved: [ImportDeclSyntax], layout: ViewFileLayout, moves: [SubviewMove], isModuleType: @escaping (String) -> Bool) -> Set<Int> {
+    func importsLeftBehind(
+        _ moved: [ImportDeclSyntax], layout: ViewFileLayout, moves: [SubviewMove], isModuleType: @escaping (String) -> Bool,
+        declaringFiles: @escaping (String) -> [String]
+    ) -> Set<Int> {
         let movedLines = Set(moves.flatMap(\.items).flatMap { $0.firstLine...$0.lastLine })
         let staying = layout.items.filter { !movedLines.contains($0.firstLine) }.map(\.declaration)
-        let stillNeeded = Set(ImportSelection(imports: layout.imports, isModuleType: isModuleType).needed(by: staying, keepingAll: false).map(\.id))
+        var selection = ImportSelection(imports: layout.imports, isModuleType: isModuleType)
+        selection.declaringFiles = declaringFiles
+        let stillNeeded = Set(selection.needed(by: staying, keepingAll: false).map(\.id))
         let movedIDs = Set(moved.map(\.id))
         var lines = Set<Int>()
         for importDecl in layout.imports where movedIDs.contains(importDecl.id) && !stillNeeded.contains(importDecl.id) {

@@ -44,6 +44,10 @@ struct SubviewFileRenderer {
         var opening = conditions.map { "#if " + ($0.condition?.trimmedDescription ?? "") }
         if !imports.inside.isEmpty { opening += imports.inside + [""] }
         let closing = conditions.map { _ in "#endif" }
+        // The heading of the `#if` block the view leaves whole goes above it.
+        if let heading = move.blockHeading {
+            sections.append(String(decoding: lines[heading], as: UTF8.self).trimmingTrailingLineBreaks())
+        }
         sections.append((opening + [body] + closing).joined(separator: lineEnding))
         return sections.joined(separator: lineEnding + lineEnding) + lineEnding
     }
@@ -77,6 +81,7 @@ struct SubviewFileRenderer {
         var removed = Set<Int>()
         for move in moves {
             for item in move.items { removed.formUnion(item.firstLine...item.lastLine) }
+            if let heading = move.blockHeading { removed.insert(heading) }
         }
         removed.formUnion(emptiedConditionalBlocks(removed))
         // Lines that go alone (an import among imports): no blank line goes with them.

@@ -14,6 +14,8 @@ struct SubviewMove {
     /// Old name → new name of everything renamed: the view, and a preview provider named after it
     /// (`Header_Previews` → `ProfileHeader_Previews`).
     var renames: [String: String] = [:]
+    /// A `// MARK:` line above the view's `#if` block that goes with it (the block goes whole).
+    var blockHeading: Int?
 
     var oldName: String { declaration.name.text }
     var fileName: String { newName + ".swift" }
@@ -49,7 +51,10 @@ struct SubviewMovePlanner {
     func plan() -> (moves: [SubviewMove], findings: [(message: String, at: StructDeclSyntax)]) {
         let stem = Self.stem(of: context.path)
         let types = layout.items.filter { $0.typeName != nil }
-        let ownType = types.first { $0.typeName == stem } ?? types.first
+        // The type named after the file; else its first view (a model declared above its screen
+        // does not make the screen movable), else its first type.
+        let firstView = types.first { $0.declaration.as(StructDeclSyntax.self)?.declaresViewConformance == true && !$0.isPreview }
+        let ownType = types.first { $0.typeName == stem } ?? firstView ?? types.first
         var moves: [SubviewMove] = []
         var findings: [(message: String, at: StructDeclSyntax)] = []
         var claimedCompanions = Set<Int>()
@@ -61,7 +66,7 @@ struct SubviewMovePlanner {
         for index in movable {
             let item = layout.items[index]
             let view = item.declaration.as(StructDeclSyntax.self)!
-            guard !context.isSuppressed(view), isMeaningful(item, view) else { continue }
+            guard !context.isSuppressed(view), !isPreviewScaffolding(view.name.text, declaredAt: item), isMeaningful(item, view) else { continue }
             switch blocker(for: item, view, ownTypeName: ownType?.typeName, claimed: claimedCompanions) {
             case let .stays(reason):
                 findings.append(("'\(view.name.text)' is not moved to a file of its own: \(reason)", view))
@@ -90,6 +95,14 @@ struct SubviewMovePlanner {
     }
 
     // MARK: - Meaningful
+
+    /// A view that only previews use (`PreviewWrapper`, `PreviewContainer`): setup for the canvas,
+    /// not a piece of the screen; a file of its own would give it a module-wide name for nothing.
+    private func isPreviewScaffolding(_ name: String, declaredAt item: ViewFileLayout.Item) -> Bool {
+        if name.contains("Preview") { return true }
+        let shownByPreview = layout.items.contains { $0.isPreview && $0.declaration.mentions(identifier: name) }
+        return shownByPreview && usingTypes(of: name, declaredAt: item).isEmpty
+    }
 
     /// At least `min-lines` non-blank lines, or used by two other types of the module.
     private func isMeaningful(_ item: ViewFileLayout.Item, _ view: StructDeclSyntax) -> Bool {
@@ -147,8 +160,12 @@ struct SubviewMovePlanner {
         }
         if let reason = fileNameProblem(newName + ".swift") { return .stays(reason) }
         var moved = item
-        if let heading = sectionHeading(over: moving) { moved.firstLine = heading }
+        var blockHeading: Int?
+        if let heading = sectionHeading(over: moving) {
+            if item.conditions.isEmpty { moved.firstLine = heading } else { blockHeading = heading }
+        }
         var move = SubviewMove(view: moved, declaration: view, newName: newName, companions: companions)
+        move.blockHeading = blockHeading
         if newName != name {
             move.renames[name] = newName
             for preview in companions where preview.isPreview {
@@ -220,10 +237,17 @@ struct SubviewMovePlanner {
 
     /// The `// MARK:` heading above the view when its section holds nothing else (up to the next
     /// heading or the end of the file): the heading then goes with it, rather than head nothing.
+    /// For a view in `#if`, the heading above the `#if` block, when the whole block moves.
     private func sectionHeading(over moving: [ViewFileLayout.Item]) -> Int? {
-        guard let first = moving.min(by: { $0.firstLine < $1.firstLine }), let heading = first.sectionHeading, first.conditions.isEmpty else { return nil }
-        let end = ((heading + 1)..<layout.lineCount).first { layout.isSectionHeading($0) } ?? layout.lineCount
+        guard let first = moving.min(by: { $0.firstLine < $1.firstLine }) else { return nil }
         let movingLines = Set(moving.map(\.firstLine))
+        guard let heading = first.conditions.isEmpty ? first.sectionHeading : first.blockHeading else { return nil }
+        if let outermost = first.conditions.first?.parent?.parent {
+            // Every declaration of the block moves with the view: the block leaves the file whole.
+            let inBlock = layout.items.filter { $0.conditions.first?.parent?.parent?.id == outermost.id }
+            guard inBlock.allSatisfy({ movingLines.contains($0.firstLine) }) else { return nil }
+        }
+        let end = ((heading + 1)..<layout.lineCount).first { layout.isSectionHeading($0) } ?? layout.lineCount
         let inSection = layout.items.filter { $0.firstLine > heading && $0.firstLine < end }
         return inSection.allSatisfy { movingLines.contains($0.firstLine) } ? heading : nil
     }

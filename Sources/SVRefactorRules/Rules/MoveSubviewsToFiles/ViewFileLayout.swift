@@ -23,6 +23,8 @@ struct ViewFileLayout {
         /// The line of a `// MARK:` comment in the trivia above it that a blank line separates from
         /// it: the heading of the section it opens.
         var sectionHeading: Int?
+        /// For a declaration in `#if`: the `// MARK:` heading above the outermost `#if` block.
+        var blockHeading: Int?
 
         /// The name a type, extension or preview provider declares (`HeaderSection`), if any.
         var typeName: String? {
@@ -165,8 +167,12 @@ struct ViewFileLayout {
                     conditionalImports.append(ifConfig)
                     continue
                 }
+                let first = items.count
                 for clause in ifConfig.clauses {
                     if case let .statements(inner)? = clause.elements { collect(inner, conditions: conditions + [clause]) }
+                }
+                if conditions.isEmpty, let heading = heading(above: Syntax(ifConfig)) {
+                    for index in first..<items.count { items[index].blockHeading = heading }
                 }
                 continue
             }
@@ -182,6 +188,17 @@ struct ViewFileLayout {
             offset += piece.sourceLength.utf8Length
         }
         return lineStarts[line]
+    }
+
+    /// The line of the last `// MARK:` comment in a node's leading trivia.
+    private func heading(above node: Syntax) -> Int? {
+        var heading: Int?
+        var pieceStart = node.position.utf8Offset
+        for piece in node.leadingTrivia {
+            if case let .lineComment(text) = piece, text.contains("MARK:") { heading = line(ofOffset: pieceStart) }
+            pieceStart += piece.sourceLength.utf8Length
+        }
+        return heading
     }
 
     private func item(for declaration: Syntax, conditions: [IfConfigClauseSyntax]) -> Item {
@@ -221,12 +238,8 @@ struct ViewFileLayout {
         {
             ownsItsLines = false
         }
-        var heading: Int?
-        var pieceStart = declaration.position.utf8Offset
-        for piece in declaration.leadingTrivia {
-            if case let .lineComment(text) = piece, text.contains("MARK:"), line(ofOffset: pieceStart) < firstLine { heading = line(ofOffset: pieceStart) }
-            pieceStart += piece.sourceLength.utf8Length
-        }
+        var heading = heading(above: declaration)
+        if let found = heading, found >= firstLine { heading = nil }
         return Item(
             declaration: declaration, conditions: conditions, firstLine: firstLine, lastLine: lastLine, ownsItsLines: ownsItsLines,
             sectionHeading: heading)
