@@ -12,13 +12,15 @@ import SVRefactorCore
 enum NewFilePlacementReader {
     static func read(for files: [SourceFile]) -> NewFileFolders {
         var folders = NewFileFolders()
-        var seen = Set<String>()
+        // The run's files by folder: what a project says of any of them decides for the folder.
+        var byFolder: [String: (absolute: String, names: [String])] = [:]
         for file in files {
             let displayFolder = NewFileFolders.folder(of: file.displayPath)
-            guard seen.insert(displayFolder).inserted else { continue }
-            let folder = FileSystem.parentDirectory(of: file.path)
-            let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
-            let (placement, membersNeedImports) = placement(ofFolder: folder, holding: fileName)
+            byFolder[displayFolder, default: (FileSystem.parentDirectory(of: file.path), [])].names
+                .append(file.path.split(separator: "/").last.map(String.init) ?? file.path)
+        }
+        for (displayFolder, (folder, fileNames)) in byFolder.sorted(by: { $0.key < $1.key }) {
+            let (placement, membersNeedImports) = placement(ofFolder: folder, holding: fileNames.sorted())
             folders.placements[displayFolder] = placement
             if membersNeedImports { folders.importsMembersExplicitly.insert(displayFolder) }
             if !isWritable(folder) { folders.unwritable.insert(displayFolder) }
@@ -35,7 +37,7 @@ enum NewFilePlacementReader {
         return access(folder, W_OK) == 0 && status.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) != 0
     }
 
-    static func placement(ofFolder folder: String, holding fileName: String) -> (NewFilePlacement, importsMembersExplicitly: Bool) {
+    static func placement(ofFolder folder: String, holding fileNames: [String]) -> (NewFilePlacement, importsMembersExplicitly: Bool) {
         for root in FileSystem.folders(upFrom: folder) {
             guard let entries = FileSystem.entries(ofDirectory: root) else { continue }
             let names = Set(entries.map(\.name))
@@ -60,7 +62,7 @@ enum NewFilePlacementReader {
                 let folders = xcodeGenSourceFolders(specAt: specName, in: root, depth: 0)
                 return (decideXcodeGen(relative: relative, specName: specName, folders: folders), memberImports)
             }
-            return (decide(relative: relative, fileName: fileName, manifests: manifests, xcodeProjects: projectTexts), memberImports)
+            return (decide(relative: relative, fileNames: fileNames, manifests: manifests, xcodeProjects: projectTexts), memberImports)
         }
         return (.unknown("no Package.swift, Xcode project, XcodeGen project.yml or Tuist Project.swift above it says what the build compiles"), false)
     }
@@ -100,7 +102,7 @@ enum NewFilePlacementReader {
     }
 
     /// What the project files of one folder say about `relative` (a folder below it).
-    static func decide(relative: String, fileName: String, manifests: [String: String], xcodeProjects: [(name: String, text: String)]) -> NewFilePlacement {
+    static func decide(relative: String, fileNames: [String], manifests: [String: String], xcodeProjects: [(name: String, text: String)]) -> NewFilePlacement {
         if let manifest = manifests["Project.swift"] {
             if let folder = ProjectFiles.tuistSourceFolders(manifest).first(where: { ProjectFiles.folder(relative, isWithin: $0) }) {
                 return .pickedUp(by: "Tuist's Project.swift (sources '\(folder)/**')")
@@ -112,13 +114,15 @@ enum NewFilePlacementReader {
             let project = ProjectFiles.xcodeProject(text)
             if let folder = project.synchronizedFolders.first(where: { ProjectFiles.folder(relative, isWithin: $0) }) {
                 // A file some target leaves out: a new file beside it would be in every target.
-                let inFolder = String((relative + "/" + fileName).dropFirst(folder.isEmpty ? 1 : folder.count + 1))
-                if project.membershipExceptions[folder]?.contains(inFolder) == true {
-                    return .unknown("\(name) leaves \(fileName) out of some targets of its synchronized folder '\(folder)' (membershipExceptions), and a new file would not be left out")
+                for fileName in fileNames {
+                    let inFolder = String((relative + "/" + fileName).dropFirst(folder.isEmpty ? 1 : folder.count + 1))
+                    if project.membershipExceptions[folder]?.contains(inFolder) == true {
+                        return .unknown("\(name) leaves \(fileName) out of some targets of its synchronized folder '\(folder)' (membershipExceptions), and a new file would not be left out")
+                    }
                 }
                 return .pickedUp(by: "the synchronized folder '\(folder)' of \(name)")
             }
-            if project.listedFileNames.contains(fileName) { listing = listing ?? name }
+            if fileNames.contains(where: project.listedFileNames.contains) { listing = listing ?? name }
         }
         // An Xcode project that lists the file builds it, whatever a manifest beside it says.
         if let listing { return .listedFileByFile(project: listing) }
@@ -135,7 +139,7 @@ enum NewFilePlacementReader {
         }
         if let listing { return .listedFileByFile(project: listing) }
         if let name = xcodeProjects.first?.name {
-            return .unknown("\(name) neither lists \(fileName) nor synchronizes its folder")
+            return .unknown("\(name) neither lists \(fileNames.first ?? "its files") nor synchronizes its folder")
         }
         return .unknown("the file is not in a target folder of Package.swift (Sources/<target>)")
     }

@@ -92,6 +92,25 @@ public enum CompilerSyntaxCheck {
             return .visitChildren
         }
 
+        /// `var var x = 1`, `case let .a(var x)`: a `var`/`let` pattern inside a declaration's or
+        /// another pattern's `var`/`let`.
+        override func visit(_ node: ValueBindingPatternSyntax) -> SyntaxVisitorContinueKind {
+            var ancestor = node.parent
+            while let current = ancestor {
+                if current.is(ValueBindingPatternSyntax.self) || current.is(PatternBindingSyntax.self) {
+                    report(node.bindingSpecifier, "'\(node.bindingSpecifier.text)' cannot appear nested inside another 'var' or 'let' pattern")
+                    break
+                }
+                // Only patterns lead up to an enclosing binding; anything else ends the search.
+                guard current.is(PatternSyntax.self) || current.is(TuplePatternElementSyntax.self) || current.is(TuplePatternElementListSyntax.self)
+                    || current.is(ExpressionPatternSyntax.self) || current.is(ExprSyntax.self) || current.is(LabeledExprSyntax.self)
+                    || current.is(LabeledExprListSyntax.self) || current.is(PatternExprSyntax.self)
+                else { break }
+                ancestor = current.parent
+            }
+            return .visitChildren
+        }
+
         /// `case` in a struct, class, extension or at file scope.
         override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
             if !Self.isInEnumBody(node) { report(node.caseKeyword, "enum 'case' is not allowed outside of an enum") }

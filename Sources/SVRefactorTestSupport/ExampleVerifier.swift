@@ -82,7 +82,9 @@ public enum ExampleVerifier {
         }
         // A rule that reads the module sees the example as a module of one file, as the CLI would.
         func pipeline(for before: String) -> Pipeline {
-            var project = ruleType.metadata.usesProjectModel ? ProjectModel.parsing([(path: "Example.swift", source: before)]) : nil
+            // A rule that creates files works on a module of several files: the example's has an empty second one.
+            let others = ruleType.metadata.createsFiles ? [(path: "App.swift", source: "")] : []
+            var project = ruleType.metadata.usesProjectModel ? ProjectModel.parsing([(path: "Example.swift", source: before)] + others) : nil
             project?.newFileFolders = exampleFolders
             return Pipeline(rules: [rule], project: project)
         }

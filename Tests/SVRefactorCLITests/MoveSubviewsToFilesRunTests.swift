@@ -68,6 +68,8 @@ struct MoveSubviewsToFilesRunTests {
         let directory = TemporaryDirectory()
         for (path, text) in layout { directory.write(path, text) }
         directory.write(folder + "/ProfileView.swift", Self.screen)
+        // A module of one file is left alone: the screen's module has its model too.
+        directory.write(folder + "/Profile.swift", "struct Profile {\n    var name: String\n}\n")
         return directory
     }
 

@@ -39,6 +39,8 @@ struct CompilerSyntaxCheckTests {
             "let v = Text(\"a\") #if os(iOS)\n    .bold()\n    #endif",
             "1: consecutive statements on a line must be separated by a newline (a '#if' that continues an expression must begin its line)"
         ),
+        ("final class C {\n    var var x = true\n}", "2: 'var' cannot appear nested inside another 'var' or 'let' pattern"),
+        ("enum E { case a(Int) }\nfunc f(_ e: E) {\n    if case let .a(var n) = e { n += 1 }\n}", "3: 'var' cannot appear nested inside another 'var' or 'let' pattern"),
     ])
     func rejects(_ source: String, _ expected: String) {
         #expect(error(source) == expected)
@@ -54,6 +56,7 @@ struct CompilerSyntaxCheckTests {
         "class C {\n    class var shared: C { C() }\n    static func make() -> C { C() }\n}",
         "func f(_ v: Int) {\n    switch v {\n    case 1, 2: break\n    #if DEBUG\n    case 3: print(v)\n    #endif\n    default: break\n    }\n}",
         "@available(iOS 15, *)\n@available(*, deprecated, message: \"old\")\n@available(iOS, introduced: 15)\nfunc f() {}",
+        "enum E { case a(Int, Int) }\nfunc f(_ e: E) {\n    if case .a(var n, let m) = e { n += m }\n    switch e { case let .a(x, y): print(x, y) }\n    for var i in [1] { i += 1 }\n}",
     ])
     func accepts(_ source: String) {
         #expect(error(source) == nil)

@@ -61,6 +61,7 @@ struct ProjectFilesTests {
         #expect(ProjectFiles.targetPaths(plain) == ["App/Sources"])
         #expect(ProjectFiles.packageListsSources(#"    .target(name: "App", sources: ["A.swift"])"#))
         #expect(!ProjectFiles.packageListsSources(#"    .target(name: "App") // sources: none"#))
+        #expect(!ProjectFiles.packageListsSources(#"    .target(name: "App", resources: [.process("Assets")])"#))
     }
 
     @Test func tuistSourceGlobsAndFolderContainment() {

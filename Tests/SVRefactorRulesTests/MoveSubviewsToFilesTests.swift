@@ -14,7 +14,8 @@ struct MoveSubviewsToFilesTests {
         _ source: String, besides files: [(path: String, source: String)] = [], options: [String: String] = limits,
         placement: NewFilePlacement = .pickedUp(by: "the test package"), importsMembersExplicitly: Bool = false
     ) -> RuleHarness.Run {
-        var model = ProjectModel.parsing([(path: "Screen.swift", source: source)] + files)
+        // A module of one file is left alone: `App.swift` is the module's other file.
+        var model = ProjectModel.parsing([(path: "Screen.swift", source: source), (path: "App.swift", source: "")] + files)
         model.newFileFolders = NewFileFolders(placements: ["": placement], importsMembersExplicitly: importsMembersExplicitly ? [""] : [])
         return RuleHarness(MoveSubviewsToFiles.self, options: options, project: model).run(source, path: "Screen.swift")
     }
@@ -204,6 +205,17 @@ struct MoveSubviewsToFilesTests {
         #expect(result.createdFiles["Header.swift"]?.hasPrefix("import SwiftUI\n\n// MARK: - Header\n\n#if os(iOS)\nstruct Header: View {") == true, "\(result.createdFiles)")
     }
 
+    /// In a file wrapped whole in `#if`, a view's heading inside the block goes with it too.
+    @Test func aHeadingInsideTheFilesIfGoesWithTheView() {
+        let source = "#if !os(tvOS)\n"
+            + Self.screen(isPrivate: false).replacingOccurrences(of: "struct Header: View {", with: "// MARK: - Header\n\nstruct Header: View {")
+            + "#endif\n"
+        let result = run(source)
+        #expect(!result.output.contains("MARK"), "\(result.output)")
+        #expect(result.output.hasSuffix("    }\n}\n#endif\n"), "\(result.output)")
+        #expect(result.createdFiles["Header.swift"]?.contains("#if !os(tvOS)\nimport SwiftUI\n\n// MARK: - Header\n\nstruct Header: View {") == true, "\(result.createdFiles)")
+    }
+
     /// A `// MARK:` heading whose section holds only the view goes with it; one over more stays.
     @Test func aSectionHeadingOfTheViewAloneGoesWithIt() {
         let alone = run(Self.screen().replacingOccurrences(of: "private struct Header", with: "// MARK: - Header\n\nprivate struct Header"))
@@ -223,6 +235,14 @@ struct MoveSubviewsToFilesTests {
         #expect(accepted.findings.map(\.message) == ["'Header' moves to Header.swift, which App.xcodeproj does not list: add the file to its target, or the build will not find 'Header'"])
         let unknown = run(Self.screen(), placement: .unknown("no project"))
         #expect(unknown.findings.first?.message.contains("cannot tell whether the build would compile a new file in this folder (no project)") == true)
+    }
+
+    /// A module of one file is no app to split.
+    @Test func aModuleOfOneFileIsLeftAlone() {
+        var model = ProjectModel.parsing([(path: "Screen.swift", source: Self.screen())])
+        model.newFileFolders = NewFileFolders(placements: ["": .pickedUp(by: "the test package")])
+        let result = RuleHarness(MoveSubviewsToFiles.self, options: Self.limits, project: model).run(Self.screen(), path: "Screen.swift")
+        #expect(result.output == Self.screen() && result.createdFiles.isEmpty && result.findings.isEmpty)
     }
 
     /// A short view that one other type uses is part of its parent; two users make it meaningful.

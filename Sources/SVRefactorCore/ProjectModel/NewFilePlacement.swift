@@ -116,7 +116,10 @@ public enum ProjectFiles {
     public static func packageListsSources(_ manifest: String) -> Bool {
         manifest.utf8.split(separator: UInt8(ascii: "\n")).contains { line in
             guard let at = firstIndex(of: "sources:", in: line) else { return false }
-            // Not in a comment.
+            // The argument label itself (not `resources:`), not in a comment.
+            if at > line.startIndex, let before = line[..<at].last, before == UInt8(ascii: "_") || (before | 0x20) >= UInt8(ascii: "a") && (before | 0x20) <= UInt8(ascii: "z") {
+                return false
+            }
             return firstIndex(of: "//", in: line[..<at]) == nil
         }
     }

@@ -161,8 +161,10 @@ struct SubviewMovePlanner {
         if let reason = fileNameProblem(newName + ".swift") { return .stays(reason) }
         var moved = item
         var blockHeading: Int?
-        if let heading = sectionHeading(over: moving) {
-            if item.conditions.isEmpty { moved.firstLine = heading } else { blockHeading = heading }
+        switch sectionHeading(over: moving) {
+        case let .aboveTheView(line)?: moved.firstLine = line
+        case let .aboveItsBlock(line)?: blockHeading = line
+        case nil: break
         }
         var move = SubviewMove(view: moved, declaration: view, newName: newName, companions: companions)
         move.blockHeading = blockHeading
@@ -235,21 +237,37 @@ struct SubviewMovePlanner {
         }
     }
 
-    /// The `// MARK:` heading above the view when its section holds nothing else (up to the next
-    /// heading or the end of the file): the heading then goes with it, rather than head nothing.
-    /// For a view in `#if`, the heading above the `#if` block, when the whole block moves.
-    private func sectionHeading(over moving: [ViewFileLayout.Item]) -> Int? {
+    enum SectionHeading {
+        /// Over the view, in the same `#if` clause if any: it moves with the view's lines.
+        case aboveTheView(Int)
+        /// Over the `#if` block the view leaves whole: it goes above the `#if` in the new file.
+        case aboveItsBlock(Int)
+    }
+
+    /// The `// MARK:` heading over the view when its section holds nothing else (up to the next
+    /// heading, the end of its `#if` clause or of the file): the heading then goes with it, rather
+    /// than head nothing. For a view in `#if` without a heading of its own, the heading over the
+    /// `#if` block, when the whole block moves.
+    private func sectionHeading(over moving: [ViewFileLayout.Item]) -> SectionHeading? {
         guard let first = moving.min(by: { $0.firstLine < $1.firstLine }) else { return nil }
         let movingLines = Set(moving.map(\.firstLine))
-        guard let heading = first.conditions.isEmpty ? first.sectionHeading : first.blockHeading else { return nil }
-        if let outermost = first.conditions.first?.parent?.parent {
-            // Every declaration of the block moves with the view: the block leaves the file whole.
-            let inBlock = layout.items.filter { $0.conditions.first?.parent?.parent?.id == outermost.id }
-            guard inBlock.allSatisfy({ movingLines.contains($0.firstLine) }) else { return nil }
+        func sectionHoldsOnlyTheMove(from heading: Int) -> Bool {
+            let end = ((heading + 1)..<layout.lineCount).first { line in
+                let text = layout.trimmedText(ofLine: line)
+                return layout.isSectionHeading(line) || text.starts(with: "#else".utf8) || text.starts(with: "#endif".utf8)
+            } ?? layout.lineCount
+            return layout.items.filter { $0.firstLine > heading && $0.firstLine < end }.allSatisfy { movingLines.contains($0.firstLine) }
         }
+        if let heading = first.sectionHeading {
+            return sectionHoldsOnlyTheMove(from: heading) ? .aboveTheView(heading) : nil
+        }
+        guard let heading = first.blockHeading, let outermost = first.conditions.first?.parent?.parent else { return nil }
+        // Every declaration of the block moves with the view: the block leaves the file whole.
+        let inBlock = layout.items.filter { $0.conditions.first?.parent?.parent?.id == outermost.id }
+        guard inBlock.allSatisfy({ movingLines.contains($0.firstLine) }) else { return nil }
         let end = ((heading + 1)..<layout.lineCount).first { layout.isSectionHeading($0) } ?? layout.lineCount
         let inSection = layout.items.filter { $0.firstLine > heading && $0.firstLine < end }
-        return inSection.allSatisfy { movingLines.contains($0.firstLine) } ? heading : nil
+        return inSection.allSatisfy { movingLines.contains($0.firstLine) } ? .aboveItsBlock(heading) : nil
     }
 
     /// `ProfileView` → `Profile`; `Settings` → `Settings`.
