@@ -174,19 +174,7 @@ enum FileSystem {
         let temporaryPath = temporaryPath(besides: path)
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode & 0o7777)
         guard descriptor >= 0 else { throw Error(description: "not written: cannot create a temporary file beside it: \(message(forErrno: errno))") }
-        var written = 0
-        var failure: Int32 = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            written += count
-        }
+        var failure = writeFully(descriptor, bytes)
         // open() applies the umask; set the original permissions exactly.
         if failure == 0, fchmod(descriptor, mode & 0o7777) != 0 { failure = errno }
         // The new file belongs to whoever runs svrefactor; give it the original owner and group
@@ -220,19 +208,7 @@ enum FileSystem {
         let temporaryPath = temporaryPath(besides: path)
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode & 0o7777)
         guard descriptor >= 0 else { throw Error(description: "not created: cannot create a file in its folder: \(message(forErrno: errno))") }
-        var written = 0
-        var failure: Int32 = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            written += count
-        }
+        var failure = writeFully(descriptor, bytes)
         if failure == 0, fchmod(descriptor, mode & 0o7777) != 0 { failure = errno }
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
@@ -243,6 +219,23 @@ enum FileSystem {
         }
         if failure != 0 { throw Error(description: "not created: \(message(forErrno: failure))") }
         syncFolder(containing: path)
+    }
+
+    /// Writes all of `bytes` to an open file, retrying interrupted and short writes; 0, or the errno
+    /// of the write that failed.
+    private static func writeFully(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += count
+        }
+        return 0
     }
 
     /// Removes the temporary files (see ``temporaryPath(besides:)``) whose writing process has

@@ -19,7 +19,6 @@ struct SubviewMove {
 
     var oldName: String { declaration.name.text }
     var fileName: String { newName + ".swift" }
-    var isRenamed: Bool { newName != oldName }
     /// `private` or `fileprivate` on the struct, which the move drops: a file of its own is no
     /// place for a view only one file may use.
     var accessModifier: DeclModifierSyntax? {

@@ -133,11 +133,6 @@ struct ViewFileLayout {
         return text.starts(with: "//".utf8) && String(decoding: text, as: UTF8.self).contains("MARK:")
     }
 
-    func isCommentLine(_ line: Int) -> Bool {
-        let text = trimmedText(ofLine: line)
-        return text.starts(with: "//".utf8) || text.starts(with: "/*".utf8) || text.starts(with: "*".utf8)
-    }
-
     func trimmedText(ofLine line: Int) -> ArraySlice<UInt8> {
         var text = text(ofLines: line...line)
         while let first = text.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { text = text.dropFirst() }
