@@ -19,8 +19,10 @@ enum NewFilePlacementReader {
             byFolder[displayFolder, default: (FileSystem.parentDirectory(of: file.path), [])].names
                 .append(file.path.split(separator: "/").last.map(String.init) ?? file.path)
         }
+        // Many folders share a project: each folder's project files are read and parsed once.
+        var projects: [String: ScannedFolder] = [:]
         for (displayFolder, (folder, fileNames)) in byFolder.sorted(by: { $0.key < $1.key }) {
-            let (placement, membersNeedImports) = placement(ofFolder: folder, holding: fileNames.sorted())
+            let (placement, membersNeedImports) = placement(ofFolder: folder, holding: fileNames.sorted(), projects: &projects)
             folders.placements[displayFolder] = placement
             if membersNeedImports { folders.importsMembersExplicitly.insert(displayFolder) }
             if !isWritable(folder) { folders.unwritable.insert(displayFolder) }
@@ -37,48 +39,82 @@ enum NewFilePlacementReader {
         return access(folder, W_OK) == 0 && status.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) != 0
     }
 
-    static func placement(ofFolder folder: String, holding fileNames: [String]) -> (NewFilePlacement, importsMembersExplicitly: Bool) {
+    /// The project files of one folder, read and parsed.
+    struct ProjectFolder {
+        /// `Package.swift` and Tuist's `Project.swift`, by name.
+        var manifests: [String: String]
+        var xcodeProjects: [(name: String, project: ProjectFiles.XcodeProject)]
+        /// An XcodeGen spec's name, and the folder sources of it and the specs it includes (nil:
+        /// not a spec).
+        var xcodeGen: (specName: String, folders: [String]?)?
+        var importsMembersExplicitly: Bool
+    }
+
+    /// A folder above the run's files as the search met it: its project files, and whether it is a
+    /// repository's root (`.git`), where a search that found no project ends.
+    struct ScannedFolder {
+        var project: ProjectFolder?
+        var isRepositoryRoot: Bool
+    }
+
+    /// The project files in `root`; nil when it has none.
+    static func projectFolder(at root: String, names: Set<String>) -> ProjectFolder? {
+        func read(_ path: String) -> String? {
+            (try? FileSystem.read(root + "/" + path)).map { String(decoding: $0.bytes, as: UTF8.self) }
+        }
+        var texts: [String] = []
+        var manifests: [String: String] = [:]
+        for name in ["Package.swift", "Project.swift"] where names.contains(name) {
+            manifests[name] = read(name)
+            texts += [manifests[name]].compactMap { $0 }
+        }
+        var xcodeProjects: [(name: String, project: ProjectFiles.XcodeProject)] = []
+        for name in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
+            guard let text = read(name + "/project.pbxproj") else { continue }
+            texts.append(text)
+            xcodeProjects.append((name, ProjectFiles.xcodeProject(text)))
+        }
+        var xcodeGen: (specName: String, folders: [String]?)?
+        if let specName = ["project.yml", "project.yaml"].first(where: names.contains), let spec = read(specName) {
+            texts.append(spec)
+            xcodeGen = (specName, xcodeGenSourceFolders(spec, at: specName, in: root, depth: 0))
+        }
+        guard !texts.isEmpty else { return nil }
+        return ProjectFolder(
+            manifests: manifests, xcodeProjects: xcodeProjects, xcodeGen: xcodeGen,
+            importsMembersExplicitly: texts.contains(where: ProjectFiles.enablesMemberImportVisibility))
+    }
+
+    static func placement(
+        ofFolder folder: String, holding fileNames: [String], projects: inout [String: ScannedFolder]
+    ) -> (NewFilePlacement, importsMembersExplicitly: Bool) {
         for root in FileSystem.folders(upFrom: folder) {
-            guard let entries = FileSystem.entries(ofDirectory: root) else { continue }
-            let names = Set(entries.map(\.name))
-            let relative = folder == root ? "" : String(folder.dropFirst(root.count + (root.hasSuffix("/") ? 0 : 1)))
-            let texts = names.sorted().compactMap { name -> (String, String)? in
-                guard name == "project.yml" || name == "project.yaml" || name == "Project.swift" || name == "Package.swift" else { return nil }
-                return (try? FileSystem.read(root + "/" + name)).map { (name, String(decoding: $0.bytes, as: UTF8.self)) }
+            if projects[root] == nil {
+                guard let entries = FileSystem.entries(ofDirectory: root) else { continue }
+                let names = Set(entries.map(\.name))
+                projects[root] = ScannedFolder(project: projectFolder(at: root, names: names), isRepositoryRoot: names.contains(".git"))
             }
-            let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
-            let projectTexts = projects.compactMap { name in
-                (try? FileSystem.read(root + "/" + name + "/project.pbxproj")).map { (name, String(decoding: $0.bytes, as: UTF8.self)) }
-            }
-            guard !texts.isEmpty || !projectTexts.isEmpty else {
-                if names.contains(".git") { break }
+            guard let scanned = projects[root], let project = scanned.project else {
+                if projects[root]?.isRepositoryRoot == true { break }
                 continue
             }
-            let memberImports = (texts + projectTexts).contains { ProjectFiles.enablesMemberImportVisibility($0.1) }
-            var manifests = Dictionary(uniqueKeysWithValues: texts)
-            // XcodeGen's included specs (`include:`) declare targets too: their folders, as seen from here.
-            if let specName = ["project.yml", "project.yaml"].first(where: { manifests[$0] != nil }) {
-                manifests[specName] = nil
-                let folders = xcodeGenSourceFolders(specAt: specName, in: root, depth: 0)
-                return (decideXcodeGen(relative: relative, specName: specName, folders: folders), memberImports)
-            }
-            return (decide(relative: relative, fileNames: fileNames, manifests: manifests, xcodeProjects: projectTexts), memberImports)
+            let relative = folder == root ? "" : String(folder.dropFirst(root.count + (root.hasSuffix("/") ? 0 : 1)))
+            return (decide(relative: relative, fileNames: fileNames, in: project), project.importsMembersExplicitly)
         }
         return (.unknown("no Package.swift, Xcode project, XcodeGen project.yml or Tuist Project.swift above it says what the build compiles"), false)
     }
 
-    /// The folder sources of an XcodeGen spec and the specs it includes (relative to the root),
-    /// nil when the spec does not read as one.
-    static func xcodeGenSourceFolders(specAt path: String, in root: String, depth: Int) -> [String]? {
-        guard let contents = try? FileSystem.read(root + "/" + path),
-            let (folders, includes) = XcodeGenSpec.sourceFolders(String(decoding: contents.bytes, as: UTF8.self))
-        else { return nil }
+    /// The folder sources of an XcodeGen spec (its text, at `path` below `root`) and of the specs
+    /// it includes (read from disk), relative to the root; nil when the spec does not read as one.
+    static func xcodeGenSourceFolders(_ spec: String, at path: String, in root: String, depth: Int) -> [String]? {
+        guard let (folders, includes) = XcodeGenSpec.sourceFolders(spec) else { return nil }
         let base = NewFileFolders.folder(of: path)
         func rooted(_ folder: String) -> String { normalized(base.isEmpty ? folder : base + "/" + folder) }
         var all = folders.map(rooted)
         guard depth < 4 else { return all }
-        for include in includes {
-            all += xcodeGenSourceFolders(specAt: rooted(include), in: root, depth: depth + 1) ?? []
+        for include in includes.map(rooted) {
+            guard let contents = try? FileSystem.read(root + "/" + include) else { continue }
+            all += xcodeGenSourceFolders(String(decoding: contents.bytes, as: UTF8.self), at: include, in: root, depth: depth + 1) ?? []
         }
         return all
     }
@@ -93,52 +129,50 @@ enum NewFilePlacementReader {
         return parts.joined(separator: "/")
     }
 
-    static func decideXcodeGen(relative: String, specName: String, folders: [String]?) -> NewFilePlacement {
-        guard let folders else { return .unknown("\(specName) does not read as an XcodeGen spec") }
-        if let folder = folders.first(where: { ProjectFiles.folder(relative, isWithin: $0) }) {
-            return .pickedUp(by: "XcodeGen's \(specName) (sources '\(folder)')")
+    /// What one folder's project files say about `relative` (a folder below it) and the run's files
+    /// in it: an XcodeGen spec or a Tuist manifest decides alone, since the Xcode project they
+    /// generate is not the source of truth; else the Xcode projects, then `Package.swift`.
+    static func decide(relative: String, fileNames: [String], in project: ProjectFolder) -> NewFilePlacement {
+        if let (specName, folders) = project.xcodeGen {
+            guard let folders else { return .unknown("\(specName) does not read as an XcodeGen spec") }
+            if let folder = folders.first(where: { ProjectFiles.folder(relative, isWithin: $0) }) {
+                return .pickedUp(by: "XcodeGen's \(specName) (sources '\(folder)')")
+            }
+            return .unknown("no target of \(specName) or the specs it includes has a folder source that includes '\(relative)'")
         }
-        return .unknown("no target of \(specName) or the specs it includes has a folder source that includes '\(relative)'")
-    }
-
-    /// What the project files of one folder say about `relative` (a folder below it).
-    static func decide(relative: String, fileNames: [String], manifests: [String: String], xcodeProjects: [(name: String, text: String)]) -> NewFilePlacement {
-        if let manifest = manifests["Project.swift"] {
+        if let manifest = project.manifests["Project.swift"] {
             if let folder = ProjectFiles.tuistSourceFolders(manifest).first(where: { ProjectFiles.folder(relative, isWithin: $0) }) {
                 return .pickedUp(by: "Tuist's Project.swift (sources '\(folder)/**')")
             }
             return .unknown("no source glob of Project.swift includes '\(relative)'")
         }
         var listing: String?
-        for (name, text) in xcodeProjects {
-            let project = ProjectFiles.xcodeProject(text)
-            if let folder = project.synchronizedFolders.first(where: { ProjectFiles.folder(relative, isWithin: $0) }) {
+        for (name, xcodeProject) in project.xcodeProjects {
+            if let folder = xcodeProject.synchronizedFolders.first(where: { ProjectFiles.folder(relative, isWithin: $0) }) {
                 // A file some target leaves out: a new file beside it would be in every target.
                 for fileName in fileNames {
                     let inFolder = String((relative + "/" + fileName).dropFirst(folder.isEmpty ? 1 : folder.count + 1))
-                    if project.membershipExceptions[folder]?.contains(inFolder) == true {
+                    if xcodeProject.membershipExceptions[folder]?.contains(inFolder) == true {
                         return .unknown("\(name) leaves \(fileName) out of some targets of its synchronized folder '\(folder)' (membershipExceptions), and a new file would not be left out")
                     }
                 }
                 return .pickedUp(by: "the synchronized folder '\(folder)' of \(name)")
             }
-            if fileNames.contains(where: project.listedFileNames.contains) { listing = listing ?? name }
+            if fileNames.contains(where: xcodeProject.listedFileNames.contains) { listing = listing ?? name }
         }
         // An Xcode project that lists the file builds it, whatever a manifest beside it says.
         if let listing { return .listedFileByFile(project: listing) }
-        if let manifest = manifests["Package.swift"] {
+        if let manifest = project.manifests["Package.swift"] {
             let components = relative.split(separator: "/")
             let inTargetFolder = components.count >= 2 && ["Sources", "Tests", "Plugins"].contains(String(components[0]))
-            let customPaths = ProjectFiles.targetPaths(manifest)
             if ProjectFiles.packageListsSources(manifest) {
                 return .unknown("Package.swift lists its targets' files (`sources:`)")
             }
-            if inTargetFolder || customPaths.contains(where: { ProjectFiles.folder(relative, isWithin: $0) }) {
+            if inTargetFolder || ProjectFiles.targetPaths(manifest).contains(where: { ProjectFiles.folder(relative, isWithin: $0) }) {
                 return .pickedUp(by: "the SwiftPM package's Package.swift")
             }
         }
-        if let listing { return .listedFileByFile(project: listing) }
-        if let name = xcodeProjects.first?.name {
+        if let name = project.xcodeProjects.first?.name {
             return .unknown("\(name) neither lists \(fileNames.first ?? "its files") nor synchronizes its folder")
         }
         return .unknown("the file is not in a target folder of Package.swift (Sources/<target>)")

@@ -328,7 +328,8 @@ public struct Pipeline: Sendable {
             }
 
             var next = rewritten
-            var createdTrees: [SourceFileSyntax] = []
+            // The trees of the files this rule creates, once verified (only when verifying each rule).
+            var createdTrees: [SourceFileSyntax]?
             if verifyingEachRule {
                 next = Self.parse(output)
                 if let (line, column, message) = Self.firstError(in: next, path: path) {
@@ -346,7 +347,7 @@ public struct Pipeline: Sendable {
             if verifyingEachRule || !allRulesPreserveComments, rule.metadata.preservesComments,
                 let lost = timings.measure(.verify, {
                     CommentInventory.firstDroppedComment(
-                        from: current, tree, to: output, next, createdFiles: createdTrees.isEmpty ? createdByRule.map { Self.parse($0.contents) } : createdTrees)
+                        from: current, tree, to: output, next, createdFiles: createdTrees ?? createdByRule.map { Self.parse($0.contents) })
                 })
             {
                 return RulesRun(FileOutcome(status: .failed(.ruleDroppedComment(ruleID: ruleID, comment: lost)), findings: findings))

@@ -43,7 +43,12 @@ extension DeclModifierListSyntax {
 
     /// `private` or `fileprivate` (not `private(set)`).
     public var isPrivate: Bool {
-        contains { modifier in
+        filePrivateModifier != nil
+    }
+
+    /// The `private` or `fileprivate` modifier (not `private(set)`), if any.
+    public var filePrivateModifier: DeclModifierSyntax? {
+        first { modifier in
             (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
         }
     }

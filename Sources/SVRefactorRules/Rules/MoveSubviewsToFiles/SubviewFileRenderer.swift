@@ -99,9 +99,9 @@ struct SubviewFileRenderer {
             let before = line - 1, after = end + 1
             let blankBefore = before >= 0 && layout.isBlank(line: before) && !extra.contains(before)
             let blankAfter = after < lines.count && layout.isBlank(line: after)
-            if blankBefore && (blankAfter || after >= lines.count || isClosing(lines[after])) {
+            if blankBefore && (blankAfter || after >= lines.count || isClosing(line: after)) {
                 extra.insert(before)
-            } else if blankAfter && (before < 0 || isOpening(lines[before])) {
+            } else if blankAfter && (before < 0 || isOpening(line: before)) {
                 extra.insert(after)
             }
             for index in line...end where layout.isBlank(line: index) { extra.insert(index) }
@@ -134,13 +134,14 @@ struct SubviewFileRenderer {
         text.starts(with: "#else".utf8) || text.starts(with: "#elseif".utf8)
     }
 
-    private func isOpening(_ line: ArraySlice<UInt8>) -> Bool {
-        let text = line.trimmedBytes
+    /// Renames and a dropped `private` do not change how a line begins or ends: the old text tells.
+    private func isOpening(line: Int) -> Bool {
+        let text = layout.trimmedText(ofLine: line)
         return text.last == UInt8(ascii: "{") || text.starts(with: "#if".utf8)
     }
 
-    private func isClosing(_ line: ArraySlice<UInt8>) -> Bool {
-        let text = line.trimmedBytes
+    private func isClosing(line: Int) -> Bool {
+        let text = layout.trimmedText(ofLine: line)
         return text.first == UInt8(ascii: "}") || text.starts(with: "#endif".utf8) || text.starts(with: "#else".utf8)
     }
 
@@ -190,17 +191,6 @@ struct SubviewFileRenderer {
         }
         if start < bytes.count { lines.append(bytes[start...]) }
         return lines
-    }
-}
-
-extension ArraySlice where Element == UInt8 {
-    fileprivate var trimmedBytes: ArraySlice<UInt8> {
-        var text = self
-        while let first = text.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { text = text.dropFirst() }
-        while let last = text.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
-            text = text.dropLast()
-        }
-        return text
     }
 }
 

@@ -22,7 +22,7 @@ struct SubviewMove {
     /// `private` or `fileprivate` on the struct, which the move drops: a file of its own is no
     /// place for a view only one file may use.
     var accessModifier: DeclModifierSyntax? {
-        declaration.modifiers.first { ["private", "fileprivate"].contains($0.name.text) }
+        declaration.modifiers.filePrivateModifier
     }
 
     /// Everything that moves, in file order.
@@ -57,15 +57,8 @@ struct SubviewMovePlanner {
         var moves: [SubviewMove] = []
         var findings: [(message: String, at: StructDeclSyntax)] = []
         var claimedCompanions = Set<Int>()
-        let movable = layout.items.indices.filter { index in
-            let item = layout.items[index]
-            guard let view = item.declaration.as(StructDeclSyntax.self), view.declaresViewConformance, !item.isPreview else { return false }
-            return item.firstLine != ownType?.firstLine
-        }
-        for index in movable {
-            let item = layout.items[index]
-            let view = item.declaration.as(StructDeclSyntax.self)!
-            guard !context.isSuppressed(view), !isPreviewScaffolding(view.name.text, declaredAt: item), isMeaningful(item, view) else { continue }
+        for item in layout.items where item.firstLine != ownType?.firstLine && !item.isPreview {
+            guard let view = item.declaration.as(StructDeclSyntax.self), view.declaresViewConformance, !context.isSuppressed(view), !isPreviewScaffolding(view.name.text, declaredAt: item), isMeaningful(item, view) else { continue }
             switch blocker(for: item, view, ownTypeName: ownType?.typeName, claimed: claimedCompanions) {
             case let .stays(reason):
                 findings.append(("'\(view.name.text)' is not moved to a file of its own: \(reason)", view))
@@ -78,8 +71,10 @@ struct SubviewMovePlanner {
         // it (and so become internal): until no view that needs a staying one is left.
         while true {
             let movingNames = Set(moves.map(\.oldName))
-            guard let blocked = moves.firstIndex(where: { privateDependency(of: $0.items, movingViews: movingNames) != nil }) else { break }
-            let reason = privateDependency(of: moves[blocked].items, movingViews: movingNames)!
+            let blockers = moves.indices.lazy.compactMap { index in
+                self.privateDependency(of: moves[index].items, movingViews: movingNames).map { (index, $0) }
+            }
+            guard let (blocked, reason) = blockers.first else { break }
             findings.append(("'\(moves[blocked].oldName)' is not moved to a file of its own: \(reason)", moves[blocked].declaration))
             moves.remove(at: blocked)
         }
@@ -118,7 +113,7 @@ struct SubviewMovePlanner {
             guard let owner = other.typeName ?? other.extendedTypeName, owner != name, other.declaration.mentions(identifier: name) else { continue }
             users.insert(owner)
         }
-        let isPrivate = declaration.declaration.as(StructDeclSyntax.self)?.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } ?? true
+        let isPrivate = declaration.declaration.as(StructDeclSyntax.self)?.modifiers.isPrivate ?? true
         if !isPrivate, let project = context.project {
             for site in project.callSites(ofTypeNamed: name) where site.file != context.path && !site.call.enclosingType.isEmpty {
                 let enclosing = ModuleLookup.components(of: site.call.enclosingType).first ?? site.call.enclosingType
@@ -145,7 +140,7 @@ struct SubviewMovePlanner {
             return .stays("line \(line) holds other code besides it; put it on lines of its own")
         }
         if let reason = placementProblem() { return .stays(reason) }
-        let isPrivate = view.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        let isPrivate = view.modifiers.isPrivate
         var newName = name
         if isPrivate, !isFree(name, declaredAt: item) {
             let prefix = Self.prefix(fromParentNamed: ownTypeName ?? Self.stem(of: context.path))
@@ -220,7 +215,6 @@ struct SubviewMovePlanner {
     /// called so, and no other file writes it (there, it means something else: an imported type).
     private func isFree(_ name: String, declaredAt item: ViewFileLayout.Item) -> Bool {
         guard let view = item.declaration.as(StructDeclSyntax.self) else { return false }
-        if layout.items.contains(where: { $0.typeName == name && $0.firstLine != item.firstLine }) { return false }
         if Syntax(context.tree).declares(typeNamed: name, besides: view.id) { return false }
         if name != view.name.text, context.tree.mentions(identifier: name) { return false }
         guard let project = context.project else { return true }
@@ -436,7 +430,7 @@ extension DeclSyntax {
     var declaredNames: [String] {
         if let named = self.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
         if let variable = self.as(VariableDeclSyntax.self) {
-            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            return variable.boundNames
         }
         if let enumCase = self.as(EnumCaseDeclSyntax.self) { return enumCase.elements.map(\.name.text) }
         return []
@@ -457,11 +451,11 @@ extension DeclSyntax {
     var filePrivateNames: [(name: String, kind: FilePrivateKind)] {
         var found: [(String, FilePrivateKind)] = []
         let modifiers = self.asProtocol(WithModifiersSyntax.self)?.modifiers
-        let isFilePrivate = modifiers?.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
+        let isFilePrivate = modifiers?.isPrivate ?? false
         if let extensionDecl = self.as(ExtensionDeclSyntax.self) {
             let extended = extensionDecl.extendedType.trimmedDescription
             for member in extensionDecl.memberBlock.members {
-                let memberModifier = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first { ["private", "fileprivate"].contains($0.name.text) }
+                let memberModifier = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.filePrivateModifier
                 let kind: FilePrivateKind? = isFilePrivate
                     ? .member(in: "in a private extension of \(extended)") : memberModifier.map { .member(in: "\($0.name.text) in an extension of \(extended)") }
                 guard let kind else { continue }
@@ -476,7 +470,7 @@ extension DeclSyntax {
             ?? self.as(EnumDeclSyntax.self)?.memberBlock.members ?? [])
         {
             let memberModifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-            if memberModifiers?.contains(where: { $0.name.text == "fileprivate" }) == true {
+            if memberModifiers?.filePrivateModifier?.name.tokenKind == .keyword(.fileprivate) {
                 found += member.decl.declaredNames.map { ($0, .member(in: "fileprivate in \(declaredNames.first ?? "a type")")) }
             }
         }
