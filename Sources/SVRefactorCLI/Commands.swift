@@ -178,6 +178,12 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (index, model, cache, read, parse, each rule, verify, diff, write).")
     var timings = false
 
+    @Option(name: .customLong("at"), help: ArgumentHelp("Rewrite only the construct at this position (repeatable): for each rule, the innermost one it handles there (extract-subviews: the helper declared or used there; hoist-closures: the closure; reorder-members: the type; init-view-model: the property; migrate-observation: the class, with every file it must change; a check's fix: that finding). Findings are limited to it too. Without a column, the whole line. Takes the place of paths.", valueName: "path:line[:column]"))
+    var positions: [String] = []
+
+    @Option(name: .customLong("name"), help: ArgumentHelp("With one --at: the name of what the rewrite creates (extract-subviews: the subview; hoist-closures: the method). A name that is not an identifier, or is taken, is a usage error.", valueName: "name"))
+    var name: String?
+
     @Argument(help: ArgumentHelp("Swift files or folders to process, or '-' for standard input.", valueName: "path"))
     var paths: [String] = []
 
@@ -191,7 +197,10 @@ struct RunOptions: ParsableArguments {
         if staged && changedSince != nil {
             throw ValidationError("--staged and --changed-since cannot be combined")
         }
-        if paths.isEmpty && gitSelection == nil {
+        if !positions.isEmpty || name != nil {
+            try validateSelection()
+        }
+        if paths.isEmpty && gitSelection == nil && positions.isEmpty {
             throw ValidationError("no input: pass files or folders to process, or '-' to read standard input")
         }
         if paths.contains("-") && gitSelection != nil {
@@ -216,6 +225,22 @@ struct RunOptions: ParsableArguments {
             throw ValidationError("--cache-path and --no-cache cannot be combined")
         }
         _ = try makeRules()
+    }
+
+    /// `--at` and `--name` make sense together, with rules that create what `--name` names.
+    private func validateSelection() throws {
+        guard !positions.isEmpty else { throw ValidationError("--name names what the rewrite at one --at position creates; add --at path:line[:column]") }
+        if !paths.isEmpty { throw ValidationError("--at names the files to rewrite; pass no paths with it") }
+        if gitSelection != nil { throw ValidationError("--at cannot be combined with \(gitSelection!.optionName)") }
+        for position in positions { _ = try SelectionArgument(position) }
+        guard let name else { return }
+        if positions.count > 1 { throw ValidationError("--name names what one construct's rewrite creates; pass one --at with it, not \(positions.count)") }
+        if !SelectionArgument.isIdentifier(name) { throw ValidationError("--name: '\(name)' is not a Swift identifier (letters, digits and underscores, not starting with a digit, not a keyword)") }
+        let naming = try makeRules().filter { $0.metadata.createdName != nil }
+        guard naming.count == 1 else {
+            let which = RuleRegistry.all.filter { $0.metadata.createdName != nil }.map { "--rule \($0.metadata.id) (\($0.metadata.createdName!))" }
+            throw ValidationError("--name needs exactly one rule whose rewrite creates something named: " + which.joined(separator: " or "))
+        }
     }
 
     /// The git selection (`--staged`, `--changed-since`), if any.

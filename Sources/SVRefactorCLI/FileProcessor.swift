@@ -33,6 +33,8 @@ struct FileReport: Sendable {
     var changesLeftOutBySuppression: [String] = []
     /// Files the change creates beside this one (written in apply mode, with it).
     var createdFiles: [CreatedFileReport] = []
+    /// With `--at`: what the selection took in this file, and what it could have taken.
+    var selection = SelectionResult()
 }
 
 /// A file a change creates: where, and what it holds.
@@ -117,7 +119,8 @@ struct FileProcessor: Sendable {
             return finding
         }
         return FileReport(
-            file: file, status: status, findings: findings, timings: timings, changesLeftOutBySuppression: outcome.changesLeftOutBySuppression)
+            file: file, status: status, findings: findings, timings: timings, changesLeftOutBySuppression: outcome.changesLeftOutBySuppression,
+            selection: outcome.selection)
     }
 
     /// Standard input. In apply mode the result goes to standard output: the rewritten text, or the

@@ -31,6 +31,13 @@ struct ReportedFinding: Equatable {
     var fixable: Bool
     /// ``Finding/fingerprint``, or for a change the rule's, since a file has one change per rule.
     var fingerprint: UInt64
+    /// Where the code the finding is about ends (``Finding/endLine``); nil: at its start.
+    var end: Position? = nil
+
+    struct Position: Equatable {
+        var line: Int
+        var column: Int
+    }
 
     /// The rule id findings about files that could not be processed carry.
     static let toolRuleID = Pipeline.toolRuleID
@@ -41,7 +48,7 @@ extension ReportedFinding {
     init(rule finding: Finding, file: String) {
         self.init(
             file: file, line: finding.line, column: finding.column, rule: finding.ruleID, severity: finding.severity,
-            message: finding.message, fixable: false, fingerprint: finding.fingerprint)
+            message: finding.message, fixable: false, fingerprint: finding.fingerprint, end: Position(line: finding.endLine, column: finding.endColumn))
     }
 
     /// `path` as one word of a shell command: quoted when it holds anything but safe characters.
@@ -124,12 +131,13 @@ struct MachineReport {
 
     // MARK: - json
 
-    /// `{"version": 1, "tool": …, "summary": …, "findings": [{file, line, column, rule, severity,
-    /// message, fixable, fingerprint}], "createdFiles": [{file, from, rule}]}`.
+    /// `{"version": 1, "tool": …, "summary": …, "findings": [{file, line, column, endLine, endColumn,
+    /// rule, severity, message, fixable, fingerprint}], "createdFiles": [{file, from, rule}]}`.
     func json() -> String {
         let entries: [[String: Any]] = findings.map { finding in
             [
-                "file": finding.file, "line": finding.line, "column": finding.column, "rule": finding.rule,
+                "file": finding.file, "line": finding.line, "column": finding.column,
+                "endLine": finding.end?.line ?? finding.line, "endColumn": finding.end?.column ?? finding.column, "rule": finding.rule,
                 "severity": finding.severity.rawValue, "message": finding.message, "fixable": finding.fixable,
                 "fingerprint": Self.hex(finding.fingerprint),
             ]
@@ -182,7 +190,7 @@ struct MachineReport {
                 "locations": [[
                     "physicalLocation": [
                         "artifactLocation": location,
-                        "region": ["startLine": finding.line, "startColumn": finding.column],
+                        "region": ["startLine": finding.line, "startColumn": finding.column, "endLine": finding.end?.line ?? finding.line, "endColumn": finding.end?.column ?? finding.column],
                     ],
                 ]],
                 "partialFingerprints": ["svrefactorCodeHash/v1": "\(Self.hex(finding.fingerprint)):\(occurrence)"],

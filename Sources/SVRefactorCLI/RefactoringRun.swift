@@ -41,7 +41,10 @@ struct RefactoringRun {
             return try runStandardInput(processor, index: index, baseline: baseline, start: start)
         }
 
-        let paths = options.effectivePaths
+        let positions = try options.positions.map { try SelectionArgument($0) }
+        // With --at, the run reads the modules around the selected files, and processes those files
+        // (and the files a change of theirs spans).
+        let paths = positions.isEmpty ? options.effectivePaths : try selectionRoots(positions, discovery: discovery)
         var found = try discovery.discover(paths)
         // Each file runs with its folder's configuration; files with the same one share their rules.
         var plans: [[String]: (rules: [any Rule], configuration: EffectiveConfiguration, digest: Digest)] = [:]
@@ -68,6 +71,7 @@ struct RefactoringRun {
             let excluded = found.exclusionSummary.isEmpty ? "" : " (\(found.exclusionSummary) by --exclude, .svrefactor.yml or .gitignore)"
             throw UsageError(description: "no Swift files found in \(paths.joined(separator: ", "))\(excluded)")
         }
+        let selection = try positions.isEmpty ? nil : resolveSelection(positions, among: kept, discovery: discovery)
         let changedInGit = try options.gitSelection.map { selection throws(UsageError) in
             try GitSelection(selection, among: kept, excludes: options.excludes.map(Glob.init), currentDirectory: discovery.currentDirectory)
         }
@@ -99,12 +103,15 @@ struct RefactoringRun {
         if let index, allRules.contains(where: \.metadata.createsFiles) { index.newFileFolders = NewFilePlacementReader.read(for: kept) }
         if let index { cache?.keep(index) }
         // Git-selected runs also process the files whose results depend on the changed ones.
-        let files = changedInGit.map { $0.withDependents(among: kept, model: index?.model) } ?? kept
-        let filesInRun = Set(files.map(\.displayPath))
+        let files = selection.map { selectedFiles($0, among: kept, rules: allRules, index: index) }
+            ?? changedInGit.map { $0.withDependents(among: kept, model: index?.model) } ?? kept
+        // A selection's module is all in the run: a class it migrates changes wherever it is used.
+        let filesInRun = Set((selection == nil ? files : kept).map(\.displayPath))
         let planOfFile = files.map { planOfPath[$0.path]! }
         // Only check reuses results: apply and --dry-run recompute every file they may write, and
         // the HTML page needs every change's diff, which the cache does not keep.
-        let results = mode == .check && options.reporter != .html
+        // A selection changes what a file's result is; its runs are small.
+        let results = mode == .check && options.reporter != .html && selection == nil
             ? cache.map { cache in
                 runTimings.measure(.cache) { ResultReuse(store: cache.results, index: index, files: files, filesInRun: filesInRun, workers: workers) }
             } : nil
@@ -129,7 +136,7 @@ struct RefactoringRun {
         }
         let processors = plans.mapValues { plan in
             FileProcessor(
-                pipeline: pipeline(plan.rules, model), mode: mode, coloredDiff: coloredDiff,
+                pipeline: pipeline(plan.rules, model, selection: selection), mode: mode, coloredDiff: coloredDiff,
                 defersWrites: !groups.isEmpty, severities: plan.configuration.severities, keepsDiffs: options.reporter == .html)
         }
         let processorOfFile = planOfFile.map { processors[$0]! }
@@ -139,6 +146,7 @@ struct RefactoringRun {
         if let index { reporter.add(index.timings) }
         let recordsReads = results != nil
         var held: [FileReport] = []
+        var selectionResult = SelectionResult()
         // A file computed here comes with the recorder of what its rules read; a reused one without.
         BatchRunner<(report: FileReport, recorder: ModelReadRecorder?)>().run(
             count: files.count,
@@ -149,6 +157,7 @@ struct RefactoringRun {
                 return ModelReadRecorder.recording(ownFile: files[index].displayPath) { processorOfFile[index].process(files[index]) }
             },
             deliver: { index, processed in
+                selectionResult.merge(processed.report.selection)
                 runTimings.measure(.cache) {
                     if let recorder = processed.recorder {
                         results?.store(processed.report, recorder: recorder, key: keys[index], model: model)
@@ -169,6 +178,10 @@ struct RefactoringRun {
         }
 
         reporter.add(runTimings)
+        if let problem = selectionResult.nameProblem {
+            Console.error("svrefactor: error: --name: \(problem)\n")
+            return ExitStatus.usageError
+        }
         let seconds = (ContinuousClock.now - start).seconds
         if let report = reporter.machineReport() { Console.out(report) }
         try writeBaselineIfAsked(reporter)
@@ -189,14 +202,89 @@ struct RefactoringRun {
         if options.timings {
             Console.error(reporter.timingsTable(wallSeconds: seconds, workers: min(workers, files.count)) + "\n")
         }
+        if let selection, selectionResult.selected.isEmpty {
+            Console.error(Self.nothingSelectedMessage(selection, offers: selectionResult.offers, rules: allRules))
+        }
         return exitStatus(reporter.counts)
     }
 
-    private func pipeline(_ rules: [any Rule], _ model: ProjectModel?) -> Pipeline {
+    private func pipeline(_ rules: [any Rule], _ model: ProjectModel?, selection: Selection? = nil) -> Pipeline {
         var pipeline = Pipeline(rules: rules, project: model, knownRuleIDs: Set(RuleRegistry.ids))
         // `check` reports each place a change touches, and baselines them one by one.
         pipeline.recordsChangeSites = mode == .check
+        pipeline.selection = selection
         return pipeline
+    }
+
+    // MARK: - Selection (--at, --name)
+
+    /// The folders whose files make up the modules around the `--at` files (the files themselves with --no-index).
+    private func selectionRoots(_ positions: [SelectionArgument], discovery: FileDiscovery) throws -> [String] {
+        var roots: [String] = []
+        for position in positions {
+            let absolute = discovery.absolutePath(position.path)
+            guard FileSystem.resolvedKind(of: absolute).0 == .file else {
+                throw UsageError(description: "--at: '\(position.path)' is not a file")
+            }
+            let root = options.noIndex ? absolute : options.indexRoot.map(discovery.absolutePath) ?? ModuleIndexer.moduleRoot(of: absolute).folder
+            if !roots.contains(root) { roots.append(root) }
+        }
+        return roots
+    }
+
+    /// The `--at` positions as a ``Selection`` of the run's files, each point knowing the types around it.
+    private func resolveSelection(_ positions: [SelectionArgument], among files: [SourceFile], discovery: FileDiscovery) throws -> Selection {
+        var points: [Selection.Point] = []
+        var selected: [SourceFile] = []
+        for position in positions {
+            let wanted = FileSystem.realPath(discovery.absolutePath(position.path))
+            guard let file = files.first(where: { FileSystem.realPath($0.path) == wanted }) else {
+                throw UsageError(description: "--at: '\(position.path)' is not among the files to process (an --exclude, a .svrefactor.yml exclude or .gitignore leaves it out)")
+            }
+            points.append(Selection.Point(path: file.displayPath, line: position.line, column: position.column))
+            if !selected.contains(where: { $0.path == file.path }) { selected.append(file) }
+        }
+        var selection = Selection(points: points, name: options.name)
+        for file in selected {
+            guard let contents = try? FileSystem.read(file.path) else { continue }
+            selection = selection.resolvingEnclosingTypes(in: Pipeline.parse(contents.bytes), source: contents.bytes, path: file.displayPath)
+        }
+        return selection
+    }
+
+    /// The files a selection run processes: the selected ones, then those a change of theirs spans
+    /// (the files using a class it migrates), in the run's order.
+    private func selectedFiles(_ selection: Selection, among files: [SourceFile], rules: [any Rule], index: ModuleIndex?) -> [SourceFile] {
+        var wanted = Set(selection.points.map(\.path))
+        if let index {
+            index.setFilesInRun(Set(files.map(\.displayPath)))
+            for group in rules.flatMap({ $0.filesChangedTogether(in: index.model) }) where !group.isDisjoint(with: wanted) {
+                wanted.formUnion(group)
+            }
+        }
+        return files.filter { wanted.contains($0.displayPath) }
+    }
+
+    /// What a selection run says when no rule found anything at its positions: the constructs
+    /// nearest each position that the rules could act on.
+    static func nothingSelectedMessage(_ selection: Selection, offers: [SelectionOffer], rules: [any Rule]) -> String {
+        let ruleNames = rules.map(\.metadata.id).joined(separator: ", ")
+        var message = ""
+        for point in selection.points {
+            message += "svrefactor: nothing at \(point) that \(ruleNames) can rewrite"
+            let nearest = offers.filter { $0.path == point.path }
+                .sorted { (abs($0.line - point.line), $0.line, $0.column, $0.ruleID) < (abs($1.line - point.line), $1.line, $1.column, $1.ruleID) }
+                .prefix(5)
+            if nearest.isEmpty {
+                message += "; the rules find nothing to rewrite in \(point.path)\n"
+                continue
+            }
+            message += "; nearest:\n"
+            for offer in nearest.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+                message += "  \(point.path):\(offer.line):\(offer.column): \(offer.name) [\(offer.ruleID)]\n"
+            }
+        }
+        return message
     }
 
     /// `--write-baseline`: every finding the run reported, for later runs' `--baseline`.

@@ -181,6 +181,8 @@ struct CachedResult {
             writer.write(finding.ruleID)
             writer.write(finding.line)
             writer.write(finding.column)
+            writer.write(finding.endLine)
+            writer.write(finding.endColumn)
             writer.write(finding.message)
             writer.write(finding.severity.rawValue)
             writer.writeFixed(finding.fingerprint)
@@ -227,9 +229,13 @@ struct CachedResult {
         }
         findings = []
         for _ in 0..<(try reader.readCount()) {
-            let ruleID = try reader.readString(), line = try reader.readInt(), column = try reader.readInt(), message = try reader.readString()
+            let ruleID = try reader.readString(), line = try reader.readInt(), column = try reader.readInt()
+            let endLine = try reader.readInt(), endColumn = try reader.readInt(), message = try reader.readString()
             guard let severity = Finding.Severity(rawValue: try reader.readString()) else { throw ByteReader.Malformed() }
-            findings.append(Finding(ruleID: ruleID, line: line, column: column, message: message, severity: severity, fingerprint: try reader.readFixed()))
+            var finding = Finding(ruleID: ruleID, line: line, column: column, message: message, severity: severity, fingerprint: try reader.readFixed())
+            finding.endLine = endLine
+            finding.endColumn = endColumn
+            findings.append(finding)
         }
         changesLeftOutBySuppression = try reader.readStrings()
         guard reader.isAtEnd else { throw ByteReader.Malformed() }

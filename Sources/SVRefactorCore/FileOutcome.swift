@@ -21,6 +21,8 @@ public struct FileOutcome: Sendable {
     /// into a file of its own). They belong to the change: written with it or not at all, and only
     /// with a `.changed` status.
     public var createdFiles: [CreatedFile]
+    /// With a selection (``Pipeline/selection``): what it took in this file, and what it could have.
+    public var selection = SelectionResult()
 
     public init(status: Status, findings: [Finding] = [], changesLeftOutBySuppression: [String] = [], createdFiles: [CreatedFile] = []) {
         self.status = status

@@ -9,6 +9,11 @@ public struct Finding: Sendable, Equatable {
     /// 1-based line and column (in UTF-8 bytes, as compilers report them).
     public var line: Int
     public var column: Int
+    /// Where the code the finding is about ends (line and column, as ``line`` and ``column``; the
+    /// column just past its last byte): editors underline from the start to here. The start itself
+    /// when the finding is about a place rather than a stretch of code.
+    public var endLine: Int
+    public var endColumn: Int
     public var message: String
     public var severity: Severity
     /// Identifies the finding by the code it points at, not by where that code is: a hash of the rule,
@@ -21,6 +26,8 @@ public struct Finding: Sendable, Equatable {
         self.ruleID = ruleID
         self.line = line
         self.column = column
+        endLine = line
+        endColumn = column
         self.message = message
         self.severity = severity
         self.fingerprint = fingerprint

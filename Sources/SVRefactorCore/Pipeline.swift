@@ -38,6 +38,11 @@ public struct Pipeline: Sendable {
     /// Whether each ``RuleChange`` lists its ``RuleChange/sites`` (a line diff per changed rule):
     /// what `check` reports and baselines, not worth the diff when the change is written.
     public var recordsChangeSites = false
+    /// Limits rewriting to the constructs at these positions (`--at`), and names what the rewrite
+    /// creates (`--name`). Rules then change only selected constructs and report findings only
+    /// about them; a rule that changed a file without selecting anything there has its change
+    /// dropped, and the file is not run through the rules again (positions refer to the input).
+    public var selection: Selection?
 
     /// The rule id of findings about the file itself rather than a rule (suppression comments).
     public static let toolRuleID = "svrefactor"
@@ -95,6 +100,7 @@ public struct Pipeline: Sendable {
             timings.measure(.verify) { CommentInventory.firstMissing(comments, to: output, reparsed, from: source, createdFiles: created) }
         }
         guard reparsed.hasError || CompilerSyntaxCheck.firstError(in: reparsed) != nil || lostComment != nil else {
+            if selection != nil { return outcome }
             return runFurtherRounds(after: run, output: output, tree: reparsed, path: path, timings: &timings)
         }
         // Which rule broke it: run them again, each output verified before the next rule sees it.
@@ -262,6 +268,9 @@ public struct Pipeline: Sendable {
         // How often the current rule ran in a row, and what its runs before this one reported.
         var runsInARow = 0
         var earlierRunsFindings: [Finding] = []
+        var selectionResult = SelectionResult()
+        // Points move with the earlier rules' changes of the file.
+        var currentSelection = selection
         while index < selected.endIndex {
             let rule = selected[index]
             let ruleID = rule.metadata.id
@@ -286,14 +295,30 @@ public struct Pipeline: Sendable {
                 let context = RuleContext(
                     path: path, ruleID: ruleID, tree: tree, source: current,
                     project: rule.readsProjectModel ? project : nil, treeFacts: treeFacts,
-                    suppressions: suppressions, heldBackLines: heldBackLines, unprotectedChangedLines: unprotectedChangedLines)
+                    suppressions: suppressions, heldBackLines: heldBackLines, unprotectedChangedLines: unprotectedChangedLines,
+                    selection: currentSelection)
                 rewritten = timings.measure(.rule(ruleID)) { rule.rewrite(tree, in: context) }
                 createdByRule = context.createdFiles
+                if selection != nil {
+                    selectionResult.merge(context.selectionResult)
+                    if let problem = context.selectionResult.nameProblem {
+                        // `--name` cannot be given: nothing is rewritten, and the run says why.
+                        var outcome = FileOutcome(status: .unchanged, findings: findings)
+                        outcome.selection = selectionResult
+                        outcome.selection.nameProblem = problem
+                        return RulesRun(outcome)
+                    }
+                    // Only what the selection took may change.
+                    if context.selectionResult.selected.isEmpty {
+                        rewritten = tree
+                        createdByRule = []
+                    }
+                }
                 // In position order, as compilers list diagnostics; none on the lines comments turn the rule off on.
                 findings.removeSubrange(findingsBefore...)
                 findings += context.findings.enumerated().sorted {
                     ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-                }.map(\.element).filter { !suppressions.isSuppressed(ruleID, line: $0.line) }
+                }.map(\.element).filter { !suppressions.isSuppressed(ruleID, line: $0.line) && context.reportsFinding(onLine: $0.line) }
                 if let message = context.internalError {
                     return RulesRun(FileOutcome(status: .failed(.ruleFailed(ruleID: ruleID, message: message)), findings: findings))
                 }
@@ -361,12 +386,13 @@ public struct Pipeline: Sendable {
             }
             if rule.metadata.restructures, let declining = firstDecliningRewriter, declining < index { revisitFrom = revisitFrom ?? declining }
             tree = next
+            currentSelection = currentSelection?.translated(in: path, from: current, to: output)
             current = output
             created += createdByRule
             treeFacts = SharedTreeFacts(path: path, tree: tree, source: current, isIndexed: false)
             suppressions = SuppressionMap(tree: tree, source: current)
             // It declined something its own change may have cleared: once more on its output.
-            runsAgain = rule.metadata.reconsidersAfterOwnChange && declined && runsInARow < Self.maximumRounds
+            runsAgain = rule.metadata.reconsidersAfterOwnChange && declined && runsInARow < Self.maximumRounds && selection == nil
             if runsAgain {
                 earlierRunsFindings = Array(findings[findingsBefore...])
                 findings.removeSubrange(findingsBefore...)
@@ -374,13 +400,15 @@ public struct Pipeline: Sendable {
         }
 
         if changes.isEmpty {
-            return RulesRun(FileOutcome(status: .unchanged, findings: findings, changesLeftOutBySuppression: leftOut))
+            var outcome = FileOutcome(status: .unchanged, findings: findings, changesLeftOutBySuppression: leftOut)
+            outcome.selection = selectionResult
+            return RulesRun(outcome)
         }
-        return RulesRun(
-            FileOutcome(
-                status: .changed(newSource: current, changes: changes), findings: findings, changesLeftOutBySuppression: leftOut,
-                createdFiles: created),
-            revisitFrom: revisitFrom)
+        var outcome = FileOutcome(
+            status: .changed(newSource: current, changes: changes), findings: findings, changesLeftOutBySuppression: leftOut,
+            createdFiles: created)
+        outcome.selection = selectionResult
+        return RulesRun(outcome, revisitFrom: revisitFrom)
     }
 
     /// Why a rule's change of a file is not made because it changes lines a comment turns the rule

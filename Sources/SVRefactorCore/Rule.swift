@@ -92,6 +92,9 @@ public struct RuleMetadata: Sendable {
     /// Whether the rule's changes may create files (``RuleContext/create(fileNamed:contents:)``):
     /// the CLI then reads whether the build would compile them (``ProjectModel/newFileFolders``).
     public var createsFiles: Bool
+    /// What `--name` names in the rule's rewrite of one selected construct ("the subview", "the
+    /// method"); nil when the rewrite creates nothing a user would name.
+    public var createdName: String?
 
     /// See ``RuleMetadata/changeUnit``.
     public enum ChangeUnit: String, Sendable {
@@ -118,7 +121,8 @@ public struct RuleMetadata: Sendable {
         restructures: Bool = false,
         reconsidersAfterOwnChange: Bool = false,
         changeUnit: ChangeUnit = .file,
-        createsFiles: Bool = false
+        createsFiles: Bool = false,
+        createdName: String? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -133,6 +137,7 @@ public struct RuleMetadata: Sendable {
         self.reconsidersAfterOwnChange = reconsidersAfterOwnChange
         self.changeUnit = changeUnit
         self.createsFiles = createsFiles
+        self.createdName = createdName
     }
 }
 

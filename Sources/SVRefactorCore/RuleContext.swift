@@ -30,22 +30,31 @@ public final class RuleContext {
     let unprotectedChangedLines: Set<Int>
     /// Set by ``fail(_:)``: the rule's output must not be used.
     public private(set) var internalError: String?
+    /// The run's selection (`--at`): nil when every construct is selected.
+    public let selection: Selection?
+    /// What the selection took and could have taken in this file (see ``selects(_:named:spanning:)``).
+    public private(set) var selectionResult = SelectionResult()
+    /// The lines of the constructs the selection took: the rule's findings elsewhere are not reported.
+    private(set) var selectedLines: [ClosedRange<Int>] = []
 
     private let treeFacts: SharedTreeFacts
     private var cachedModule: ModuleLookup?
     private var reportedHeldBack = Set<SyntaxIdentifier>()
 
-    public convenience init(path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel? = nil) {
+    public convenience init(
+        path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel? = nil, selection: Selection? = nil
+    ) {
         self.init(
             path: path, ruleID: ruleID, tree: tree, source: source, project: project,
             treeFacts: SharedTreeFacts(path: path, tree: tree, source: source, isIndexed: false),
-            suppressions: SuppressionMap(tree: tree, source: source))
+            suppressions: SuppressionMap(tree: tree, source: source), selection: selection)
     }
 
     init(
         path: String, ruleID: String, tree: SourceFileSyntax, source: [UInt8], project: ProjectModel?, treeFacts: SharedTreeFacts,
-        suppressions: SuppressionMap, heldBackLines: Set<Int> = [], unprotectedChangedLines: Set<Int> = []
+        suppressions: SuppressionMap, heldBackLines: Set<Int> = [], unprotectedChangedLines: Set<Int> = [], selection: Selection? = nil
     ) {
+        self.selection = selection
         self.suppressions = suppressions
         self.heldBackLines = heldBackLines
         self.unprotectedChangedLines = unprotectedChangedLines
@@ -133,6 +142,85 @@ public final class RuleContext {
         return true
     }
 
+    /// Whether the selection takes the construct `name` whose text is `spans` (its declaration, and
+    /// places that use it, such as a helper's calls in `body`): always without a selection. With one,
+    /// the construct is offered for the message when nothing is selected. A rule whose constructs
+    /// nest (closures in closures, types in types) asks ``selectsInnermost(_:name:spans:)`` instead.
+    public func selects(_ name: String, spanning spans: [Syntax]) -> Bool {
+        !selectsInnermost([name], name: { $0 }, spans: { _ in spans }).isEmpty
+    }
+
+    /// The candidates the selection takes: for each point of this file, the candidate with the
+    /// smallest span around it; every candidate without a selection. Candidates are offered as
+    /// with ``selects(_:spanning:)``.
+    public func selectsInnermost<Candidate>(
+        _ candidates: [Candidate], name: (Candidate) -> String, spans: (Candidate) -> [Syntax]
+    ) -> [Candidate] {
+        guard let selection else { return candidates }
+        let points = selection.points(in: path)
+        var best: [(size: Int, index: Int)?] = Array(repeating: nil, count: points.count)
+        for (index, candidate) in candidates.enumerated() {
+            let candidateSpans = spans(candidate)
+            guard let first = candidateSpans.first else { continue }
+            let at = location(of: first)
+            selectionResult.offers.append(SelectionOffer(ruleID: ruleID, path: path, name: name(candidate), line: at.line, column: at.column))
+            for span in candidateSpans {
+                let start = location(of: span), end = location(at: span.endPositionBeforeTrailingTrivia)
+                let size = span.endPositionBeforeTrailingTrivia.utf8Offset - span.positionAfterSkippingLeadingTrivia.utf8Offset
+                for (pointIndex, point) in points.enumerated() where point.isWithin(start: start, end: end) {
+                    if best[pointIndex].map({ size < $0.size }) ?? true { best[pointIndex] = (size, index) }
+                }
+            }
+        }
+        let taken = Set(best.compactMap { $0?.index })
+        var selected: [Candidate] = []
+        for (index, candidate) in candidates.enumerated() where taken.contains(index) {
+            selected.append(candidate)
+            for span in spans(candidate) {
+                let at = location(of: span)
+                selectedLines.append(at.line...max(at.line, location(at: span.endPositionBeforeTrailingTrivia).line))
+            }
+            if let first = spans(candidate).first {
+                let at = location(of: first)
+                selectionResult.selected.append(SelectionOffer(ruleID: ruleID, path: path, name: name(candidate), line: at.line, column: at.column))
+            }
+        }
+        return selected
+    }
+
+    /// Marks a construct the rule selected by name rather than by position (a class a point in
+    /// another file selected, whose uses change here too): `span` is its text in this file.
+    public func noteSelected(_ name: String, spanning span: some SyntaxProtocol) {
+        let at = location(of: span)
+        selectedLines.append(at.line...max(at.line, location(at: span.endPositionBeforeTrailingTrivia).line))
+        selectionResult.selected.append(SelectionOffer(ruleID: ruleID, path: path, name: name, line: at.line, column: at.column))
+    }
+
+    /// Offers a construct for the message when the selection takes nothing (see ``selects(_:spanning:)``).
+    public func offer(_ name: String, at node: some SyntaxProtocol) {
+        guard selection != nil else { return }
+        let at = location(of: node)
+        selectionResult.offers.append(SelectionOffer(ruleID: ruleID, path: path, name: name, line: at.line, column: at.column))
+    }
+
+    /// `--name`, when the run gives one: the name for what the selected construct's rewrite creates.
+    public var requestedName: String? {
+        selection?.name
+    }
+
+    /// Refuses `--name` (the name is taken where the rewrite would declare it): the run stops with
+    /// a usage error that gives `reason`, and nothing is rewritten.
+    public func rejectRequestedName(_ reason: String) {
+        selectionResult.nameProblem = selectionResult.nameProblem ?? reason
+    }
+
+    /// Whether a finding of this rule on `line` is reported: with a selection, only inside the
+    /// constructs it took or on a selected line.
+    func reportsFinding(onLine line: Int) -> Bool {
+        guard let selection else { return true }
+        return selectedLines.contains { $0.contains(line) } || selection.points(in: path).contains { $0.line == line }
+    }
+
     /// Adds a new file beside this one to the rule's change: it is written together with the
     /// rewritten file or not at all, never over an existing file. The pipeline parses it and counts
     /// its comments with the file's, so a comment may move into it.
@@ -149,6 +237,9 @@ public final class RuleContext {
     /// Reports a finding at `node`, which must belong to ``tree``.
     public func report(_ message: String, at node: some SyntaxProtocol, severity: Finding.Severity = .warning) {
         report(message, at: node.positionAfterSkippingLeadingTrivia, severity: severity)
+        let end = location(at: max(node.positionAfterSkippingLeadingTrivia, node.endPositionBeforeTrailingTrivia))
+        findings[findings.count - 1].endLine = end.line
+        findings[findings.count - 1].endColumn = end.column
     }
 
     /// Reports a finding at a position in ``tree`` (for example a comment inside trivia).

@@ -4,16 +4,19 @@ import SVRefactorCore
 public struct RuleHarness {
     public let pipeline: Pipeline
 
-    public init(_ rule: any Rule, project: ProjectModel? = nil) {
-        pipeline = Pipeline(rules: [rule], project: project)
+    public init(_ rule: any Rule, project: ProjectModel? = nil, selection: Selection? = nil) {
+        var pipeline = Pipeline(rules: [rule], project: project)
+        pipeline.selection = selection
+        self.pipeline = pipeline
     }
 
     /// A harness for `ruleType` with option overrides, validated like `--option name=value`.
     /// `project` is the module the rule sees; without one, it sees only the file (like `--no-index`).
-    public init(_ ruleType: any Rule.Type, options: [String: String] = [:], project: ProjectModel? = nil) {
+    /// With a `selection`, the rule rewrites only the constructs at its points (`--at`).
+    public init(_ ruleType: any Rule.Type, options: [String: String] = [:], project: ProjectModel? = nil, selection: Selection? = nil) {
         // Tests pass known option names; a typo is a bug in the test, so it traps.
         let values = try! RuleOptionValues(specs: ruleType.metadata.options, overrides: options)
-        self.init(ruleType.init(options: values), project: project)
+        self.init(ruleType.init(options: values), project: project, selection: selection)
     }
 
     public struct Run {
@@ -24,10 +27,13 @@ public struct RuleHarness {
         public var problem: String?
         /// Files the change creates beside the file: name → text.
         public var createdFiles: [String: String] = [:]
+        /// With a selection: what it took, and what it could have taken.
+        public var selection: SelectionResult
 
         /// Reads a pipeline outcome for `source`.
         public init(_ outcome: FileOutcome, source: String) {
             findings = outcome.findings
+            selection = outcome.selection
             createdFiles = Dictionary(outcome.createdFiles.map { ($0.name, String(decoding: $0.contents, as: UTF8.self)) }, uniquingKeysWith: { a, _ in a })
             switch outcome.status {
             case let .changed(newSource, _): output = String(decoding: newSource, as: UTF8.self)

@@ -41,7 +41,7 @@ struct ReporterTests {
         let findings = try #require(document["findings"] as? [[String: Any]])
         #expect(findings.count == 2)
         for finding in findings {
-            #expect(Set(finding.keys) == ["file", "line", "column", "rule", "severity", "message", "fixable", "fingerprint"])
+            #expect(Set(finding.keys) == ["file", "line", "column", "endLine", "endColumn", "rule", "severity", "message", "fixable", "fingerprint"])
             #expect(finding["file"] as? String == "Views/Row.swift")
             #expect(finding["rule"] as? String == "reorder-members")
         }

@@ -36,7 +36,8 @@ public struct ExtractSubviews: ViewRule {
         usesProjectModel: true,
         restructures: true,
         reconsidersAfterOwnChange: true,
-        changeUnit: .view
+        changeUnit: .view,
+        createdName: "the subview"
     )
 
     let minimumLines: Int

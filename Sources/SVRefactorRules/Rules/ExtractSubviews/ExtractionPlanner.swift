@@ -134,7 +134,10 @@ struct ExtractionPlanner {
                     "every name svrefactor would give its subview (\(tried.joined(separator: ", "))) is taken in the module; rename the helper to say what it shows")
             }
         }
-        let selected = Set(plannedInputs.keys)
+        var selected = Set(plannedInputs.keys)
+        if context.selection != nil {
+            selected = selectedByPosition(among: analyses, extractable: selected, names: &names)
+        }
 
         for analysis in analyses {
             if let blocker = analysis.blocker, !analysis.isTiny || isUsedBySelected(analysis.name, analyses, selected) {
@@ -163,6 +166,57 @@ struct ExtractionPlanner {
         return ExtractionPlan(
             subviews: subviews, unreadEnvironment: unreadEnvironment(after: removed).filter { !passed.contains($0.name) },
             placement: placement(of: subviews, extracted: extracted))
+    }
+
+    /// With `--at`: the extractable helper whose declaration, or whose use in the view, holds a
+    /// selected position, with the helpers it uses (they become subviews with it, as in a
+    /// whole-file run); `--name` renames the selected one's subview unless the name is taken.
+    private func selectedByPosition(
+        among analyses: [HelperAnalysis], extractable: Set<String>, names: inout [String: String]
+    ) -> Set<String> {
+        let candidates = analyses.filter { extractable.contains($0.name) }
+        let chosen = context.selectsInnermost(candidates, name: \.name) { analysis in
+            [Syntax(analysis.candidate.item)] + useSites(of: analysis.candidate)
+        }
+        var taken = Set<String>()
+        var pending = chosen.map(\.name)
+        while let name = pending.popLast() {
+            guard taken.insert(name).inserted, let analysis = analyses.first(where: { $0.name == name }) else { continue }
+            pending += analysis.dependencies.filter(extractable.contains)
+        }
+        if let requested = context.requestedName, let helper = chosen.first {
+            if chosen.count > 1 {
+                context.rejectRequestedName("--name names one subview, and the positions select \(chosen.count) helpers")
+            } else if SubviewNaming.isTaken(requested, forHelper: helper.name, inFile: module.path, module: module)
+                || names.contains(where: { $0.key != helper.name && taken.contains($0.key) && $0.value == requested })
+            {
+                context.rejectRequestedName("'\(requested)' is already taken in the module; choose another name for the subview of '\(helper.name)'")
+            } else {
+                names[helper.name] = requested
+            }
+        }
+        return taken
+    }
+
+    /// Where the view uses a helper: each reference by name (`header`, `self.header`), or the call
+    /// of a helper function (`row(for: item)`).
+    private func useSites(of helper: HelperCandidate) -> [Syntax] {
+        var sites: [Syntax] = []
+        for list in model.memberLists {
+            for item in list where item.id != helper.item.id {
+                for token in item.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(helper.name) {
+                    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                    var use = Syntax(reference)
+                    if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                        guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
+                        use = Syntax(access)
+                    }
+                    if helper.isFunction, let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id { use = Syntax(call) }
+                    sites.append(use)
+                }
+            }
+        }
+        return sites
     }
 
     /// All of a view's subviews go to one place: into an extension of the view when one of them

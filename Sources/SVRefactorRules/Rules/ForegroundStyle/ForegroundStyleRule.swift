@@ -104,6 +104,8 @@ public struct ForegroundStyle: KeywordCheck {
                 }
                 // Each call is fixed on its own: one a comment protects stays, the others change.
                 if context.isSuppressed(name) || qualifying.contains(where: { context.isSuppressed($0) }) { continue }
+                // With `--at`: only the call at the position.
+                guard context.selects(".foregroundColor(\(written))", spanning: [Syntax(name), Syntax(call.arguments)]) else { continue }
                 edits.replace(name) { name in
                     name.with(\.baseName, .identifier("foregroundStyle", leadingTrivia: name.baseName.leadingTrivia, trailingTrivia: name.baseName.trailingTrivia))
                 }

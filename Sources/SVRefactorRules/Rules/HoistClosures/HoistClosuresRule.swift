@@ -29,7 +29,8 @@ public struct HoistClosures: ViewRule {
         untouched: HoistClosuresExamples.untouched,
         usesProjectModel: true,
         restructures: true,
-        changeUnit: .view
+        changeUnit: .view,
+        createdName: "the method"
     )
 
     let namingStyle: MethodNaming.Style

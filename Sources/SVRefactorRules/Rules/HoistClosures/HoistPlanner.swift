@@ -94,7 +94,66 @@ struct HoistPlanner {
                 at: plan.site.closure)
         }
         let names = Set(contested.map(\.methodName))
-        return plans.filter { !names.contains($0.methodName) }
+        let hoisted = plans.filter { !names.contains($0.methodName) }
+        guard context.selection != nil else { return hoisted }
+        return selectedByPosition(hoisted, isTaken: { takenNames.contains($0) || isReferenced($0) })
+    }
+
+    /// With `--at`: the innermost closure around each selected position; `--name` names its method
+    /// unless the view has that name. A selected closure whose twin is not selected writes the
+    /// method itself.
+    private func selectedByPosition(_ plans: [PlannedHoist], isTaken: (String) -> Bool) -> [PlannedHoist] {
+        var chosen = context.selectsInnermost(plans, name: { Self.selectionName(of: $0.site) }, spans: Self.selectionSpans)
+        for index in chosen.indices where chosen[index].reusesMethod && !chosen[..<index].contains(where: { $0.methodName == chosen[index].methodName }) {
+            chosen[index].reusesMethod = false
+        }
+        guard let requested = context.requestedName, let first = chosen.first else { return chosen }
+        if chosen.contains(where: { $0.methodName != first.methodName }) {
+            context.rejectRequestedName("--name names one method, and the positions select \(chosen.count) closures")
+        } else if isTaken(requested) && requested != first.methodName {
+            context.rejectRequestedName("'\(requested)' is already a member or a name in use in '\(view.model.name)'; choose another name for the method")
+        } else {
+            for index in chosen.indices { chosen[index].methodName = requested }
+        }
+        return chosen
+    }
+
+    /// What a cursor can be on to select a closure: the closure, and the Button call or the
+    /// modifier's name around it.
+    static func selectionSpans(_ plan: PlannedHoist) -> [Syntax] {
+        let closure = plan.site.closure
+        var spans = [Syntax(closure)]
+        var node = Syntax(closure).parent
+        while let current = node, !current.is(CodeBlockItemSyntax.self), !current.is(ClosureExprSyntax.self) {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    spans.append(Syntax(access.declName))
+                } else {
+                    spans.append(Syntax(call))
+                }
+                break
+            }
+            node = current.parent
+        }
+        return spans
+    }
+
+    /// How the message that nothing is selected names a closure: `Button("Save")`, `.onAppear`.
+    static func selectionName(of site: ActionClosure) -> String {
+        switch site.kind {
+        case let .modifier(name): return ".\(name)"
+        case .buttonTrailingAction, .buttonActionArgument, .buttonLeadingAction:
+            var node = Syntax(site.closure).parent
+            while let current = node, !current.is(CodeBlockItemSyntax.self) {
+                if let call = current.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
+                    first.label == nil, let title = first.expression.as(StringLiteralExprSyntax.self)
+                {
+                    return "Button(\(title.trimmedDescription))"
+                }
+                node = current.parent
+            }
+            return "Button"
+        }
     }
 
     /// What makes two closures the same method: their statements as written (layout aside), the

@@ -29,7 +29,10 @@ public struct InitViewModel: ViewRule {
     public init(options: RuleOptionValues) {}
 
     func plan(_ view: ViewAnalysis, into edits: inout SyntaxEdits, file: inout FilePlan) -> Bool {
-        let plans = OptionalModelAnalysis(view: view).plans()
+        // With `--at`: the property around each position, or whose creation is there.
+        let plans = view.context.selectsInnermost(OptionalModelAnalysis(view: view).plans(), name: \.property.name) { plan in
+            [Syntax(plan.property.declaration), Syntax(plan.construction)]
+        }
         guard !plans.isEmpty, let initEdit = initializerEdit(for: plans, view: view) else { return false }
         initEdit(&edits)
         for plan in plans { Self.addEdits(for: plan, context: view.context, to: &edits) }

@@ -49,6 +49,27 @@ public struct MigrateObservation: Rule {
         mainActorMode = options.string("add-main-actor")
     }
 
+    /// With `--at`: the classes the points select (the innermost candidate class around each, in
+    /// whichever file the point is), marked selected in this file where it declares or names them.
+    private func selectedClasses(
+        _ selection: Selection, index: ObservableClassIndex, declaration: (ObservableClassIndex.Candidate) -> ClassDeclSyntax?, in context: RuleContext
+    ) -> Set<String> {
+        let candidates = Dictionary(index.candidates.map { ($0.qualifiedName, $0) }) { first, _ in first }
+        for candidate in index.candidates where !candidate.isBlocked {
+            if let declared = declaration(candidate) { context.offer(candidate.qualifiedName, at: declared.name) }
+        }
+        let chosen = Set(selection.points.compactMap { point in point.enclosingTypes.first { candidates[$0] != nil } })
+        for name in chosen.sorted() {
+            guard let candidate = candidates[name], candidate.files.contains(context.path) || declaration(candidate) != nil else { continue }
+            if let declared = declaration(candidate) {
+                context.noteSelected(name, spanning: declared)
+            } else if let mention = context.tree.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .identifier(candidate.name) }) {
+                context.noteSelected(name, spanning: mention)
+            }
+        }
+        return chosen
+    }
+
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         // The file's classes, found only when a finding needs a declaration to point at.
         lazy var classes = file.descendants().compactMap { $0.as(ClassDeclSyntax.self) }
@@ -90,7 +111,8 @@ public struct MigrateObservation: Rule {
                 context.report(message, at: mention)
             }
         }
-        let migrating = Set(index.candidates.filter { !$0.isBlocked }.map(\.qualifiedName))
+        var migrating = Set(index.candidates.filter { !$0.isBlocked }.map(\.qualifiedName))
+        if let selection = context.selection { migrating.formIntersection(selectedClasses(selection, index: index, declaration: declaration, in: context)) }
         // A file that no migrating class touches is not walked (most files of a module).
         guard !migrating.isEmpty, index.candidates.contains(where: { !$0.isBlocked && $0.files.contains(context.path) }) else { return file }
         let mainActorClasses = mainActorClasses(migrating, index: index, declaredBy: classes, in: context, target: project.deploymentTarget)

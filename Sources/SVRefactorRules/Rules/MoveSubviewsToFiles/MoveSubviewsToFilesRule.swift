@@ -64,8 +64,10 @@ public struct MoveSubviewsToFiles: Rule {
         let layout = ViewFileLayout(tree: file, source: context.source)
         guard layout.nonBlankLineCount > maximumFileLines else { return file }
         let planner = SubviewMovePlanner(context: context, layout: layout, minimumLines: minimumLines, acceptsUnlistedFiles: acceptsUnlistedFiles)
-        let (moves, findings) = planner.plan()
+        let (planned, findings) = planner.plan()
         for finding in findings { context.report(finding.message, at: finding.at.name) }
+        // With `--at`: the view around each position.
+        let moves = context.selectsInnermost(planned, name: \.oldName, spans: { [Syntax($0.declaration)] })
         guard !moves.isEmpty else { return file }
 
         let folder = NewFileFolders.folder(of: context.path)

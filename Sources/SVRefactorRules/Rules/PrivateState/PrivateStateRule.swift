@@ -43,7 +43,10 @@ public struct PrivateState: Rule {
                 switch blockers.blocker(against: name, declaredBy: variable) {
                 case nil:
                     // Each property changes on its own: one a comment protects stays, the others change.
-                    if !context.isSuppressed(variable) { edits.replace(variable, with: Self.makingPrivate) }
+                    // With `--at`: only the property at the position.
+                    if !context.isSuppressed(variable), context.selects(name, spanning: [Syntax(variable)]) {
+                        edits.replace(variable, with: Self.makingPrivate)
+                    }
                 case let .other(reason)?:
                     context.report(
                         "\(Self.describe([(name, variable)])) is not private, though state belongs to the view that declares it; not made private automatically: \(reason)",

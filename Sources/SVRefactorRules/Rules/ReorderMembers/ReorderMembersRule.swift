@@ -106,9 +106,9 @@ public struct ReorderMembers: Rule {
     public func rewrite(_ file: SourceFileSyntax, in context: RuleContext) -> SourceFileSyntax {
         let planner = MemberOrderPlanner(context: context, ordering: memberOrdering(in: context.project), keepsTypesAndStaticsInPlace: configuredOrder == nil)
         var plans: [SyntaxIdentifier: MemberListPlan] = [:]
-        for view in ViewTypeCollector.views(in: context) {
-            let viewPlans = planner.plans(for: view)
-            if viewPlans.isEmpty { continue }
+        let reordered = ViewTypeCollector.views(in: context).map { ($0, planner.plans(for: $0)) }.filter { !$0.1.isEmpty }
+        // With `--at`, the innermost view around each position.
+        for (view, viewPlans) in context.selectsInnermost(reordered, name: { $0.0.name.text }, spans: { [Syntax($0.0)] }) {
             // A comment on one member pins the whole list: moving the others would move it too.
             let members = view.memberBlock.members
             if let protected = members.first(where: { context.isSuppressed($0) }) {
