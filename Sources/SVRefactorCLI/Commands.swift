@@ -41,7 +41,7 @@ struct SVRefactorCommand: ParsableCommand {
             \(ExitStatus.help)
             """,
         version: MachineReport.toolVersion,
-        subcommands: [Apply.self, Check.self, ListRules.self, Explain.self, DumpConfig.self, GenerateRuleDocs.self, ParseBenchmark.self]
+        subcommands: [Apply.self, Check.self, ListRules.self, Explain.self, DumpConfig.self, LanguageServerCommand.self, GenerateRuleDocs.self, ParseBenchmark.self]
     )
 }
 

@@ -134,7 +134,7 @@ struct ModuleIndexer {
     }
 
     /// The Swift files directly in `folder`, not in its subfolders.
-    private static func swiftFiles(directlyIn folder: String) -> [String] {
+    static func swiftFiles(directlyIn folder: String) -> [String] {
         (FileSystem.entries(ofDirectory: folder) ?? []).filter { $0.kind == .file && $0.name.hasSuffix(".swift") }.map { folder + "/" + $0.name }.sorted()
     }
 

@@ -23,6 +23,8 @@ public struct FileOutcome: Sendable {
     public var createdFiles: [CreatedFile]
     /// With a selection (``Pipeline/selection``): what it took in this file, and what it could have.
     public var selection = SelectionResult()
+    /// With ``Pipeline/leavesEachRuleOnTheInput``: the changes the rules would make, each on the input.
+    public var proposedChanges: [RuleChange] = []
 
     public init(status: Status, findings: [Finding] = [], changesLeftOutBySuppression: [String] = [], createdFiles: [CreatedFile] = []) {
         self.status = status

@@ -38,6 +38,11 @@ public struct Pipeline: Sendable {
     /// Whether each ``RuleChange`` lists its ``RuleChange/sites`` (a line diff per changed rule):
     /// what `check` reports and baselines, not worth the diff when the change is written.
     public var recordsChangeSites = false
+    /// Every rule sees the input, and a rule's change is recorded rather than made
+    /// (``FileOutcome/proposedChanges``, with its sites): every finding and change then refers to
+    /// the input's lines, as an editor shows them, and the file comes back unchanged. For a
+    /// language server's diagnostics.
+    public var leavesEachRuleOnTheInput = false
     /// Limits rewriting to the constructs at these positions (`--at`), and names what the rewrite
     /// creates (`--name`). Rules then change only selected constructs and report findings only
     /// about them; a rule that changed a file without selecting anything there has its change
@@ -269,6 +274,7 @@ public struct Pipeline: Sendable {
         var runsInARow = 0
         var earlierRunsFindings: [Finding] = []
         var selectionResult = SelectionResult()
+        var proposed: [RuleChange] = []
         // Points move with the earlier rules' changes of the file.
         var currentSelection = selection
         while index < selected.endIndex {
@@ -377,7 +383,11 @@ public struct Pipeline: Sendable {
             {
                 return RulesRun(FileOutcome(status: .failed(.ruleDroppedComment(ruleID: ruleID, comment: lost)), findings: findings))
             }
-            let sites = recordsChangeSites ? Self.changeSites(ruleID: ruleID, from: current, to: output) : []
+            let sites = recordsChangeSites || leavesEachRuleOnTheInput ? Self.changeSites(ruleID: ruleID, from: current, to: output) : []
+            if leavesEachRuleOnTheInput {
+                proposed.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current), sites: sites))
+                continue
+            }
             if runsInARow > 1, let last = changes.indices.last, changes[last].ruleID == ruleID {
                 // One change per rule: where it first changed the file, with every site.
                 changes[last].sites += sites
@@ -402,6 +412,7 @@ public struct Pipeline: Sendable {
         if changes.isEmpty {
             var outcome = FileOutcome(status: .unchanged, findings: findings, changesLeftOutBySuppression: leftOut)
             outcome.selection = selectionResult
+            outcome.proposedChanges = proposed
             return RulesRun(outcome)
         }
         var outcome = FileOutcome(

@@ -1,0 +1,239 @@
+import Foundation
+import SVRefactorCore
+import SVRefactorRules
+
+/// The engine as a long-lived API for front ends that keep modules open (the language server; the
+/// MCP server next): it holds each module's model, the text editors hold for open files, and
+/// answers requests about a file — its findings, and the rewrite of one rule at a position.
+///
+/// - **The module** of a file is found as the CLI finds it (``ModuleIndexer/moduleRoot(of:)``) and
+///   indexed once, on the first request about one of its files: each file's declarations, kept per
+///   file. Paths are absolute, and findings name files by them.
+/// - **Open buffers are first-class.** The text an editor holds is what the rules see, and the
+///   module is the files on disk with every open buffer in place of its file. When a buffer changes,
+///   only its declarations are computed again; the model is merged from the kept declarations of
+///   the others, which are not parsed again.
+/// - **Configuration** applies as on the command line: each file's `.svrefactor.yml` chain decides
+///   which rules report findings, their options and severities, and files it excludes get none.
+///
+/// It writes nothing: results are edits (``TextEdit``) and new files, which the front end applies.
+/// Not thread-safe: a front end calls it from one thread (the parser needs a large stack: call it
+/// on a thread made with ``BatchRunner/workerStackSize``).
+final class Workspace {
+    /// One module: the declarations of its files, by absolute path, and the model merged from them.
+    final class Module {
+        let root: String
+        var declarations: [String: FileDeclarations]
+        let deploymentTarget: DeploymentTarget?
+        private var merged: ProjectModel?
+
+        init(root: String, declarations: [String: FileDeclarations], deploymentTarget: DeploymentTarget?) {
+            self.root = root
+            self.declarations = declarations
+            self.deploymentTarget = deploymentTarget
+        }
+
+        /// The model, merged again after a file changed (from kept declarations: nothing is parsed).
+        var model: ProjectModel {
+            if let merged { return merged }
+            var builder = ProjectModel.Builder()
+            for path in declarations.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { builder.add(declarations[path]!) }
+            var model = builder.build()
+            model.deploymentTarget = deploymentTarget
+            merged = model
+            return model
+        }
+
+        func update(_ path: String, text: [UInt8]) {
+            declarations[path] = FileDeclarations.parsing(text, path: path)
+            merged = nil
+        }
+
+        func remove(_ path: String) {
+            declarations[path] = nil
+            merged = nil
+        }
+    }
+
+    /// What one rule's rewrite at a position, or a fix of a whole file, changes.
+    struct Refactoring {
+        var ruleID: String
+        /// The constructs the selection took (their names, for the action's title).
+        var selected: [SelectionOffer]
+        /// Each changed file (absolute path) with the edits that make its new text, and that text.
+        var changedFiles: [(path: String, edits: [TextEdit], newText: [UInt8])]
+        /// Files the change creates (absolute path, contents).
+        var createdFiles: [(path: String, contents: [UInt8])]
+    }
+
+    private var modules: [String: Module] = [:]
+    private var buffers: [String: [UInt8]] = [:]
+    private var configurations: ConfigurationResolver
+    private let workers: Int
+
+    init(workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.workers = workers
+        configurations = Self.configurationResolver()
+    }
+
+    private static func configurationResolver() -> ConfigurationResolver {
+        // Without an explicit path the resolver cannot fail: each file's chain is read when asked.
+        try! ConfigurationResolver(explicitPath: nil, absolutePath: { $0 }, displayPath: { $0 })
+    }
+
+    // MARK: - Buffers and files
+
+    /// The text of `path`: its open buffer, else the file on disk.
+    func text(of path: String) -> [UInt8]? {
+        buffers[path] ?? (try? FileSystem.read(path))?.bytes
+    }
+
+    /// An editor opened `path` or changed its text: the rules see `text` from now on.
+    func setBuffer(_ path: String, text: [UInt8]) {
+        buffers[path] = text
+        modules.values.first { $0.declarations[path] != nil || Self.belongs(path, to: $0) }?.update(path, text: text)
+    }
+
+    /// An editor closed `path`: the file on disk counts again.
+    func closeBuffer(_ path: String) {
+        buffers[path] = nil
+        fileChangedOnDisk(path)
+    }
+
+    /// A file was saved, created or deleted on disk: its declarations are read again (unless a
+    /// buffer holds it), and a configuration file applies from now on.
+    func fileChangedOnDisk(_ path: String) {
+        if path.hasSuffix("/" + ConfigurationFile.fileName) { configurations = Self.configurationResolver() }
+        guard path.hasSuffix(".swift"), buffers[path] == nil else { return }
+        guard let module = modules.values.first(where: { $0.declarations[path] != nil || Self.belongs(path, to: $0) }) else { return }
+        if let bytes = (try? FileSystem.read(path))?.bytes { module.update(path, text: bytes) } else { module.remove(path) }
+    }
+
+    private static func belongs(_ path: String, to module: Module) -> Bool {
+        path.hasPrefix(module.root + "/") && ModuleIndexer.moduleRoot(of: path).folder == module.root
+    }
+
+    /// The module around `path`, indexed on first use.
+    func module(of path: String) -> Module {
+        let (root, isLoose) = ModuleIndexer.moduleRoot(of: path)
+        if let known = modules[root] { return known }
+        let found = isLoose
+            ? ModuleIndexer.swiftFiles(directlyIn: root)
+            : ((try? FileDiscovery(excludes: [], respectsGitIgnore: true).discover([root]))?.files ?? []).map(\.path)
+        let paths = found.contains(path) ? found : found + [path]
+        var declarations: [String: FileDeclarations] = [:]
+        let buffers = self.buffers
+        BatchRunner<FileDeclarations?>().run(
+            count: paths.count, workers: workers,
+            job: { index in
+                guard let bytes = buffers[paths[index]] ?? (try? FileSystem.read(paths[index]))?.bytes else { return nil }
+                return FileDeclarations.parsing(bytes, path: paths[index])
+            },
+            deliver: { index, entry in declarations[paths[index]] = entry })
+        let module = Module(root: root, declarations: declarations, deploymentTarget: ModuleIndexer.deploymentTarget(around: [root]))
+        modules[root] = module
+        return module
+    }
+
+    // MARK: - Requests
+
+    /// The rules `path`'s configuration enables, with its options, and the severities it sets; none
+    /// when it excludes the file.
+    func configuredRules(for path: String) -> (rules: [any Rule], severities: [String: Finding.Severity]) {
+        guard let configuration = try? configurations.configuration(forFile: path), !configuration.excludes(path) else { return ([], [:]) }
+        let rules = RuleRegistry.all.filter { configuration.isEnabled($0.metadata) }.compactMap { ruleType -> (any Rule)? in
+            guard let options = try? RuleOptionValues(specs: ruleType.metadata.options, overrides: configuration.rules[ruleType.metadata.id]?.options ?? [:])
+            else { return nil }
+            return ruleType.init(options: options)
+        }
+        return (rules, configuration.severities)
+    }
+
+    /// The rule `id` as `path`'s configuration sets its options (whether or not it enables it: a
+    /// code action is asked for); nil when the configuration excludes the file or turns the rule off.
+    func configuredRule(_ id: String, for path: String) -> (any Rule)? {
+        guard let ruleType = RuleRegistry.rule(withID: id),
+            let configuration = try? configurations.configuration(forFile: path), !configuration.excludes(path),
+            configuration.rules[id]?.enabled != false,
+            let options = try? RuleOptionValues(specs: ruleType.metadata.options, overrides: configuration.rules[id]?.options ?? [:])
+        else { return nil }
+        return ruleType.init(options: options)
+    }
+
+    /// What the enabled rules report about `path` as it is now (its buffer, or the file), each on
+    /// that text: their findings, and the changes they would make (each with its sites).
+    func findings(in path: String) -> (findings: [Finding], changes: [RuleChange]) {
+        guard let text = text(of: path) else { return ([], []) }
+        let (rules, severities) = configuredRules(for: path)
+        guard !rules.isEmpty else { return ([], []) }
+        var pipeline = Pipeline(rules: rules, project: module(of: path).model, knownRuleIDs: Set(RuleRegistry.ids))
+        pipeline.leavesEachRuleOnTheInput = true
+        let outcome = pipeline.process(text, path: path, timings: &Self.unusedTimings)
+        var findings = outcome.findings
+        if case let .skipped(reason) = outcome.status, case let .syntaxError(line, column, message) = reason {
+            findings.append(Finding(ruleID: Pipeline.toolRuleID, line: line, column: column, message: "not analysed: \(message)"))
+        }
+        for index in findings.indices { findings[index].severity = severities[findings[index].ruleID] ?? findings[index].severity }
+        return (findings, outcome.proposedChanges)
+    }
+
+    /// The rewrite `ruleID` makes of the construct at `point` in `point.path` (see ``Selection``),
+    /// with every file it changes (a migrated class's uses) and creates; nil when it changes nothing.
+    /// `name` names what it creates (`--name`); a name it cannot give is `nameProblem`.
+    func refactoring(_ ruleID: String, at point: Selection.Point, name: String? = nil) -> (refactoring: Refactoring?, nameProblem: String?, offers: [SelectionOffer]) {
+        let path = point.path
+        guard let rule = configuredRule(ruleID, for: path), let text = text(of: path) else { return (nil, nil, []) }
+        let module = module(of: path)
+        var model = module.model
+        if rule.metadata.createsFiles {
+            model.newFileFolders = NewFilePlacementReader.read(for: [SourceFile(displayPath: path, path: path)])
+        }
+        let selection = Selection(points: [point], name: name).resolvingEnclosingTypes(in: Pipeline.parse(text), source: text, path: path)
+        var pipeline = Pipeline(rules: [rule], project: model, knownRuleIDs: Set(RuleRegistry.ids))
+        pipeline.selection = selection
+        // The files a change of this one spans (a class and its uses), this one first.
+        var paths = [path]
+        for group in rule.filesChangedTogether(in: model) where group.contains(path) {
+            paths += group.sorted().filter { !paths.contains($0) }
+        }
+        var refactoring = Refactoring(ruleID: ruleID, selected: [], changedFiles: [], createdFiles: [])
+        var offers: [SelectionOffer] = []
+        for file in paths {
+            guard let old = file == path ? text : self.text(of: file) else { continue }
+            let outcome = pipeline.process(old, path: file, timings: &Self.unusedTimings)
+            if let problem = outcome.selection.nameProblem { return (nil, problem, []) }
+            refactoring.selected += outcome.selection.selected
+            offers += outcome.selection.offers
+            guard case let .changed(new, _) = outcome.status else {
+                // A file of the change that cannot change (a syntax error, a comment turning the rule
+                // off) leaves the whole change undone, as `apply` would.
+                if case .unchanged = outcome.status, outcome.changesLeftOutBySuppression.isEmpty { continue }
+                return (nil, nil, offers)
+            }
+            refactoring.changedFiles.append((file, TextEdit.edits(from: old, to: new), new))
+            refactoring.createdFiles += outcome.createdFiles.map { ($0.path(besides: file), $0.contents) }
+        }
+        return (refactoring.changedFiles.isEmpty ? nil : refactoring, nil, offers)
+    }
+
+    /// Every fix the enabled rules that fix findings one edit at a time make in `path`
+    /// (foreground-style, private-state): `source.fixAll`. Nil when there is none.
+    func fixAll(in path: String) -> Refactoring? {
+        guard let text = text(of: path) else { return nil }
+        let rules = configuredRules(for: path).rules.filter(Self.fixesFindings)
+        guard !rules.isEmpty else { return nil }
+        let pipeline = Pipeline(rules: rules, project: module(of: path).model, knownRuleIDs: Set(RuleRegistry.ids))
+        guard case let .changed(new, changes) = pipeline.process(text, path: path, timings: &Self.unusedTimings).status else { return nil }
+        return Refactoring(
+            ruleID: changes.map(\.ruleID).joined(separator: ","), selected: [], changedFiles: [(path, TextEdit.edits(from: text, to: new), new)],
+            createdFiles: [])
+    }
+
+    /// Rules whose changes are fixes of single findings, made edit by edit (not restructurings).
+    static func fixesFindings(_ rule: any Rule) -> Bool {
+        rule.metadata.changeUnit == .edit && !rule.metadata.restructures && !rule.metadata.createsFiles
+    }
+
+    /// Timings nobody reads (the pipeline measures its phases for the CLI's `--timings`).
+    nonisolated(unsafe) private static var unusedTimings = PhaseTimings()
+}
