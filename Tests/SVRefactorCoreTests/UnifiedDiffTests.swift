@@ -191,3 +191,36 @@ extension String {
 }
 
 import Foundation
+
+/// Text edits from a line diff: applied in order, they make the new text, and lines the change
+/// keeps are not touched.
+@Suite("text edits")
+struct TextEditTests {
+    @Test(arguments: [
+        ("a\nb\nc\n", "a\nB\nc\n"),
+        ("a\nb\nc\n", "a\nc\n"),
+        ("a\nb\n", "a\nb\nc\n"),
+        ("a\nb", "a\nc"),
+        ("a\nb", "a\nb\n"),
+        ("", "x\n"),
+        ("x\n", ""),
+        ("é\r\nb\r\n", "é\r\nß\r\nb\r\n"),
+    ])
+    func editsApplyToTheNewText(old: String, new: String) {
+        let edits = TextEdit.edits(from: Array(old.utf8), to: Array(new.utf8))
+        #expect(TextEdit.applying(edits, to: Array(old.utf8)) == Array(new.utf8))
+    }
+
+    @Test func onlyChangedLinesAreReplaced() {
+        let edits = TextEdit.edits(from: Array("a\nb\nc\nd\n".utf8), to: Array("a\nB\nc\nD\n".utf8))
+        #expect(edits == [
+            TextEdit(startLine: 2, startColumn: 1, endLine: 3, endColumn: 1, newText: "B\n"),
+            TextEdit(startLine: 4, startColumn: 1, endLine: 5, endColumn: 1, newText: "D\n"),
+        ])
+    }
+
+    @Test func aLastLineWithoutALineBreakEndsAtItsEnd() {
+        let edits = TextEdit.edits(from: Array("a\nbé".utf8), to: Array("a\nc".utf8))
+        #expect(edits == [TextEdit(startLine: 2, startColumn: 1, endLine: 2, endColumn: 4, newText: "c")])
+    }
+}
