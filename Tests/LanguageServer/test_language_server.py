@@ -14,6 +14,13 @@ CLIENTS = ["visual-studio-code", "neovim@v0.10.0", "emacs"]
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER, "lsp"]), params=CLIENTS)
 async def client(lsp_client: LanguageClient, request):
+    lsp_client.registrations = []
+
+    # What an editor that watches files for its servers does with the server's registration.
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register_capability(client: LanguageClient, params: types.RegistrationParams):
+        client.registrations.extend(params.registrations)
+
     result = await lsp_client.initialize_session(types.InitializeParams(capabilities=client_capabilities(request.param)))
     lsp_client.initialize_result = result
     yield
@@ -59,6 +66,18 @@ async def test_initialize_offers_code_actions_in_the_encoding_the_client_prefers
     offered = client.capabilities.general.position_encodings if client.capabilities.general else None
     expected = types.PositionEncodingKind.Utf8 if offered and types.PositionEncodingKind.Utf8 in offered else types.PositionEncodingKind.Utf16
     assert capabilities.position_encoding == expected
+
+
+async def test_file_watchers_are_registered_when_the_client_watches_files(client: LanguageClient, module):
+    await open_document(client, module / "ProfileView.swift")
+    watched = client.capabilities.workspace.did_change_watched_files
+    methods = [registration.method for registration in client.registrations]
+    if watched and watched.dynamic_registration:
+        assert methods == ["workspace/didChangeWatchedFiles"]
+        patterns = [watcher["globPattern"] for watcher in client.registrations[0].register_options["watchers"]]
+        assert patterns == ["**/*.swift", "**/.svrefactor.yml"]
+    else:
+        assert methods == []
 
 
 async def test_diagnostics_carry_the_rule_its_page_and_ranges_in_the_negotiated_encoding(client: LanguageClient, module):
@@ -181,3 +200,10 @@ async def test_move_a_view_to_its_own_file_creates_it_when_the_client_can(client
     created = [change for change in move.edit.document_changes if isinstance(change, types.CreateFile)]
     assert [change.uri for change in created] == [(module / "Footer.swift").as_uri()]
     assert "struct Footer" not in edited(client, move, path, PROFILE + footer)
+
+
+async def test_a_configuration_that_does_not_load_is_one_error_diagnostic(client: LanguageClient, module):
+    (module.parent.parent / ".svrefactor.yml").write_text("rules:\n  long-body:\n    max-lines: many\n")
+    diagnostics = await open_document(client, module / "ProfileView.swift")
+    assert [(d.code, d.severity) for d in diagnostics] == [("svrefactor", types.DiagnosticSeverity.Error)]
+    assert "max-lines" in diagnostics[0].message

@@ -137,6 +137,22 @@ final class Workspace {
 
     // MARK: - Requests
 
+    /// Reads every `.svrefactor.yml` again when next asked: an editor may have changed one without
+    /// the server hearing of it.
+    func reloadConfiguration() {
+        configurations = Self.configurationResolver()
+    }
+
+    /// Why `path`'s configuration cannot be used (a `.svrefactor.yml` that does not load), if it cannot.
+    func configurationProblem(for path: String) -> String? {
+        do {
+            _ = try configurations.configuration(forFile: path)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     /// The rules `path`'s configuration enables, with its options, and the severities it sets; none
     /// when it excludes the file.
     func configuredRules(for path: String) -> (rules: [any Rule], severities: [String: Finding.Severity]) {
@@ -164,6 +180,10 @@ final class Workspace {
     /// that text: their findings, and the changes they would make (each with its sites).
     func findings(in path: String) -> (findings: [Finding], changes: [RuleChange]) {
         guard let text = text(of: path) else { return ([], []) }
+        if let problem = configurationProblem(for: path) {
+            // Nothing runs without a configuration that loads: say so where the user looks.
+            return ([Finding(ruleID: Pipeline.toolRuleID, line: 1, column: 1, message: "not analysed: \(problem)", severity: .error)], [])
+        }
         let (rules, severities) = configuredRules(for: path)
         guard !rules.isEmpty else { return ([], []) }
         var pipeline = Pipeline(rules: rules, project: module(of: path).model, knownRuleIDs: Set(RuleRegistry.ids))

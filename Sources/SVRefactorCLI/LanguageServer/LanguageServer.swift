@@ -54,6 +54,8 @@ final class LanguageServer {
     private var countsUTF8 = false
     /// Whether workspace edits may create files (`documentChanges` with `create` operations).
     private var canCreateFiles = false
+    /// Whether the client watches files for the server (dynamic `workspace/didChangeWatchedFiles`).
+    private var watchesFiles = false
 
     init(connection: MessageConnection) {
         self.connection = connection
@@ -80,7 +82,8 @@ final class LanguageServer {
 
     private func handle(_ message: JSON) {
         let id = message["id"]
-        guard let method = message["method"]?.string else { return }  // a response to a request of ours: none are sent
+        // A response to a request of ours (client/registerCapability): nothing waits for it.
+        guard let method = message["method"]?.string else { return }
         let params = message["params"] ?? .null
         guard let id else {
             handleNotification(method, params)
@@ -106,7 +109,9 @@ final class LanguageServer {
 
     private func handleNotification(_ method: String, _ params: JSON) {
         switch method {
-        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": break
+        case "initialized":
+            registerFileWatchers()
+        case "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": break
         case "textDocument/didOpen":
             guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
             open(uri: uri, version: item["version"]?.int, text: Array(text.utf8))
@@ -129,6 +134,7 @@ final class LanguageServer {
         case "textDocument/didSave":
             guard let uri = params["textDocument"]?["uri"]?.string, let path = Self.path(of: uri) else { return }
             workspace.fileChangedOnDisk(path)
+            workspace.reloadConfiguration()
             // A saved configuration changes what every open document shows.
             if path.hasSuffix("/" + ConfigurationFile.fileName) { documents.keys.sorted().forEach(markDiagnosticsDue) } else { markDiagnosticsDue(uri) }
         case "textDocument/didClose":
@@ -140,6 +146,7 @@ final class LanguageServer {
             for change in params["changes"]?.array ?? [] {
                 if let uri = change["uri"]?.string, let path = Self.path(of: uri) { workspace.fileChangedOnDisk(path) }
             }
+            workspace.reloadConfiguration()
             documents.keys.sorted().forEach(markDiagnosticsDue)
         default: break
         }
@@ -166,6 +173,7 @@ final class LanguageServer {
         let workspaceEdit = capabilities?["workspace"]?["workspaceEdit"]
         canCreateFiles = workspaceEdit?["documentChanges"]?.bool == true
             && workspaceEdit?["resourceOperations"]?.array?.contains(.string("create")) == true
+        watchesFiles = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
         let kinds: [JSON] = Array(Set(Self.offers.map(\.kind))).sorted().map(JSON.string) + [.string(Self.fixAllKind)]
         return [
             "capabilities": [
@@ -177,8 +185,22 @@ final class LanguageServer {
         ]
     }
 
+    /// Asks the client to report changes of Swift files and configurations on disk (a branch
+    /// switch, a file another tool wrote), when it can watch files for a server.
+    private func registerFileWatchers() {
+        guard watchesFiles else { return }
+        let watchers: JSON = [["globPattern": "**/*.swift"], ["globPattern": .string("**/" + ConfigurationFile.fileName)]]
+        connection.send([
+            "jsonrpc": "2.0", "id": "svrefactor-watch", "method": "client/registerCapability",
+            "params": ["registrations": [["id": "svrefactor-watched-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": watchers]]]],
+        ])
+    }
+
     private func open(uri: String, version: Int?, text: [UInt8]) {
-        guard let path = Self.path(of: uri) else { return }
+        // Swift files only: an editor attached to more file types gets nothing for the others.
+        guard let path = Self.path(of: uri), path.hasSuffix(".swift") else { return }
+        // A configuration changed since (editors send no event for files they do not watch) applies now.
+        workspace.reloadConfiguration()
         documents[uri] = Document(uri: uri, path: path, version: version, text: text)
         workspace.setBuffer(path, text: text)
         markDiagnosticsDue(uri)
