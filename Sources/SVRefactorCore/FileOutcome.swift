@@ -24,7 +24,7 @@ public struct FileOutcome: Sendable {
     /// With a selection (``Pipeline/selection``): what it took in this file, and what it could have.
     public var selection = SelectionResult()
     /// With ``Pipeline/leavesEachRuleOnTheInput``: the changes the rules would make, each on the input.
-    public var proposedChanges: [RuleChange] = []
+    public var proposedChanges: [ProposedChange] = []
 
     public init(status: Status, findings: [Finding] = [], changesLeftOutBySuppression: [String] = [], createdFiles: [CreatedFile] = []) {
         self.status = status
@@ -150,4 +150,16 @@ public enum FailureReason: Error, Sendable, Equatable, CustomStringConvertible {
             return message
         }
     }
+}
+
+/// A change one rule would make of the input, when the pipeline leaves each rule on the input
+/// (``Pipeline/leavesEachRuleOnTheInput``): where it is and, when the pipeline verifies proposals
+/// (``Pipeline/verifiesProposals``), its output checked as a change that is made is checked.
+public struct ProposedChange: Sendable {
+    public var change: RuleChange
+    /// The rule's output and the files it creates, verified (it parses, the compiler would accept
+    /// its syntax, no comment is lost); the reason when it is not. Nil when not verified.
+    public var verified: Result<(output: [UInt8], createdFiles: [CreatedFile]), FailureReason>?
+
+    public var ruleID: String { change.ruleID }
 }

@@ -43,6 +43,10 @@ public struct Pipeline: Sendable {
     /// the input's lines, as an editor shows them, and the file comes back unchanged. For a
     /// language server's diagnostics.
     public var leavesEachRuleOnTheInput = false
+    /// With ``leavesEachRuleOnTheInput``: each rule's output is verified on its own and kept with
+    /// its proposed change (``ProposedChange/verified``), for a front end that offers each rule's
+    /// rewrite apart (an editor's code actions at the cursor).
+    public var verifiesProposals = false
     /// Limits rewriting to the constructs at these positions (`--at`), and names what the rewrite
     /// creates (`--name`). Rules then change only selected constructs and report findings only
     /// about them; a rule that changed a file without selecting anything there has its change
@@ -229,6 +233,29 @@ public struct Pipeline: Sendable {
         return kept
     }
 
+    /// One rule's output checked as a change that is made: it parses, passes the compiler's syntax
+    /// check, creates files that parse, and keeps every comment of the input.
+    private func verifiedProposal(
+        _ output: [UInt8], createdFiles: [CreatedFile], of rule: any Rule, from source: [UInt8], _ tree: SourceFileSyntax, path: String
+    ) -> Result<(output: [UInt8], createdFiles: [CreatedFile]), FailureReason> {
+        let ruleID = rule.metadata.id
+        let next = Self.parse(output)
+        if let (line, column, message) = Self.firstError(in: next, path: path) {
+            return .failure(.ruleOutputDoesNotParse(ruleID: ruleID, line: line, column: column, message: message))
+        }
+        let trees: [SourceFileSyntax]
+        switch verifiedCreatedFiles(createdFiles, besides: path) {
+        case let .success(verified): trees = verified
+        case let .failure(reason): return .failure(reason)
+        }
+        if rule.metadata.preservesComments,
+            let lost = CommentInventory.firstDroppedComment(from: source, tree, to: output, next, createdFiles: trees)
+        {
+            return .failure(.ruleDroppedComment(ruleID: ruleID, comment: lost))
+        }
+        return .success((output, createdFiles))
+    }
+
     /// The trees of the files a change creates, each parsed and checked as an output is; a file
     /// that does not parse, or a name given twice, fails the change.
     private func verifiedCreatedFiles(_ files: [CreatedFile], besides path: String) -> Result<[SourceFileSyntax], FailureReason> {
@@ -274,9 +301,14 @@ public struct Pipeline: Sendable {
         var runsInARow = 0
         var earlierRunsFindings: [Finding] = []
         var selectionResult = SelectionResult()
-        var proposed: [RuleChange] = []
-        // Points move with the earlier rules' changes of the file.
+        var proposed: [ProposedChange] = []
+        // Whether the input passes the compiler's syntax check, asked once a proposal needs it.
+        lazy var inputError = Self.firstError(in: input, path: path)
+        // Points move with the earlier rules' changes of the file; those in it know the types around them.
         var currentSelection = selection
+        if let unresolved = selection, unresolved.points.contains(where: { $0.path == path && $0.enclosingTypes.isEmpty }) {
+            currentSelection = unresolved.resolvingEnclosingTypes(in: input, source: source, path: path)
+        }
         while index < selected.endIndex {
             let rule = selected[index]
             let ruleID = rule.metadata.id
@@ -385,7 +417,15 @@ public struct Pipeline: Sendable {
             }
             let sites = recordsChangeSites || leavesEachRuleOnTheInput ? Self.changeSites(ruleID: ruleID, from: current, to: output) : []
             if leavesEachRuleOnTheInput {
-                proposed.append(RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current), sites: sites))
+                var proposal = ProposedChange(change: RuleChange(ruleID: ruleID, firstChangedLine: Self.lineNumber(ofOffset: changeOffset, in: current), sites: sites))
+                if verifiesProposals {
+                    if let (line, column, message) = inputError {
+                        proposal.verified = .failure(.ruleFailed(ruleID: ruleID, message: "the file has a syntax error at \(line):\(column): \(message)"))
+                    } else {
+                        proposal.verified = verifiedProposal(output, createdFiles: createdByRule, of: rule, from: current, tree, path: path)
+                    }
+                }
+                proposed.append(proposal)
                 continue
             }
             if runsInARow > 1, let last = changes.indices.last, changes[last].ruleID == ruleID {

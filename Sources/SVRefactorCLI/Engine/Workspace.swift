@@ -194,46 +194,71 @@ final class Workspace {
             findings.append(Finding(ruleID: Pipeline.toolRuleID, line: line, column: column, message: "not analysed: \(message)"))
         }
         for index in findings.indices { findings[index].severity = severities[findings[index].ruleID] ?? findings[index].severity }
-        return (findings, outcome.proposedChanges)
+        return (findings, outcome.proposedChanges.map(\.change))
     }
 
     /// The rewrite `ruleID` makes of the construct at `point` in `point.path` (see ``Selection``),
     /// with every file it changes (a migrated class's uses) and creates; nil when it changes nothing.
     /// `name` names what it creates (`--name`); a name it cannot give is `nameProblem`.
     func refactoring(_ ruleID: String, at point: Selection.Point, name: String? = nil) -> (refactoring: Refactoring?, nameProblem: String?, offers: [SelectionOffer]) {
+        let result = refactorings(at: point, ruleIDs: [ruleID], name: name)
+        return (result.refactorings.first, result.nameProblem, result.offers)
+    }
+
+    /// The rewrite each of `ruleIDs` makes of the construct at `point`, in the rules' canonical
+    /// order: the rules run once over one parse of the file, each on its text, and each output is
+    /// verified on its own. A rule whose change spans files (migrate-observation) then rewrites the
+    /// others with the same selection; when one of them cannot change, its rewrite is not offered,
+    /// as `apply` would write none of it.
+    func refactorings(at point: Selection.Point, ruleIDs: [String], name: String? = nil) -> (refactorings: [Refactoring], nameProblem: String?, offers: [SelectionOffer]) {
         let path = point.path
-        guard let rule = configuredRule(ruleID, for: path), let text = text(of: path) else { return (nil, nil, []) }
-        let module = module(of: path)
-        var model = module.model
-        if rule.metadata.createsFiles {
+        let rules = RuleRegistry.ids.filter(ruleIDs.contains).compactMap { configuredRule($0, for: path) }
+        guard !rules.isEmpty, let text = text(of: path) else { return ([], nil, []) }
+        var model = module(of: path).model
+        if rules.contains(where: \.metadata.createsFiles) {
             model.newFileFolders = NewFilePlacementReader.read(for: [SourceFile(displayPath: path, path: path)])
         }
-        let selection = Selection(points: [point], name: name).resolvingEnclosingTypes(in: Pipeline.parse(text), source: text, path: path)
-        var pipeline = Pipeline(rules: [rule], project: model, knownRuleIDs: Set(RuleRegistry.ids))
-        pipeline.selection = selection
-        // The files a change of this one spans (a class and its uses), this one first.
-        var paths = [path]
-        for group in rule.filesChangedTogether(in: model) where group.contains(path) {
-            paths += group.sorted().filter { !paths.contains($0) }
-        }
-        var refactoring = Refactoring(ruleID: ruleID, selected: [], changedFiles: [], createdFiles: [])
-        var offers: [SelectionOffer] = []
-        for file in paths {
-            guard let old = file == path ? text : self.text(of: file) else { continue }
-            let outcome = pipeline.process(old, path: file, timings: &Self.unusedTimings)
-            if let problem = outcome.selection.nameProblem { return (nil, problem, []) }
-            refactoring.selected += outcome.selection.selected
-            offers += outcome.selection.offers
-            guard case let .changed(new, _) = outcome.status else {
-                // A file of the change that cannot change (a syntax error, a comment turning the rule
-                // off) leaves the whole change undone, as `apply` would.
-                if case .unchanged = outcome.status, outcome.changesLeftOutBySuppression.isEmpty { continue }
-                return (nil, nil, offers)
+        var pipeline = Pipeline(rules: rules, project: model, knownRuleIDs: Set(RuleRegistry.ids))
+        pipeline.selection = Selection(points: [point], name: name)
+        pipeline.leavesEachRuleOnTheInput = true
+        pipeline.verifiesProposals = true
+        let outcome = pipeline.process(text, path: path, timings: &Self.unusedTimings)
+        if let problem = outcome.selection.nameProblem { return ([], problem, []) }
+        var refactorings: [Refactoring] = []
+        for proposal in outcome.proposedChanges {
+            guard case let .success((output, created))? = proposal.verified, let rule = rules.first(where: { $0.metadata.id == proposal.ruleID }) else { continue }
+            var refactoring = Refactoring(
+                ruleID: proposal.ruleID, selected: outcome.selection.selected.filter { $0.ruleID == proposal.ruleID },
+                changedFiles: [(path, TextEdit.edits(from: text, to: output), output)],
+                createdFiles: created.map { ($0.path(besides: path), $0.contents) })
+            let others = rule.filesChangedTogether(in: model).filter { $0.contains(path) }.flatMap { $0.sorted() }.filter { $0 != path }
+            if !others.isEmpty {
+                guard let spanning = rewriteOthers(Array(Set(others)).sorted(), of: rule, model: model, at: point, in: text) else { continue }
+                refactoring.changedFiles += spanning
             }
-            refactoring.changedFiles.append((file, TextEdit.edits(from: old, to: new), new))
-            refactoring.createdFiles += outcome.createdFiles.map { ($0.path(besides: file), $0.contents) }
+            refactorings.append(refactoring)
         }
-        return (refactoring.changedFiles.isEmpty ? nil : refactoring, nil, offers)
+        return (refactorings, nil, outcome.selection.offers)
+    }
+
+    /// The other files of a change that spans files, rewritten with the selection the point in
+    /// `text` makes (the class around it); nil when one of them cannot change.
+    private func rewriteOthers(
+        _ paths: [String], of rule: any Rule, model: ProjectModel, at point: Selection.Point, in text: [UInt8]
+    ) -> [(path: String, edits: [TextEdit], newText: [UInt8])]? {
+        var pipeline = Pipeline(rules: [rule], project: model, knownRuleIDs: Set(RuleRegistry.ids))
+        pipeline.selection = Selection(points: [point]).resolvingEnclosingTypes(in: Pipeline.parse(text), source: text, path: point.path)
+        var changed: [(path: String, edits: [TextEdit], newText: [UInt8])] = []
+        for file in paths {
+            guard let old = self.text(of: file) else { return nil }
+            let outcome = pipeline.process(old, path: file, timings: &Self.unusedTimings)
+            switch outcome.status {
+            case let .changed(new, _): changed.append((file, TextEdit.edits(from: old, to: new), new))
+            case .unchanged where outcome.changesLeftOutBySuppression.isEmpty: continue
+            default: return nil
+            }
+        }
+        return changed
     }
 
     /// Every fix the enabled rules that fix findings one edit at a time make in `path`

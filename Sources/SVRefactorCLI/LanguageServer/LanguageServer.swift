@@ -276,10 +276,10 @@ final class LanguageServer {
         let column = utf8Column(ofCharacter: start["character"]?.int ?? 0, line: line + 1, lines: lines, text: document.text)
         let point = Selection.Point(path: document.path, line: line + 1, column: column)
         var actions: [JSON] = []
-        for offer in Self.offers where wanted(offer.kind) {
-            guard let refactoring = workspace.refactoring(offer.ruleID, at: point).refactoring,
-                let edit = workspaceEdit(refactoring)
-            else { continue }
+        let offers = Self.offers.filter { wanted($0.kind) }
+        let refactorings = offers.isEmpty ? [] : workspace.refactorings(at: point, ruleIDs: offers.map(\.ruleID)).refactorings
+        for refactoring in refactorings {
+            guard let offer = offers.first(where: { $0.ruleID == refactoring.ruleID }), let edit = workspaceEdit(refactoring) else { continue }
             var action: [String: JSON] = ["title": .string(offer.title(refactoring.selected)), "kind": .string(offer.kind), "edit": edit]
             if offer.kind == "quickfix" {
                 let matching = (params["context"]?["diagnostics"]?.array ?? []).filter { $0["code"]?.string == offer.ruleID }
