@@ -81,6 +81,12 @@ public struct Pipeline: Sendable {
     }
 
     public func process(_ source: [UInt8], path: String, timings: inout PhaseTimings) -> FileOutcome {
+        process(source, parsed: nil, path: path, timings: &timings)
+    }
+
+    /// `parsed`: the tree of `source`, when the caller holds it already (a language server keeps
+    /// the open buffer's); parsed here otherwise.
+    public func process(_ source: [UInt8], parsed: SourceFileSyntax?, path: String, timings: inout PhaseTimings) -> FileOutcome {
         if let offset = UTF8Validation.firstInvalidByteOffset(in: source) {
             return FileOutcome(status: .skipped(.notUTF8(byteOffset: offset)))
         }
@@ -95,7 +101,7 @@ public struct Pipeline: Sendable {
             return FileOutcome(status: .unchanged)
         }
 
-        let (run, commentsAtRisk) = runRulesOnFreshTree(source, path: path, isIndexed: indexed != nil, timings: &timings)
+        let (run, commentsAtRisk) = runRulesOnFreshTree(source, parsed: parsed, path: path, isIndexed: indexed != nil, timings: &timings)
         let outcome = run.outcome
         guard case let .changed(output, changes) = outcome.status else { return outcome }
         // The input's tree is gone by now (see `runRulesOnFreshTree`): only the output's is in memory.
@@ -130,9 +136,9 @@ public struct Pipeline: Sendable {
     /// output was checked in the loop instead). The input's tree lives only inside this call, so
     /// that the verification parse of a large file does not double the peak memory.
     private func runRulesOnFreshTree(
-        _ source: [UInt8], path: String, isIndexed: Bool, timings: inout PhaseTimings
+        _ source: [UInt8], parsed: SourceFileSyntax? = nil, path: String, isIndexed: Bool, timings: inout PhaseTimings
     ) -> (RulesRun, commentsAtRisk: [String]?) {
-        let tree = timings.measure(.parse) { Self.parse(source) }
+        let tree = parsed ?? timings.measure(.parse) { Self.parse(source) }
         if tree.hasError {
             let (line, column, message) = Self.firstSyntaxError(in: tree, path: path)
             return (RulesRun(FileOutcome(status: .skipped(.syntaxError(line: line, column: column, message: message)))), nil)

@@ -1,6 +1,7 @@
 import Foundation
 import SVRefactorCore
 import SVRefactorRules
+import SwiftSyntax
 
 /// The engine as a long-lived API for front ends that keep modules open (the language server; the
 /// MCP server next): it holds each module's model, the text editors hold for open files, and
@@ -45,7 +46,11 @@ final class Workspace {
         }
 
         func update(_ path: String, text: [UInt8]) {
-            declarations[path] = FileDeclarations.parsing(text, path: path)
+            update(path, declarations: FileDeclarations.parsing(text, path: path))
+        }
+
+        func update(_ path: String, declarations entry: FileDeclarations) {
+            declarations[path] = entry
             merged = nil
         }
 
@@ -68,6 +73,8 @@ final class Workspace {
 
     private var modules: [String: Module] = [:]
     private var buffers: [String: [UInt8]] = [:]
+    /// The trees of open buffers, parsed once per change for their declarations and every request.
+    private var trees: [String: SourceFileSyntax] = [:]
     private var configurations: ConfigurationResolver
     private let workers: Int
 
@@ -91,12 +98,16 @@ final class Workspace {
     /// An editor opened `path` or changed its text: the rules see `text` from now on.
     func setBuffer(_ path: String, text: [UInt8]) {
         buffers[path] = text
-        modules.values.first { $0.declarations[path] != nil || Self.belongs(path, to: $0) }?.update(path, text: text)
+        let tree = NestingGuard.excessiveSquareBracketNesting(in: text) == nil ? Pipeline.parse(text) : nil
+        trees[path] = tree
+        guard let module = modules.values.first(where: { $0.declarations[path] != nil || Self.belongs(path, to: $0) }) else { return }
+        module.update(path, declarations: tree.map { FileDeclarations(path: path, tree: $0, source: text) } ?? FileDeclarations.parsing(text, path: path))
     }
 
     /// An editor closed `path`: the file on disk counts again.
     func closeBuffer(_ path: String) {
         buffers[path] = nil
+        trees[path] = nil
         fileChangedOnDisk(path)
     }
 
@@ -188,7 +199,7 @@ final class Workspace {
         guard !rules.isEmpty else { return ([], []) }
         var pipeline = Pipeline(rules: rules, project: module(of: path).model, knownRuleIDs: Set(RuleRegistry.ids))
         pipeline.leavesEachRuleOnTheInput = true
-        let outcome = pipeline.process(text, path: path, timings: &Self.unusedTimings)
+        let outcome = pipeline.process(text, parsed: trees[path], path: path, timings: &Self.unusedTimings)
         var findings = outcome.findings
         if case let .skipped(reason) = outcome.status, case let .syntaxError(line, column, message) = reason {
             findings.append(Finding(ruleID: Pipeline.toolRuleID, line: line, column: column, message: "not analysed: \(message)"))
@@ -222,7 +233,7 @@ final class Workspace {
         pipeline.selection = Selection(points: [point], name: name)
         pipeline.leavesEachRuleOnTheInput = true
         pipeline.verifiesProposals = true
-        let outcome = pipeline.process(text, path: path, timings: &Self.unusedTimings)
+        let outcome = pipeline.process(text, parsed: trees[path], path: path, timings: &Self.unusedTimings)
         if let problem = outcome.selection.nameProblem { return ([], problem, []) }
         var refactorings: [Refactoring] = []
         for proposal in outcome.proposedChanges {
@@ -268,7 +279,7 @@ final class Workspace {
         let rules = configuredRules(for: path).rules.filter(Self.fixesFindings)
         guard !rules.isEmpty else { return nil }
         let pipeline = Pipeline(rules: rules, project: module(of: path).model, knownRuleIDs: Set(RuleRegistry.ids))
-        guard case let .changed(new, changes) = pipeline.process(text, path: path, timings: &Self.unusedTimings).status else { return nil }
+        guard case let .changed(new, changes) = pipeline.process(text, parsed: trees[path], path: path, timings: &Self.unusedTimings).status else { return nil }
         return Refactoring(
             ruleID: changes.map(\.ruleID).joined(separator: ","), selected: [], changedFiles: [(path, TextEdit.edits(from: text, to: new), new)],
             createdFiles: [])
