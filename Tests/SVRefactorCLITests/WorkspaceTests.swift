@@ -81,6 +81,21 @@ struct WorkspaceTests {
         #expect(module.model.declarations(of: "Other").count == 1)
     }
 
+    /// Typing in one file does not merge the module's model on every change: the file's own facts
+    /// come from its tree. A request about another file merges it.
+    @Test func editsOfOneFileMergeTheModelOnlyForRequestsAboutOthers() {
+        let (folder, view, other) = package()
+        defer { withExtendedLifetime(folder) {} }
+        let workspace = Workspace(workers: 1)
+        let module = workspace.module(of: view)
+        let merged = module.model.identity
+        workspace.setBuffer(view, text: Array((Self.profile + "struct Added {}\n").utf8))
+        #expect(module.model(forRequestAbout: view).identity == merged)
+        #expect(!workspace.findings(in: view).changes.isEmpty)
+        #expect(module.model(forRequestAbout: other).identity != merged)
+        #expect(module.model.declarations(of: "Added").count == 1)
+    }
+
     @Test func findingsAndFixesReferToTheBuffersOwnLines() {
         let (folder, view, _) = package()
         defer { withExtendedLifetime(folder) {} }

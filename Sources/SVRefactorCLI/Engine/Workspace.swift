@@ -34,14 +34,32 @@ final class Workspace {
             self.deploymentTarget = deploymentTarget
         }
 
+        /// Files whose declarations changed since the model was merged.
+        private var changedSinceMerge = Set<String>()
+
         /// The model, merged again after a file changed (from kept declarations: nothing is parsed).
         var model: ProjectModel {
-            if let merged { return merged }
+            if let merged, changedSinceMerge.isEmpty { return merged }
+            return merge()
+        }
+
+        /// The model for a request about `path`. While only `path` changed since the last merge (an
+        /// editor typing in one file), that model serves: the rules read a file's own declarations
+        /// from its tree when the model's entry is not of its text, so only other files' facts come
+        /// from the model, and those did not change. Merging a large module on every keystroke
+        /// would cost more than the request.
+        func model(forRequestAbout path: String) -> ProjectModel {
+            if let merged, changedSinceMerge.isSubset(of: [path]) { return merged }
+            return merge()
+        }
+
+        private func merge() -> ProjectModel {
             var builder = ProjectModel.Builder()
             for path in declarations.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { builder.add(declarations[path]!) }
             var model = builder.build()
             model.deploymentTarget = deploymentTarget
             merged = model
+            changedSinceMerge = []
             return model
         }
 
@@ -51,12 +69,12 @@ final class Workspace {
 
         func update(_ path: String, declarations entry: FileDeclarations) {
             declarations[path] = entry
-            merged = nil
+            changedSinceMerge.insert(path)
         }
 
         func remove(_ path: String) {
             declarations[path] = nil
-            merged = nil
+            changedSinceMerge.insert(path)
         }
     }
 
@@ -197,7 +215,7 @@ final class Workspace {
         }
         let (rules, severities) = configuredRules(for: path)
         guard !rules.isEmpty else { return ([], []) }
-        var pipeline = Pipeline(rules: rules, project: module(of: path).model, knownRuleIDs: Set(RuleRegistry.ids))
+        var pipeline = Pipeline(rules: rules, project: module(of: path).model(forRequestAbout: path), knownRuleIDs: Set(RuleRegistry.ids))
         pipeline.leavesEachRuleOnTheInput = true
         let outcome = pipeline.process(text, parsed: trees[path], path: path, timings: &Self.unusedTimings)
         var findings = outcome.findings
@@ -225,7 +243,7 @@ final class Workspace {
         let path = point.path
         let rules = RuleRegistry.ids.filter(ruleIDs.contains).compactMap { configuredRule($0, for: path) }
         guard !rules.isEmpty, let text = text(of: path) else { return ([], nil, []) }
-        var model = module(of: path).model
+        var model = module(of: path).model(forRequestAbout: path)
         if rules.contains(where: \.metadata.createsFiles) {
             model.newFileFolders = NewFilePlacementReader.read(for: [SourceFile(displayPath: path, path: path)])
         }
@@ -278,7 +296,7 @@ final class Workspace {
         guard let text = text(of: path) else { return nil }
         let rules = configuredRules(for: path).rules.filter(Self.fixesFindings)
         guard !rules.isEmpty else { return nil }
-        let pipeline = Pipeline(rules: rules, project: module(of: path).model, knownRuleIDs: Set(RuleRegistry.ids))
+        let pipeline = Pipeline(rules: rules, project: module(of: path).model(forRequestAbout: path), knownRuleIDs: Set(RuleRegistry.ids))
         guard case let .changed(new, changes) = pipeline.process(text, parsed: trees[path], path: path, timings: &Self.unusedTimings).status else { return nil }
         return Refactoring(
             ruleID: changes.map(\.ruleID).joined(separator: ","), selected: [], changedFiles: [(path, TextEdit.edits(from: text, to: new), new)],
