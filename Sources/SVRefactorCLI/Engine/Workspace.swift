@@ -94,6 +94,8 @@ final class Workspace {
     /// The trees of open buffers, parsed once per change for their declarations and every request.
     private var trees: [String: SourceFileSyntax] = [:]
     private var configurations: ConfigurationResolver
+    /// Rules by id and options (see ``rule(_:options:)``).
+    private var rules: [String: any Rule] = [:]
     private let workers: Int
 
     init(workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -189,7 +191,7 @@ final class Workspace {
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.metadata) }.compactMap { ruleType -> (any Rule)? in
             guard let options = try? RuleOptionValues(specs: ruleType.metadata.options, overrides: configuration.rules[ruleType.metadata.id]?.options ?? [:])
             else { return nil }
-            return ruleType.init(options: options)
+            return rule(ruleType, options: options)
         }
         return (rules, configuration.severities)
     }
@@ -202,7 +204,18 @@ final class Workspace {
             configuration.rules[id]?.enabled != false,
             let options = try? RuleOptionValues(specs: ruleType.metadata.options, overrides: configuration.rules[id]?.options ?? [:])
         else { return nil }
-        return ruleType.init(options: options)
+        return rule(ruleType, options: options)
+    }
+
+    /// The rule made once per set of options and kept: a rule caches what it derives from a
+    /// model (the module's member-order habits, the names its helpers could take) for as long as
+    /// the model lives, and the model lives across requests while one file is edited.
+    private func rule(_ ruleType: any Rule.Type, options: RuleOptionValues) -> any Rule {
+        let key = ruleType.metadata.id + "\u{0}" + options.canonicalDescription
+        if let known = rules[key] { return known }
+        let made = ruleType.init(options: options)
+        rules[key] = made
+        return made
     }
 
     /// What the enabled rules report about `path` as it is now (its buffer, or the file), each on
