@@ -188,6 +188,14 @@ public final class RuleContext {
         return selected
     }
 
+    /// Whether a point of the selection lies within `node` (false without a selection): for a rule
+    /// that can leave out of its planning what no point is in.
+    public func holdsSelectedPoint(_ node: some SyntaxProtocol) -> Bool {
+        guard let selection else { return false }
+        let start = location(of: node), end = location(at: node.endPositionBeforeTrailingTrivia)
+        return selection.points(in: path).contains { $0.isWithin(start: start, end: end) }
+    }
+
     /// Marks a construct the rule selected by name rather than by position (a class a point in
     /// another file selected, whose uses change here too): `span` is its text in this file.
     public func noteSelected(_ name: String, spanning span: some SyntaxProtocol) {

@@ -261,6 +261,45 @@ struct SelectionTests {
         expectSelectionsInTurnMatchTheWholeFile(MoveSubviewsToFiles.self, source, anchors: ["struct Footer", "struct Header"], options: options, others: others)
     }
 
+    /// A view that uses another private view moves in a whole-file run, where that one moves too;
+    /// selected alone, the other stays private to the old file, so it stays too, and says why.
+    @Test func aSelectedViewThatNeedsAPrivateViewThatStaysIsNotMoved() {
+        let row = (1...12).map { "            Text(\"Row \($0)\")" }.joined(separator: "\n")
+        let source = """
+            import SwiftUI
+
+            struct Screen: View {
+                var body: some View {
+                    Header()
+                }
+            }
+
+            struct Header: View {
+                var body: some View {
+                    VStack {
+                        Badge()
+            \(row)
+                    }
+                }
+            }
+
+            private struct Badge: View {
+                var body: some View {
+                    VStack {
+            \(row)
+                    }
+                }
+            }
+            """
+        let options = ["max-file-lines": "20", "min-lines": "10"]
+        let others = ["App.swift": "import SwiftUI\n"]
+        let whole = RuleHarness(MoveSubviewsToFiles.self, options: options, project: Self.module(source, others: others, for: MoveSubviewsToFiles.self)).run(source)
+        #expect(whole.createdFiles.keys.sorted() == ["Badge.swift", "Header.swift"])
+        let header = run(MoveSubviewsToFiles.self, source, atLineWith: "struct Header", options: options, others: others)
+        #expect(header.output == source && header.createdFiles.isEmpty)
+        #expect(header.findings.map(\.message).contains { $0.contains("'Header' is not moved") && $0.contains("Badge") })
+    }
+
     // MARK: - What a selection leaves alone, and says
 
     @Test func nothingAtThePositionChangesNothingAndOffersTheNearestConstructs() {

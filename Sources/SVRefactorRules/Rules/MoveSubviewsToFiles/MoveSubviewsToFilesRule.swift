@@ -45,6 +45,9 @@ public struct MoveSubviewsToFiles: Rule {
     let maximumFileLines: Int
     let minimumLines: Int
     let acceptsUnlistedFiles: Bool
+    /// The module's files by their name, lowercased, found once per model: every view's new file
+    /// name is looked up in it (a language server asks for each cursor position).
+    private let filesByName = PerModelCache<[String: [String]]>()
 
     public init(options: RuleOptionValues) {
         maximumFileLines = options.integer("max-file-lines")
@@ -63,11 +66,14 @@ public struct MoveSubviewsToFiles: Rule {
         guard context.project?.hasFiles(besides: context.path) != false else { return file }
         let layout = ViewFileLayout(tree: file, source: context.source)
         guard layout.nonBlankLineCount > maximumFileLines else { return file }
-        let planner = SubviewMovePlanner(context: context, layout: layout, minimumLines: minimumLines, acceptsUnlistedFiles: acceptsUnlistedFiles)
-        let (planned, findings) = planner.plan()
+        var planner = SubviewMovePlanner(context: context, layout: layout, minimumLines: minimumLines, acceptsUnlistedFiles: acceptsUnlistedFiles)
+        if let project = context.project {
+            planner.filesByName = filesByName.value(for: project) { _ in
+                Dictionary(grouping: project.files) { ($0.split(separator: "/").last.map(String.init) ?? $0).lowercased() }
+            }
+        }
+        let (moves, findings) = planner.plan()
         for finding in findings { context.report(finding.message, at: finding.at.name) }
-        // With `--at`: the view around each position.
-        let moves = context.selectsInnermost(planned, name: \.oldName, spans: { [Syntax($0.declaration)] })
         guard !moves.isEmpty else { return file }
 
         let folder = NewFileFolders.folder(of: context.path)

@@ -45,6 +45,8 @@ struct SubviewMovePlanner {
     let layout: ViewFileLayout
     let minimumLines: Int
     let acceptsUnlistedFiles: Bool
+    /// The module's files by name, lowercased (see ``MoveSubviewsToFiles/filesByName``); empty without a model.
+    var filesByName: [String: [String]] = [:]
 
     /// The moves to make, and the findings about the views that stay.
     func plan() -> (moves: [SubviewMove], findings: [(message: String, at: StructDeclSyntax)]) {
@@ -57,7 +59,11 @@ struct SubviewMovePlanner {
         var moves: [SubviewMove] = []
         var findings: [(message: String, at: StructDeclSyntax)] = []
         var claimedCompanions = Set<Int>()
-        for item in layout.items where item.firstLine != ownType?.firstLine && !item.isPreview {
+        // With `--at` on a view, only that view is weighed (the others would only be offered).
+        let pointed = layout.items.filter { item in
+            item.declaration.is(StructDeclSyntax.self) && context.holdsSelectedPoint(item.declaration)
+        }.map(\.firstLine)
+        for item in layout.items where item.firstLine != ownType?.firstLine && !item.isPreview && (pointed.isEmpty || pointed.contains(item.firstLine)) {
             guard let view = item.declaration.as(StructDeclSyntax.self), view.declaresViewConformance, !context.isSuppressed(view), !isPreviewScaffolding(view.name.text, declaredAt: item), isMeaningful(item, view) else { continue }
             switch blocker(for: item, view, ownTypeName: ownType?.typeName, claimed: claimedCompanions) {
             case let .stays(reason):
@@ -67,6 +73,9 @@ struct SubviewMovePlanner {
                 for companion in move.companions { claimedCompanions.insert(companion.firstLine) }
             }
         }
+        // With `--at`: the view around each position, before what it needs is weighed, since the
+        // views not selected stay (and private).
+        moves = context.selectsInnermost(moves, name: \.oldName, spans: { [Syntax($0.declaration)] })
         // What each view needs that is private to the file, knowing which other views move with
         // it (and so become internal): until no view that needs a staying one is left.
         while true {
@@ -275,11 +284,10 @@ struct SubviewMovePlanner {
     /// (macOS's default) two names that differ only in case in a folder.
     private func fileNameProblem(_ fileName: String) -> String? {
         let lowered = fileName.lowercased()
-        guard let project = context.project else { return nil }
+        guard context.project != nil else { return nil }
         let folder = NewFileFolders.folder(of: context.path)
-        for file in project.files {
+        for file in filesByName[lowered] ?? [] {
             let existing = file.split(separator: "/").last.map(String.init) ?? file
-            guard existing.lowercased() == lowered else { continue }
             if NewFileFolders.folder(of: file) == folder {
                 guard existing != fileName else { return "'\(existing)' is already in its folder; rename the view or that file" }
                 return "'\(existing)' is already in its folder, and on a case-insensitive file system (macOS's default) '\(fileName)' is the same file; rename one of them"
