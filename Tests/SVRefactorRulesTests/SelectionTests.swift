@@ -341,6 +341,36 @@ struct SelectionTests {
         #expect(result.output.contains(".onAppear {\n            items = [\"a\"]"))
     }
 
+    /// A Button's `label:` is views, not its action: a position there selects no action of it.
+    @Test func aPositionInAButtonsLabelDoesNotSelectItsAction() {
+        let source = """
+            import SwiftUI
+
+            struct Row: View {
+                @State var count = 0
+                @State var isOn = false
+
+                var body: some View {
+                    Button {
+                        count += 1
+                        isOn.toggle()
+                    } label: {
+                        HStack {
+                            Image(systemName: "chevron.left")
+                            Text("Back")
+                        }
+                    }
+                }
+            }
+            """
+        let label = run(HoistClosures.self, source, atLineWith: "chevron.left")
+        #expect(label.output == source && label.selection.selected.isEmpty)
+        let button = run(HoistClosures.self, source, atLineWith: "Button {", column: 9)
+        #expect(button.selection.selected.map(\.name) == ["Button"])
+        let action = run(HoistClosures.self, source, atLineWith: "count += 1")
+        #expect(action.output == button.output && action.output != source)
+    }
+
     @Test func aSelectedHelperTakesTheHelpersItUsesWithIt() {
         let source = """
             import SwiftUI

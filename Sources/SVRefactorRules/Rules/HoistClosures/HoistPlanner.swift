@@ -118,8 +118,9 @@ struct HoistPlanner {
         return chosen
     }
 
-    /// What a cursor can be on to select a closure: the closure, and the Button call or the
-    /// modifier's name around it.
+    /// What a cursor can be on to select a closure: the closure, and the modifier's name or the
+    /// Button's name and title around it. Not the rest of the Button call: its `label:` holds
+    /// views of its own, and their Buttons' actions.
     static func selectionSpans(_ plan: PlannedHoist) -> [Syntax] {
         let closure = plan.site.closure
         var spans = [Syntax(closure)]
@@ -129,7 +130,10 @@ struct HoistPlanner {
                 if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
                     spans.append(Syntax(access.declName))
                 } else {
-                    spans.append(Syntax(call))
+                    spans.append(Syntax(call.calledExpression))
+                    if let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) {
+                        spans.append(Syntax(title))
+                    }
                 }
                 break
             }
