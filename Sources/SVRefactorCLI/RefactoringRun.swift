@@ -13,81 +13,56 @@ struct RefactoringRun {
     let checkOptions: CheckOptions
     let mode: RunMode
 
-    /// Runs and returns the exit status.
+    /// The rules of the files that share one configuration, and the digest that keys their cached results.
+    struct RulePlan {
+        var rules: [any Rule]
+        var configuration: EffectiveConfiguration
+        var digest: Digest
+    }
+
+    /// The files of a run, decided before any is read: those the paths and the configuration keep,
+    /// each with the rule plan of its configuration, and what `--at` or git select among them.
+    struct RunInputs {
+        var paths: [String]
+        var found: FileDiscovery.Result
+        var kept: [SourceFile]
+        /// By configuration key.
+        var plans: [[String]: RulePlan]
+        var planOfPath: [String: [String]]
+        var selection: Selection?
+        var changedInGit: GitSelection?
+
+        var allRules: [any Rule] { plans.values.flatMap(\.rules) }
+    }
+
+    /// One file to process: the processor of its plan, its key in the result cache, and its cached
+    /// result while that is still valid.
+    struct FileJob: Sendable {
+        var file: SourceFile
+        var processor: FileProcessor
+        var key: Digest?
+        var reusable: FileReport?
+    }
+
+    /// Runs and returns the exit status: inputs, the module, the jobs, processing, the report.
     func execute() throws -> Int32 {
         let start = ContinuousClock.now
-        let coloredDiff = options.color.isEnabled(forTerminal: Console.standardOutputIsTerminal)
         let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-
         let discovery = FileDiscovery(excludes: options.excludes.map(Glob.init), respectsGitIgnore: !options.noGitIgnore)
         let configurations = try ConfigurationResolver(
             explicitPath: options.config, absolutePath: discovery.absolutePath, displayPath: discovery.displayPath)
         let baseline = try checkOptions.baseline.map { path throws(UsageError) in try Baseline.load(path) }
-
         if options.paths == ["-"] {
-            let configuration = try configurations.configuration(
-                forFolder: options.stdinPath.map { FileSystem.parentDirectory(of: discovery.absolutePath($0)) } ?? discovery.currentDirectory)
-            let rules = try options.makeRules(configuration: configuration)
-            // Standard input has a module only when --stdin-path says where it lives.
-            var index: ModuleIndex?
-            if Pipeline.needsProjectModel(rules) && !options.noIndex, let stdinPath = options.stdinPath {
-                let absolute = discovery.absolutePath(stdinPath)
-                index = moduleIndexer(selected: [], around: [absolute], discovery: discovery, workers: workers)
-                    .with(displayPaths: [absolute: stdinPath]).build()
-                index?.setFilesInRun([stdinPath])
-            }
-            let processor = FileProcessor(
-                pipeline: pipeline(rules, index?.model), mode: mode, coloredDiff: coloredDiff, severities: configuration.severities)
-            return try runStandardInput(processor, index: index, baseline: baseline, start: start)
+            return try executeStandardInput(discovery: discovery, configurations: configurations, baseline: baseline, workers: workers, start: start)
         }
-
-        let positions = try options.positions.map { try SelectionArgument($0) }
-        // With --at, the run reads the modules around the selected files, and processes those files
-        // (and the files a change of theirs spans).
-        let paths = positions.isEmpty ? options.effectivePaths : try selectionRoots(positions, discovery: discovery)
-        var found = try discovery.discover(paths)
-        // Each file runs with its folder's configuration; files with the same one share their rules.
-        var plans: [[String]: (rules: [any Rule], configuration: EffectiveConfiguration, digest: Digest)] = [:]
-        var planOfPath: [String: [String]] = [:]
-        var configExcluded = 0
-        var kept: [SourceFile] = []
-        for file in found.files {
-            let configuration = try configurations.configuration(forFile: file.path)
-            if configuration.excludes(file.path) {
-                configExcluded += 1
-                continue
-            }
-            if plans[configuration.key] == nil {
-                let configured = try options.configuredRules(configuration)
-                let digest = RunCache.planDigest(
-                    rules: configured.map { ($0.0.metadata.id, $0.1.canonicalDescription) }, severities: configuration.severities, mode: mode)
-                plans[configuration.key] = (configured.map { $0.0.init(options: $0.1) }, configuration, digest)
-            }
-            kept.append(file)
-            planOfPath[file.path] = configuration.key
-        }
-        found.excludedFiles += configExcluded
-        guard !kept.isEmpty else {
-            let excluded = found.exclusionSummary.isEmpty ? "" : " (\(found.exclusionSummary) by --exclude, .svrefactor.yml or .gitignore)"
-            throw UsageError(description: "no Swift files found in \(paths.joined(separator: ", "))\(excluded)")
-        }
-        let selection = try positions.isEmpty ? nil : resolveSelection(positions, among: kept, discovery: discovery)
-        let changedInGit = try options.gitSelection.map { selection throws(UsageError) in
-            try GitSelection(selection, among: kept, excludes: options.excludes.map(Glob.init), currentDirectory: discovery.currentDirectory)
-        }
-        if let changedInGit, changedInGit.files.isEmpty {
-            if !options.quiet { Console.error("svrefactor: no Swift file \(changedInGit.description) in \(paths.joined(separator: ", "))\n") }
-            return ExitStatus.success
-        }
-
+        guard let inputs = try collectInputs(discovery: discovery, configurations: configurations) else { return ExitStatus.success }
         if mode == .apply {
-            let removed = FileSystem.removeAbandonedTemporaryFiles(found.temporaryFiles)
+            let removed = FileSystem.removeAbandonedTemporaryFiles(inputs.found.temporaryFiles)
             if removed > 0 {
                 Console.error("svrefactor: removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted run left behind\n")
             }
         }
-        let allRules = plans.values.flatMap(\.rules)
-        let wantsModel = Pipeline.needsProjectModel(allRules) && !options.noIndex
+        let allRules = inputs.allRules
         // Work on this thread between the parallel phases, for --timings.
         var runTimings = PhaseTimings()
         var cache = options.noCache
@@ -96,82 +71,34 @@ struct RefactoringRun {
                 options.cachePath.map { RunCache(folder: discovery.absolutePath($0)) }
                     ?? RunCache(root: RunCache.defaultRoot(), currentDirectory: discovery.currentDirectory)
             }
-        let index = wantsModel
-            ? moduleIndexer(selected: kept, around: paths.map(discovery.absolutePath), discovery: discovery, workers: workers).build(store: cache?.models)
+        let index = Pipeline.needsProjectModel(allRules) && !options.noIndex
+            ? moduleIndexer(selected: inputs.kept, around: inputs.paths.map(discovery.absolutePath), discovery: discovery, workers: workers)
+                .build(store: cache?.models)
             : nil
         // Rules that create files need to know whether the build would compile them.
-        if let index, allRules.contains(where: \.metadata.createsFiles) { index.newFileFolders = NewFilePlacementReader.read(for: kept) }
+        if let index, allRules.contains(where: \.metadata.createsFiles) { index.newFileFolders = NewFilePlacementReader.read(for: inputs.kept) }
         if let index { cache?.keep(index) }
+
         // Git-selected runs also process the files whose results depend on the changed ones.
-        let files = selection.map { selectedFiles($0, among: kept, rules: allRules, index: index) }
-            ?? changedInGit.map { $0.withDependents(among: kept, model: index?.model) } ?? kept
+        let files = inputs.selection.map { selectedFiles($0, among: inputs.kept, rules: allRules, index: index) }
+            ?? inputs.changedInGit.map { $0.withDependents(among: inputs.kept, model: index?.model) } ?? inputs.kept
         // A selection's module is all in the run: a class it migrates changes wherever it is used.
-        let filesInRun = Set((selection == nil ? files : kept).map(\.displayPath))
-        let planOfFile = files.map { planOfPath[$0.path]! }
-        // Only check reuses results: apply and --dry-run recompute every file they may write, and
-        // the HTML page needs every change's diff, which the cache does not keep.
-        // A selection changes what a file's result is; its runs are small.
-        let results = mode == .check && options.reporter != .html && selection == nil
+        let filesInRun = Set((inputs.selection == nil ? files : inputs.kept).map(\.displayPath))
+        // Only check reuses results: apply and --dry-run recompute every file they may write, the
+        // HTML page needs every change's diff, which the cache does not keep, and a selection
+        // changes what a file's result is (its runs are small).
+        let results = mode == .check && options.reporter != .html && inputs.selection == nil
             ? cache.map { cache in
                 runTimings.measure(.cache) { ResultReuse(store: cache.results, index: index, files: files, filesInRun: filesInRun, workers: workers) }
             } : nil
-        let keys = files.indices.map { results?.key(for: files[$0], plan: plans[planOfFile[$0]]!.digest) }
-        let entries = runTimings.measure(.cache) { keys.map { key in results?.cachedResult(forKey: key) } }
-        let allCurrent = results != nil && entries.allSatisfy { results!.isCurrentWithoutChecking($0) }
-        // Changes that span files are reported once every file of their group is known.
-        var groups: [Set<String>] = []
-        if let index {
-            if allCurrent, let known = results?.cachedGroups(plans: plans.values.map(\.digest)) {
-                groups = known
-            } else {
-                // Builds the model: a file's result or the groups must be computed.
-                index.setFilesInRun(filesInRun)
-                groups = runTimings.measure(.model) { allRules.flatMap { $0.filesChangedTogether(in: index.model) } }
-                results?.storeGroups(groups, plans: plans.values.map(\.digest))
-            }
-        }
-        let model = index?.isBuilt == true ? index?.model : nil
-        let validReports = runTimings.measure(.cache) {
-            files.indices.map { results?.validReport(entries[$0], key: keys[$0], for: files[$0], model: model) }
-        }
-        let processors = plans.mapValues { plan in
-            FileProcessor(
-                pipeline: pipeline(plan.rules, model, selection: selection), mode: mode, coloredDiff: coloredDiff,
-                defersWrites: !groups.isEmpty, severities: plan.configuration.severities, keepsDiffs: options.reporter == .html)
-        }
-        let processorOfFile = planOfFile.map { processors[$0]! }
+        let (jobs, groups, model) = plannedJobs(
+            files, inputs: inputs, index: index, filesInRun: filesInRun, results: results, timings: &runTimings)
+
         let reporter = Reporter(
             mode: mode, format: options.reporter, total: files.count, baseline: baseline,
             showsProgress: Console.standardErrorIsTerminal && files.count >= Self.progressThreshold, quiet: options.quiet)
         if let index { reporter.add(index.timings) }
-        let recordsReads = results != nil
-        var held: [FileReport] = []
-        var selectionResult = SelectionResult()
-        // A file computed here comes with the recorder of what its rules read; a reused one without.
-        BatchRunner<(report: FileReport, recorder: ModelReadRecorder?)>().run(
-            count: files.count,
-            workers: workers,
-            job: { index in
-                if let valid = validReports[index] { return (valid, nil) }
-                guard recordsReads else { return (processorOfFile[index].process(files[index]), nil) }
-                return ModelReadRecorder.recording(ownFile: files[index].displayPath) { processorOfFile[index].process(files[index]) }
-            },
-            deliver: { index, processed in
-                selectionResult.merge(processed.report.selection)
-                runTimings.measure(.cache) {
-                    if let recorder = processed.recorder {
-                        results?.store(processed.report, recorder: recorder, key: keys[index], model: model)
-                    } else if validReports[index] != nil {
-                        results?.reused(key: keys[index])
-                    }
-                }
-                if groups.isEmpty { reporter.report(processed.report) } else { held.append(processed.report) }
-            },
-            progress: { reporter.updateProgress(completed: $0) })
-        if !groups.isEmpty {
-            GroupedWriter.resolve(&held, groups: groups, mode: mode)
-            for report in held { reporter.report(report) }
-        }
+        let selectionResult = process(jobs, groups: groups, model: model, results: results, reporter: reporter, workers: workers, timings: &runTimings)
         if let results { cache?.results = results.store }
         if let problem = runTimings.measure(.cache, { cache?.save() }), !options.quiet {
             Console.error("svrefactor: warning: \(problem); the run's results are fine, the next run recomputes them\n")
@@ -188,7 +115,7 @@ struct RefactoringRun {
         if !options.quiet {
             Console.error(
                 reporter.summary(
-                    seconds: seconds, exclusions: found.exclusionSummary,
+                    seconds: seconds, exclusions: inputs.found.exclusionSummary,
                     indexed: index.map { ($0.files.count, $0.unreadableFileCount) }, indexedAlone: index?.foldersIndexedAlone.count ?? 0,
                     reused: results?.reusedCount) + "\n")
             // What rules say about how they read the module (once each, whatever the configurations).
@@ -202,10 +129,149 @@ struct RefactoringRun {
         if options.timings {
             Console.error(reporter.timingsTable(wallSeconds: seconds, workers: min(workers, files.count)) + "\n")
         }
-        if let selection, selectionResult.selected.isEmpty {
+        if let selection = inputs.selection, selectionResult.selected.isEmpty {
             Console.error(Self.nothingSelectedMessage(selection, offers: selectionResult.offers, rules: allRules))
         }
         return exitStatus(reporter.counts)
+    }
+
+    /// Standard input: its folder's configuration, and a module only when `--stdin-path` says where it lives.
+    private func executeStandardInput(
+        discovery: FileDiscovery, configurations: ConfigurationResolver, baseline: Baseline?, workers: Int, start: ContinuousClock.Instant
+    ) throws -> Int32 {
+        let configuration = try configurations.configuration(
+            forFolder: options.stdinPath.map { FileSystem.parentDirectory(of: discovery.absolutePath($0)) } ?? discovery.currentDirectory)
+        let rules = try options.makeRules(configuration: configuration)
+        var index: ModuleIndex?
+        if Pipeline.needsProjectModel(rules) && !options.noIndex, let stdinPath = options.stdinPath {
+            let absolute = discovery.absolutePath(stdinPath)
+            index = moduleIndexer(selected: [], around: [absolute], discovery: discovery, workers: workers)
+                .with(displayPaths: [absolute: stdinPath]).build()
+            index?.setFilesInRun([stdinPath])
+        }
+        let coloredDiff = options.color.isEnabled(forTerminal: Console.standardOutputIsTerminal)
+        let processor = FileProcessor(
+            pipeline: pipeline(rules, index?.model), mode: mode, coloredDiff: coloredDiff, severities: configuration.severities)
+        return try runStandardInput(processor, index: index, baseline: baseline, start: start)
+    }
+
+    /// The files the paths (or the `--at` files' modules) hold that the configuration keeps, each
+    /// with its configuration's rules, and what `--at` or git select; nil when git selects none.
+    private func collectInputs(discovery: FileDiscovery, configurations: ConfigurationResolver) throws -> RunInputs? {
+        let positions = try options.positions.map { try SelectionArgument($0) }
+        // With --at, the run reads the modules around the selected files, and processes those files
+        // (and the files a change of theirs spans).
+        let paths = positions.isEmpty ? options.effectivePaths : try selectionRoots(positions, discovery: discovery)
+        var found = try discovery.discover(paths)
+        // Each file runs with its folder's configuration; files with the same one share their rules.
+        var plans: [[String]: RulePlan] = [:]
+        var planOfPath: [String: [String]] = [:]
+        var configExcluded = 0
+        var kept: [SourceFile] = []
+        for file in found.files {
+            let configuration = try configurations.configuration(forFile: file.path)
+            if configuration.excludes(file.path) {
+                configExcluded += 1
+                continue
+            }
+            if plans[configuration.key] == nil {
+                let configured = try options.configuredRules(configuration)
+                let digest = RunCache.planDigest(
+                    rules: configured.map { ($0.0.metadata.id, $0.1.canonicalDescription) }, severities: configuration.severities, mode: mode)
+                plans[configuration.key] = RulePlan(rules: configured.map { $0.0.init(options: $0.1) }, configuration: configuration, digest: digest)
+            }
+            kept.append(file)
+            planOfPath[file.path] = configuration.key
+        }
+        found.excludedFiles += configExcluded
+        guard !kept.isEmpty else {
+            let excluded = found.exclusionSummary.isEmpty ? "" : " (\(found.exclusionSummary) by --exclude, .svrefactor.yml or .gitignore)"
+            throw UsageError(description: "no Swift files found in \(paths.joined(separator: ", "))\(excluded)")
+        }
+        let selection = try positions.isEmpty ? nil : resolveSelection(positions, among: kept, discovery: discovery)
+        let changedInGit = try options.gitSelection.map { selection throws(UsageError) in
+            try GitSelection(selection, among: kept, excludes: options.excludes.map(Glob.init), currentDirectory: discovery.currentDirectory)
+        }
+        if let changedInGit, changedInGit.files.isEmpty {
+            if !options.quiet { Console.error("svrefactor: no Swift file \(changedInGit.description) in \(paths.joined(separator: ", "))\n") }
+            return nil
+        }
+        return RunInputs(
+            paths: paths, found: found, kept: kept, plans: plans, planOfPath: planOfPath, selection: selection, changedInGit: changedInGit)
+    }
+
+    /// A job per file, with the groups of files whose changes go together and the model when it
+    /// was built (a run whose results all come from the cache builds none).
+    private func plannedJobs(
+        _ files: [SourceFile], inputs: RunInputs, index: ModuleIndex?, filesInRun: Set<String>, results: ResultReuse?, timings runTimings: inout PhaseTimings
+    ) -> (jobs: [FileJob], groups: [Set<String>], model: ProjectModel?) {
+        let plans = inputs.plans
+        let planOfFile = files.map { inputs.planOfPath[$0.path]! }
+        let keys = files.indices.map { results?.key(for: files[$0], plan: plans[planOfFile[$0]]!.digest) }
+        let entries = runTimings.measure(.cache) { keys.map { key in results?.cachedResult(forKey: key) } }
+        let allCurrent = results != nil && entries.allSatisfy { results!.isCurrentWithoutChecking($0) }
+        // Changes that span files are reported once every file of their group is known.
+        var groups: [Set<String>] = []
+        if let index {
+            if allCurrent, let known = results?.cachedGroups(plans: plans.values.map(\.digest)) {
+                groups = known
+            } else {
+                // Builds the model: a file's result or the groups must be computed.
+                index.setFilesInRun(filesInRun)
+                groups = runTimings.measure(.model) { inputs.allRules.flatMap { $0.filesChangedTogether(in: index.model) } }
+                results?.storeGroups(groups, plans: plans.values.map(\.digest))
+            }
+        }
+        let model = index?.isBuilt == true ? index?.model : nil
+        let reusable = runTimings.measure(.cache) {
+            files.indices.map { results?.validReport(entries[$0], key: keys[$0], for: files[$0], model: model) }
+        }
+        let coloredDiff = options.color.isEnabled(forTerminal: Console.standardOutputIsTerminal)
+        let processors = plans.mapValues { plan in
+            FileProcessor(
+                pipeline: pipeline(plan.rules, model, selection: inputs.selection), mode: mode, coloredDiff: coloredDiff,
+                defersWrites: !groups.isEmpty, severities: plan.configuration.severities, keepsDiffs: options.reporter == .html)
+        }
+        let jobs = files.indices.map { FileJob(file: files[$0], processor: processors[planOfFile[$0]]!, key: keys[$0], reusable: reusable[$0]) }
+        return (jobs, groups, model)
+    }
+
+    /// Processes the jobs on the workers and reports each file in order (a group's files once all
+    /// of it is known); returns what a selection took and could have taken.
+    private func process(
+        _ jobs: [FileJob], groups: [Set<String>], model: ProjectModel?, results: ResultReuse?, reporter: Reporter, workers: Int,
+        timings runTimings: inout PhaseTimings
+    ) -> SelectionResult {
+        let recordsReads = results != nil
+        var held: [FileReport] = []
+        var selectionResult = SelectionResult()
+        // A file computed here comes with the recorder of what its rules read; a reused one without.
+        BatchRunner<(report: FileReport, recorder: ModelReadRecorder?)>().run(
+            count: jobs.count,
+            workers: workers,
+            job: { index in
+                let job = jobs[index]
+                if let reusable = job.reusable { return (reusable, nil) }
+                guard recordsReads else { return (job.processor.process(job.file), nil) }
+                return ModelReadRecorder.recording(ownFile: job.file.displayPath) { job.processor.process(job.file) }
+            },
+            deliver: { index, processed in
+                selectionResult.merge(processed.report.selection)
+                runTimings.measure(.cache) {
+                    if let recorder = processed.recorder {
+                        results?.store(processed.report, recorder: recorder, key: jobs[index].key, model: model)
+                    } else if jobs[index].reusable != nil {
+                        results?.reused(key: jobs[index].key)
+                    }
+                }
+                if groups.isEmpty { reporter.report(processed.report) } else { held.append(processed.report) }
+            },
+            progress: { reporter.updateProgress(completed: $0) })
+        if !groups.isEmpty {
+            GroupedWriter.resolve(&held, groups: groups, mode: mode)
+            for report in held { reporter.report(report) }
+        }
+        return selectionResult
     }
 
     private func pipeline(_ rules: [any Rule], _ model: ProjectModel?, selection: Selection? = nil) -> Pipeline {

@@ -72,6 +72,8 @@ final class LanguageServer {
                 connection.send(["jsonrpc": "2.0", "id": nil, "error": ["code": -32700, "message": "the message is not JSON"]])
             case let .message(message):
                 if message["method"]?.string == "exit" { return shuttingDown ? 0 : 1 }
+                // Edits in a row share one round of diagnostics; a request sees them published first.
+                if message["id"] != nil, message["method"] != nil { publishDueDiagnostics() }
                 handle(message)
             }
             if !connection.hasPending { publishDueDiagnostics() }
