@@ -159,11 +159,14 @@ async def test_migrating_a_class_edits_every_file_that_uses_it(client: LanguageC
 
 async def test_configuration_and_suppression_comments_apply(client: LanguageClient, module):
     (module.parent.parent / ".svrefactor.yml").write_text(
-        "rules:\n  long-body:\n    max-lines: 3\n    severity: error\n  private-state:\n    enabled: false\n")
+        "rules:\n  long-body:\n    max-lines: 3\n    severity: error\n  private-state:\n    enabled: false\n  foreground-style:\n    severity: error\n")
     text = PROFILE.replace('            Text("Großartig")', '            // svrefactor:disable-next-line foreground-style\n            Text("Großartig")')
     diagnostics = await open_document(client, module / "ProfileView.swift", text)
     assert {d.code for d in diagnostics} == {"long-body"}, diagnostics
     assert {d.severity for d in diagnostics} == {types.DiagnosticSeverity.Error}
+    # Without the comment, the fix foreground-style would make is an error too, as configured.
+    diagnostics = await open_document(client, module / "Other.swift", PROFILE.replace("ProfileView", "OtherView"))
+    assert {d.severity for d in diagnostics if d.code == "foreground-style"} == {types.DiagnosticSeverity.Error}
 
 
 async def test_a_file_that_does_not_parse_gets_one_diagnostic_and_no_actions(client: LanguageClient, module):

@@ -227,6 +227,7 @@ final class LanguageServer {
 
     private func diagnostics(of document: Document) -> [JSON] {
         let (findings, changes) = workspace.findings(in: document.path)
+        let severities = workspace.configuredRules(for: document.path).severities
         let lines = LineTable(document.text)
         var diagnostics = findings.map { finding -> JSON in
             var diagnostic: [String: JSON] = [
@@ -250,7 +251,7 @@ final class LanguageServer {
                 let indentation = lineText.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
                 diagnostics.append([
                     "range": range(startLine: site.line, startColumn: indentation + 1, endLine: site.line, endColumn: lineText.count + 1, lines: lines, text: document.text),
-                    "severity": 2,
+                    "severity": severities[change.ruleID] == .error ? 1 : 2,
                     "source": "svrefactor",
                     "code": .string(change.ruleID),
                     "codeDescription": ["href": .string(MachineReport.rulePagesURL + change.ruleID + ".md")],
