@@ -121,6 +121,19 @@ struct WorkspaceTests {
         #expect(fixed.contains(".foregroundStyle(.red)") && fixed.contains("@State private var name"))
     }
 
+    /// A buffer the rules cannot see says why: a syntax error, or nesting the parser is kept away from.
+    @Test func aBufferTheRulesCannotSeeGetsOneFindingThatSaysWhy() {
+        let (folder, view, _) = package()
+        defer { withExtendedLifetime(folder) {} }
+        let workspace = Workspace(workers: 1)
+        workspace.setBuffer(view, text: Array("struct A {\n".utf8))
+        #expect(workspace.findings(in: view).findings.map(\.ruleID) == [Pipeline.toolRuleID])
+        let nested = "let deep = " + String(repeating: "[", count: 20) + String(repeating: "]", count: 20) + "\n"
+        workspace.setBuffer(view, text: Array(nested.utf8))
+        let findings = workspace.findings(in: view).findings
+        #expect(findings.count == 1 && findings[0].message.hasPrefix("not analysed: square brackets nested 20 levels deep"))
+    }
+
     @Test func nothingAtThePositionOffersTheNearestConstructs() {
         let (folder, view, _) = package()
         defer { withExtendedLifetime(folder) {} }

@@ -232,8 +232,17 @@ final class Workspace {
         pipeline.leavesEachRuleOnTheInput = true
         let outcome = pipeline.process(text, parsed: trees[path], path: path, timings: &Self.unusedTimings)
         var findings = outcome.findings
-        if case let .skipped(reason) = outcome.status, case let .syntaxError(line, column, message) = reason {
+        // A file the rules cannot see says why, where the editor shows it.
+        switch outcome.status {
+        case let .skipped(.syntaxError(line, column, message)):
             findings.append(Finding(ruleID: Pipeline.toolRuleID, line: line, column: column, message: "not analysed: \(message)"))
+        case let .skipped(reason):
+            let why = reason.description.hasPrefix("skipped: ") ? String(reason.description.dropFirst("skipped: ".count)) : reason.description
+            findings.append(Finding(ruleID: Pipeline.toolRuleID, line: reason.location.line, column: reason.location.column, message: "not analysed: \(why)"))
+        case let .failed(reason):
+            findings.append(Finding(ruleID: Pipeline.toolRuleID, line: 1, column: 1, message: "svrefactor could not analyse this file: \(reason)", severity: .error))
+        case .unchanged, .changed:
+            break
         }
         for index in findings.indices { findings[index].severity = severities[findings[index].ruleID] ?? findings[index].severity }
         return (findings, outcome.proposedChanges.map(\.change))
