@@ -55,6 +55,8 @@ struct Apply: ParsableCommand {
               svrefactor apply --rule extract-subviews Sources/App/Views/Profile.swift
                 (one file is rewritten; the rest of its module is read, see --index-root)
               svrefactor apply --rule reorder-members --stdin-path V.swift - < V.swift
+              svrefactor apply --rule hoist-closures --at Views/Profile.swift:42:9
+                (only the closure at line 42, column 9 becomes a method; --name names it)
 
             \(ExitStatus.help)
             """
@@ -178,7 +180,7 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .customLong("timings"), help: "Print where the time went: files/s and seconds per phase (index, model, cache, read, parse, each rule, verify, diff, write).")
     var timings = false
 
-    @Option(name: .customLong("at"), help: ArgumentHelp("Rewrite only the construct at this position (repeatable): for each rule, the innermost one it handles there (extract-subviews: the helper declared or used there; hoist-closures: the closure; reorder-members: the type; init-view-model: the property; migrate-observation: the class, with every file it must change; a check's fix: that finding). Findings are limited to it too. Without a column, the whole line. Takes the place of paths.", valueName: "path:line[:column]"))
+    @Option(name: .customLong("at"), help: ArgumentHelp("Rewrite only the construct at this position (repeatable): for each rule, the innermost one it handles there (extract-subviews: the helper declared or used there; hoist-closures: the closure; reorder-members: the type; init-view-model: the property; migrate-observation: the class, with every file it must change; move-subviews-to-files: the view; a check's fix: that finding). Findings are limited to it too. Nothing there: exit 0 and a list of the nearest constructs. Without a column, the whole line. Takes the place of paths.", valueName: "path:line[:column]"))
     var positions: [String] = []
 
     @Option(name: .customLong("name"), help: ArgumentHelp("With one --at: the name of what the rewrite creates (extract-subviews: the subview; hoist-closures: the method). A name that is not an identifier, or is taken, is a usage error.", valueName: "name"))
