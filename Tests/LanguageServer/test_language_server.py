@@ -7,7 +7,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import PROFILE, SERVER, apply_edits
+from conftest import PACKAGE, PROFILE, SERVER, STORE, apply_edits
 
 CLIENTS = ["visual-studio-code", "neovim@v0.10.0", "emacs"]
 
@@ -210,3 +210,19 @@ async def test_a_configuration_that_does_not_load_is_one_error_diagnostic(client
     diagnostics = await open_document(client, module / "ProfileView.swift")
     assert [(d.code, d.severity) for d in diagnostics] == [("svrefactor", types.DiagnosticSeverity.Error)]
     assert "max-lines" in diagnostics[0].message
+
+
+async def test_edits_of_an_open_document_use_the_uri_its_client_gave(client: LanguageClient, tmp_path):
+    # A folder name a client percent-encodes (`+`, a space): the edit must name the document as it was opened.
+    root = tmp_path / "My App+Kit"
+    sources = root / "Sources" / "App"
+    sources.mkdir(parents=True)
+    (root / "Package.swift").write_text(PACKAGE)
+    path = sources / "ProfileView.swift"
+    path.write_text(PROFILE)
+    (sources / "Store.swift").write_text(STORE)
+    await open_document(client, path)
+    actions = await actions_at(client, path, 9, 12)
+    (extract,) = [action for action in actions if action.title == "Extract subview 'header'"]
+    uris = list(extract.edit.changes) if extract.edit.changes is not None else [c.text_document.uri for c in extract.edit.document_changes]
+    assert uris == [path.as_uri()]

@@ -307,8 +307,9 @@ final class LanguageServer {
     private func workspaceEdit(_ refactoring: Workspace.Refactoring) -> JSON? {
         var textEdits: [(uri: String, version: Int?, edits: [JSON])] = []
         for (path, edits, _) in refactoring.changedFiles {
-            let uri = Self.uri(of: path)
-            let document = documents[uri]
+            // An open document keeps the URI its client gave (clients encode paths differently).
+            let document = documents.values.first { $0.path == path }
+            let uri = document?.uri ?? Self.uri(of: path)
             let old = document?.text ?? workspace.text(of: path) ?? []
             let lines = LineTable(old)
             let converted = edits.map { edit -> JSON in
