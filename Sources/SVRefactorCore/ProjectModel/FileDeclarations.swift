@@ -728,12 +728,7 @@ extension DeclarationCollector {
         // view helper, and the properties it declares.
         let readers: [(names: Set<String>, passes: Set<String>, isViewHelper: Bool, declares: Set<String>)] = members.map { member in
             var names = Set<String>(), otherwise = Set<String>()
-            // Walking a member's tokens makes a node of each: skip the members whose text holds
-            // no candidate name at all (most of them), which a byte search tells cheaply.
-            let text = source[member.decl.position.utf8Offset..<min(source.count, member.decl.endPosition.utf8Offset)]
-            let mentionsCandidate = candidates.contains { Self.bytes(text, contain: $0) }
             for token in member.decl.tokens(viewMode: .sourceAccurate) {
-                guard mentionsCandidate else { break }
                 // Compared in the source bytes: a token's own text would be a new string.
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 let length = token.trimmedLength.utf8Length
@@ -774,18 +769,6 @@ extension DeclarationCollector {
                 changed = true
             }
         }
-    }
-
-    /// Whether `needle` occurs in `haystack`.
-    private static func bytes(_ haystack: ArraySlice<UInt8>, contain needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var index = haystack.startIndex
-        let last = haystack.endIndex - needle.count
-        while index <= last {
-            if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 
     /// `name` in `Row(name: name)`: an argument of a call of a type-named callee, under its own
