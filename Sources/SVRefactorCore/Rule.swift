@@ -95,6 +95,9 @@ public struct RuleMetadata: Sendable {
     /// What `--name` names in the rule's rewrite of one selected construct ("the subview", "the
     /// method"); nil when the rewrite creates nothing a user would name.
     public var createdName: String?
+    /// What `--at` (an editor's cursor) selects for this rule, said for its docs ("the helper
+    /// declared or used there"); nil for a rule that rewrites nothing.
+    public var selects: String?
 
     /// See ``RuleMetadata/changeUnit``.
     public enum ChangeUnit: String, Sendable {
@@ -122,7 +125,8 @@ public struct RuleMetadata: Sendable {
         reconsidersAfterOwnChange: Bool = false,
         changeUnit: ChangeUnit = .file,
         createsFiles: Bool = false,
-        createdName: String? = nil
+        createdName: String? = nil,
+        selects: String? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -138,6 +142,7 @@ public struct RuleMetadata: Sendable {
         self.changeUnit = changeUnit
         self.createsFiles = createsFiles
         self.createdName = createdName
+        self.selects = selects
     }
 }
 

@@ -17,6 +17,11 @@ public enum RuleDocumentation {
                 page += "| `\(option.name)` | `\(option.defaultValue)` | \(option.acceptedValues) | \(option.summary) |\n"
             }
         }
+        if let selects = metadata.selects {
+            page += "\n## One construct at a time\n\n`--at PATH:LINE[:COLUMN]` (and an editor's code action at the cursor, see "
+                + "[editors.md](../editors.md)) rewrites only \(selects), as the whole-file run rewrites it.\n"
+            if let named = metadata.createdName { page += "`--name NAME` names \(named).\n" }
+        }
         if !metadata.examples.isEmpty {
             page += "\n## Examples\n"
             for example in metadata.examples {
@@ -52,6 +57,10 @@ public enum RuleDocumentation {
             for option in metadata.options {
                 text += "  --option \(option.name)=<value>  \(option.summary) (\(option.acceptedValues); default \(option.defaultValue))\n"
             }
+        }
+        if let selects = metadata.selects {
+            text += "\nAT A POSITION: --at PATH:LINE[:COLUMN] rewrites only \(selects)"
+                + (metadata.createdName.map { "; --name NAME names \($0)" } ?? "") + ".\n"
         }
         if let example = metadata.examples.first {
             text += "\nEXAMPLE: \(example.title)\n\nBefore:\n\n\(indent(example.before))\n\nAfter:\n\n\(indent(example.after))\n"

@@ -37,7 +37,8 @@ public struct ExtractSubviews: ViewRule {
         restructures: true,
         reconsidersAfterOwnChange: true,
         changeUnit: .view,
-        createdName: "the subview"
+        createdName: "the subview",
+        selects: "the helper whose declaration, or whose use in the view, holds the position, with the helpers it uses (they become subviews with it)"
     )
 
     let minimumLines: Int

@@ -26,7 +26,8 @@ public struct ForegroundStyle: KeywordCheck {
         examples: ForegroundStyleExamples.rewrites,
         untouched: ForegroundStyleExamples.untouched,
         usesProjectModel: true,
-        changeUnit: .edit
+        changeUnit: .edit,
+        selects: "the `.foregroundColor` call at the position"
     )
 
     static let styleAvailability = PlatformAvailability(

@@ -30,7 +30,8 @@ public struct HoistClosures: ViewRule {
         usesProjectModel: true,
         restructures: true,
         changeUnit: .view,
-        createdName: "the method"
+        createdName: "the method",
+        selects: "the innermost action closure at the position, or whose Button name, title or modifier name is there (not what a Button's `label:` holds)"
     )
 
     let namingStyle: MethodNaming.Style

@@ -23,7 +23,8 @@ public struct InitViewModel: ViewRule {
         untouched: InitViewModelExamples.untouched,
         usesProjectModel: true,
         restructures: true,
-        changeUnit: .view
+        changeUnit: .view,
+        selects: "the optional view-model property declared at the position, or whose creation is there"
     )
 
     public init(options: RuleOptionValues) {}

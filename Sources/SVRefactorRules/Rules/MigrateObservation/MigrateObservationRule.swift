@@ -33,7 +33,8 @@ public struct MigrateObservation: Rule {
         examples: MigrateObservationExamples.rewrites,
         untouched: MigrateObservationExamples.untouched,
         usesProjectModel: true,
-        optInReason: "On iOS 16 and earlier the migrated code does not build, and on any system it changes when views update (per property read instead of per objectWillChange), so a team decides when to run it."
+        optInReason: "On iOS 16 and earlier the migrated code does not build, and on any system it changes when views update (per property read instead of per objectWillChange), so a team decides when to run it.",
+        selects: "the class around the position, with every file that uses it"
     )
 
     /// The module's index, built once per model: every file of the run needs the same one.

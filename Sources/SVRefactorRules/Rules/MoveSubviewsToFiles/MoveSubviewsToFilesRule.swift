@@ -39,7 +39,8 @@ public struct MoveSubviewsToFiles: Rule {
         // declarations): a helper it declined may then become a subview.
         restructures: true,
         changeUnit: .edit,
-        createsFiles: true
+        createsFiles: true,
+        selects: "the view around the position (a view that needs a private view that stays, stays too, with a finding)"
     )
 
     let maximumFileLines: Int

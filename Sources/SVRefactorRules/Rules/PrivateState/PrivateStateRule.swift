@@ -17,7 +17,8 @@ public struct PrivateState: Rule {
         examples: PrivateStateExamples.rewrites,
         untouched: PrivateStateExamples.untouched,
         usesProjectModel: true,
-        changeUnit: .edit
+        changeUnit: .edit,
+        selects: "the property declared at the position"
     )
 
     static let wrappers: Set<String> = ["State", "StateObject"]

@@ -41,7 +41,8 @@ public struct ReorderMembers: Rule {
         examples: ReorderMembersExamples.rewrites,
         untouched: ReorderMembersExamples.untouched,
         usesProjectModel: true,
-        changeUnit: .view
+        changeUnit: .view,
+        selects: "the innermost view type around the position"
     )
 
     /// The team's own order, when `order` says one other than the canonical one.
