@@ -303,8 +303,10 @@ struct RefactoringRun {
         var points: [Selection.Point] = []
         var selected: [SourceFile] = []
         for position in positions {
-            let wanted = FileSystem.realPath(discovery.absolutePath(position.path))
-            guard let file = files.first(where: { FileSystem.realPath($0.path) == wanted }) else {
+            let absolute = discovery.absolutePath(position.path)
+            let wanted = FileSystem.realPath(absolute)
+            // Real paths only when the path as written is not the file's (a link, `..`): one look-up per file.
+            guard let file = files.first(where: { $0.path == absolute }) ?? files.first(where: { FileSystem.realPath($0.path) == wanted }) else {
                 throw UsageError(description: "--at: '\(position.path)' is not among the files to process (an --exclude, a .svrefactor.yml exclude or .gitignore leaves it out)")
             }
             points.append(Selection.Point(path: file.displayPath, line: position.line, column: position.column))

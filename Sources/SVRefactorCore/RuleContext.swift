@@ -32,7 +32,7 @@ public final class RuleContext {
     public private(set) var internalError: String?
     /// The run's selection (`--at`): nil when every construct is selected.
     public let selection: Selection?
-    /// What the selection took and could have taken in this file (see ``selects(_:named:spanning:)``).
+    /// What the selection took and could have taken in this file (see ``selects(_:spanning:)``).
     public private(set) var selectionResult = SelectionResult()
     /// The lines of the constructs the selection took: the rule's findings elsewhere are not reported.
     private(set) var selectedLines: [ClosedRange<Int>] = []
@@ -120,17 +120,14 @@ public final class RuleContext {
     /// Whether a comment turns this rule off on any line of `node` (its leading trivia excluded).
     public func isSuppressed(_ node: some SyntaxProtocol) -> Bool {
         guard suppressions.suppressesAnything(of: ruleID) else { return false }
-        let first = location(of: node).line
-        let last = location(at: node.endPositionBeforeTrailingTrivia).line
-        return suppressions.isSuppressed(ruleID, anyLineOf: first...max(first, last))
+        return suppressions.isSuppressed(ruleID, anyLineOf: lines(of: node))
     }
 
     /// Whether `node` (a view) spans a line of ``heldBackLines``: the rule must leave all of it as it
     /// is. When that costs a change of a line no comment protects, says so once, at `name`.
     public func isHeldBack(_ node: some SyntaxProtocol, named name: TokenSyntax) -> Bool {
         guard !heldBackLines.isEmpty else { return false }
-        let first = location(of: node).line
-        let lines = first...max(first, location(at: node.endPositionBeforeTrailingTrivia).line)
+        let lines = lines(of: node)
         guard let protected = heldBackLines.filter({ lines.contains($0) }).min() else { return false }
         if unprotectedChangedLines.contains(where: { lines.contains($0) }), reportedHeldBack.insert(node.id).inserted {
             report(
@@ -159,15 +156,13 @@ public final class RuleContext {
         guard let selection else { return candidates }
         let points = selection.points(in: path)
         var best: [(size: Int, index: Int)?] = Array(repeating: nil, count: points.count)
+        let candidateSpans = candidates.map(spans)
         for (index, candidate) in candidates.enumerated() {
-            let candidateSpans = spans(candidate)
-            guard let first = candidateSpans.first else { continue }
-            let at = location(of: first)
-            selectionResult.offers.append(SelectionOffer(ruleID: ruleID, path: path, name: name(candidate), line: at.line, column: at.column))
-            for span in candidateSpans {
-                let start = location(of: span), end = location(at: span.endPositionBeforeTrailingTrivia)
+            guard let first = candidateSpans[index].first else { continue }
+            selectionResult.offers.append(selectionOffer(name(candidate), at: first))
+            for span in candidateSpans[index] {
                 let size = span.endPositionBeforeTrailingTrivia.utf8Offset - span.positionAfterSkippingLeadingTrivia.utf8Offset
-                for (pointIndex, point) in points.enumerated() where point.isWithin(start: start, end: end) {
+                for (pointIndex, point) in points.enumerated() where holds(point, span) {
                     if best[pointIndex].map({ size < $0.size }) ?? true { best[pointIndex] = (size, index) }
                 }
             }
@@ -176,14 +171,8 @@ public final class RuleContext {
         var selected: [Candidate] = []
         for (index, candidate) in candidates.enumerated() where taken.contains(index) {
             selected.append(candidate)
-            for span in spans(candidate) {
-                let at = location(of: span)
-                selectedLines.append(at.line...max(at.line, location(at: span.endPositionBeforeTrailingTrivia).line))
-            }
-            if let first = spans(candidate).first {
-                let at = location(of: first)
-                selectionResult.selected.append(SelectionOffer(ruleID: ruleID, path: path, name: name(candidate), line: at.line, column: at.column))
-            }
+            selectedLines += candidateSpans[index].map(lines(of:))
+            if let first = candidateSpans[index].first { selectionResult.selected.append(selectionOffer(name(candidate), at: first)) }
         }
         return selected
     }
@@ -192,23 +181,37 @@ public final class RuleContext {
     /// that can leave out of its planning what no point is in.
     public func holdsSelectedPoint(_ node: some SyntaxProtocol) -> Bool {
         guard let selection else { return false }
-        let start = location(of: node), end = location(at: node.endPositionBeforeTrailingTrivia)
-        return selection.points(in: path).contains { $0.isWithin(start: start, end: end) }
+        return selection.points(in: path).contains { holds($0, node) }
+    }
+
+    /// Whether `point` lies within `node`'s text.
+    private func holds(_ point: Selection.Point, _ node: some SyntaxProtocol) -> Bool {
+        point.isWithin(start: location(of: node), end: location(at: node.endPositionBeforeTrailingTrivia))
+    }
+
+    /// The lines `node` spans, from its first token (its leading trivia left out) to its last.
+    private func lines(of node: some SyntaxProtocol) -> ClosedRange<Int> {
+        let first = location(of: node).line
+        return first...max(first, location(at: node.endPositionBeforeTrailingTrivia).line)
+    }
+
+    /// A construct of this rule called `name`, where `node` starts.
+    private func selectionOffer(_ name: String, at node: some SyntaxProtocol) -> SelectionOffer {
+        let at = location(of: node)
+        return SelectionOffer(ruleID: ruleID, path: path, name: name, line: at.line, column: at.column)
     }
 
     /// Marks a construct the rule selected by name rather than by position (a class a point in
     /// another file selected, whose uses change here too): `span` is its text in this file.
     public func noteSelected(_ name: String, spanning span: some SyntaxProtocol) {
-        let at = location(of: span)
-        selectedLines.append(at.line...max(at.line, location(at: span.endPositionBeforeTrailingTrivia).line))
-        selectionResult.selected.append(SelectionOffer(ruleID: ruleID, path: path, name: name, line: at.line, column: at.column))
+        selectedLines.append(lines(of: span))
+        selectionResult.selected.append(selectionOffer(name, at: span))
     }
 
     /// Offers a construct for the message when the selection takes nothing (see ``selects(_:spanning:)``).
     public func offer(_ name: String, at node: some SyntaxProtocol) {
         guard selection != nil else { return }
-        let at = location(of: node)
-        selectionResult.offers.append(SelectionOffer(ruleID: ruleID, path: path, name: name, line: at.line, column: at.column))
+        selectionResult.offers.append(selectionOffer(name, at: node))
     }
 
     /// `--name`, when the run gives one: the name for what the selected construct's rewrite creates.

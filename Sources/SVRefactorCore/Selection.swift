@@ -4,7 +4,7 @@ import SwiftSyntax
 /// innermost construct a rule handles there, and an optional name for what the rewrite creates.
 ///
 /// A rule that supports selection asks its ``RuleContext`` about each construct it would change
-/// (``RuleContext/selects(_:named:spanning:)``); without a selection every construct is selected,
+/// (``RuleContext/selectsInnermost(_:name:spans:)``); without a selection every construct is selected,
 /// so a rule written this way behaves the same in whole-file runs.
 public struct Selection: Sendable, Hashable {
     /// A position: a 1-based line and, optionally, a 1-based column (UTF-8 bytes, as compilers count).
@@ -44,10 +44,11 @@ public struct Selection: Sendable, Hashable {
     /// (its construct changed; the next rule sees what is there now).
     public func translated(in path: String, from old: [UInt8], to new: [UInt8]) -> Selection {
         guard points.contains(where: { $0.path == path }) else { return self }
+        let oldLines = UnifiedDiff.splitLines(old), newLines = UnifiedDiff.splitLines(new)
         var newLineOfOld: [Int] = [0]
         var newLine = 1
         var pending = 0
-        for operation in LineDiff.editScript(old: UnifiedDiff.splitLines(old), new: UnifiedDiff.splitLines(new)) {
+        for operation in LineDiff.editScript(old: oldLines, new: newLines) {
             switch operation {
             case .keep:
                 newLineOfOld += Array(repeating: newLine, count: pending) + [newLine]
@@ -62,31 +63,25 @@ public struct Selection: Sendable, Hashable {
         for index in moved.points.indices where moved.points[index].path == path {
             let line = moved.points[index].line
             let keptLine = line < newLineOfOld.count && line > 0 ? newLineOfOld[line] : newLine
-            if !isKept(line, old: old, new: new, at: keptLine) { moved.points[index].column = nil }
+            // A column still means the same only on a line whose text the change kept.
+            let isKept = line <= oldLines.count && keptLine <= newLines.count && oldLines[line - 1] == newLines[keptLine - 1]
+            if !isKept { moved.points[index].column = nil }
             moved.points[index].line = keptLine
         }
         return moved
     }
 
-    /// Whether old line `line` is still the text of new line `newLine` (so its column still means the same).
-    private func isKept(_ line: Int, old: [UInt8], new: [UInt8], at newLine: Int) -> Bool {
-        let oldLines = UnifiedDiff.splitLines(old), newLines = UnifiedDiff.splitLines(new)
-        return line <= oldLines.count && newLine <= newLines.count && oldLines[line - 1] == newLines[newLine - 1]
-    }
-
     /// The selection with ``Point/enclosingTypes`` filled in for the points in `tree`'s file (`path`).
     public func resolvingEnclosingTypes(in tree: SourceFileSyntax, source: [UInt8], path: String) -> Selection {
+        guard points.contains(where: { $0.path == path }) else { return self }
         let lines = LineTable(source)
+        let declarations = Self.typeDeclarations(in: tree).map { declaration in
+            (declaration, start: lines.location(of: declaration.positionAfterSkippingLeadingTrivia), end: lines.location(of: declaration.endPositionBeforeTrailingTrivia))
+        }
         var resolved = self
         for index in resolved.points.indices where resolved.points[index].path == path {
             let point = resolved.points[index]
-            var names: [[String]] = []
-            for declaration in Self.typeDeclarations(in: tree) {
-                let start = lines.location(of: declaration.positionAfterSkippingLeadingTrivia)
-                let end = lines.location(of: declaration.endPositionBeforeTrailingTrivia)
-                guard point.isWithin(start: start, end: end) else { continue }
-                names.append(Self.qualifiedName(of: declaration))
-            }
+            let names = declarations.filter { point.isWithin(start: $0.start, end: $0.end) }.map { Self.qualifiedName(of: $0.0) }
             // Outer declarations come first in the walk: the innermost is the longest chain.
             resolved.points[index].enclosingTypes = names.sorted { $0.count > $1.count }.map { $0.joined(separator: ".") }
         }

@@ -102,7 +102,7 @@ struct WorkspaceTests {
         let workspace = Workspace(workers: 1)
         let text = "// A comment that shifts every line.\n" + Self.profile
         workspace.setBuffer(view, text: Array(text.utf8))
-        let (_, changes) = workspace.findings(in: view)
+        let changes = workspace.findings(in: view).changes
         let color = changes.first { $0.ruleID == "foreground-style" }
         #expect(color?.sites.map(\.line) == [Self.point(view, text, at: "foregroundColor").line])
         let state = changes.first { $0.ruleID == "private-state" }

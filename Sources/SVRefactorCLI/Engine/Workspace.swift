@@ -96,6 +96,8 @@ final class Workspace {
     private var configurations: ConfigurationResolver
     /// Rules by id and options (see ``rule(_:options:)``).
     private var rules: [String: any Rule] = [:]
+    /// See ``moduleRoot(of:)``.
+    private var moduleRoots: [String: (folder: String, isLoose: Bool)] = [:]
     private let workers: Int
 
     init(workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -120,7 +122,7 @@ final class Workspace {
         buffers[path] = text
         let tree = NestingGuard.excessiveSquareBracketNesting(in: text) == nil ? Pipeline.parse(text) : nil
         trees[path] = tree
-        guard let module = modules.values.first(where: { $0.declarations[path] != nil || Self.belongs(path, to: $0) }) else { return }
+        guard let module = loadedModule(holding: path) else { return }
         module.update(path, declarations: tree.map { FileDeclarations(path: path, tree: $0, source: text) } ?? FileDeclarations.parsing(text, path: path))
     }
 
@@ -134,19 +136,29 @@ final class Workspace {
     /// A file was saved, created or deleted on disk: its declarations are read again (unless a
     /// buffer holds it), and a configuration file applies from now on.
     func fileChangedOnDisk(_ path: String) {
-        if path.hasSuffix("/" + ConfigurationFile.fileName) { configurations = Self.configurationResolver() }
-        guard path.hasSuffix(".swift"), buffers[path] == nil else { return }
-        guard let module = modules.values.first(where: { $0.declarations[path] != nil || Self.belongs(path, to: $0) }) else { return }
+        if path.hasSuffix("/" + ConfigurationFile.fileName) { reloadConfiguration() }
+        guard path.hasSuffix(".swift"), buffers[path] == nil, let module = loadedModule(holding: path) else { return }
         if let bytes = (try? FileSystem.read(path))?.bytes { module.update(path, text: bytes) } else { module.remove(path) }
     }
 
-    private static func belongs(_ path: String, to module: Module) -> Bool {
-        path.hasPrefix(module.root + "/") && ModuleIndexer.moduleRoot(of: path).folder == module.root
+    /// The indexed module `path` belongs to: the one of its root, or one that indexed it from a
+    /// folder above (a package nested in a project's folder); nil before either is indexed.
+    private func loadedModule(holding path: String) -> Module? {
+        modules[moduleRoot(of: path).folder] ?? modules.values.first { $0.declarations[path] != nil }
+    }
+
+    /// `path`'s module root, found once per file: finding it reads the folders above the file, and
+    /// every request and every change asks.
+    private func moduleRoot(of path: String) -> (folder: String, isLoose: Bool) {
+        if let known = moduleRoots[path] { return known }
+        let root = ModuleIndexer.moduleRoot(of: path)
+        moduleRoots[path] = root
+        return root
     }
 
     /// The module around `path`, indexed on first use.
     func module(of path: String) -> Module {
-        let (root, isLoose) = ModuleIndexer.moduleRoot(of: path)
+        let (root, isLoose) = moduleRoot(of: path)
         if let known = modules[root] { return known }
         let found = isLoose
             ? ModuleIndexer.swiftFiles(directlyIn: root)
@@ -188,11 +200,7 @@ final class Workspace {
     /// when it excludes the file.
     func configuredRules(for path: String) -> (rules: [any Rule], severities: [String: Finding.Severity]) {
         guard let configuration = try? configurations.configuration(forFile: path), !configuration.excludes(path) else { return ([], [:]) }
-        let rules = RuleRegistry.all.filter { configuration.isEnabled($0.metadata) }.compactMap { ruleType -> (any Rule)? in
-            guard let options = try? RuleOptionValues(specs: ruleType.metadata.options, overrides: configuration.rules[ruleType.metadata.id]?.options ?? [:])
-            else { return nil }
-            return rule(ruleType, options: options)
-        }
+        let rules = RuleRegistry.all.filter { configuration.isEnabled($0.metadata) }.compactMap { rule($0, in: configuration) }
         return (rules, configuration.severities)
     }
 
@@ -201,10 +209,15 @@ final class Workspace {
     func configuredRule(_ id: String, for path: String) -> (any Rule)? {
         guard let ruleType = RuleRegistry.rule(withID: id),
             let configuration = try? configurations.configuration(forFile: path), !configuration.excludes(path),
-            configuration.rules[id]?.enabled != false,
-            let options = try? RuleOptionValues(specs: ruleType.metadata.options, overrides: configuration.rules[id]?.options ?? [:])
+            configuration.rules[id]?.enabled != false
         else { return nil }
-        return rule(ruleType, options: options)
+        return rule(ruleType, in: configuration)
+    }
+
+    /// The rule with the options `configuration` gives it; nil when they do not validate.
+    private func rule(_ ruleType: any Rule.Type, in configuration: EffectiveConfiguration) -> (any Rule)? {
+        let configured = configuration.rules[ruleType.metadata.id]?.options ?? [:]
+        return (try? RuleOptionValues(specs: ruleType.metadata.options, overrides: configured)).map { rule(ruleType, options: $0) }
     }
 
     /// The rule made once per set of options and kept: a rule caches what it derives from a
@@ -219,15 +232,16 @@ final class Workspace {
     }
 
     /// What the enabled rules report about `path` as it is now (its buffer, or the file), each on
-    /// that text: their findings, and the changes they would make (each with its sites).
-    func findings(in path: String) -> (findings: [Finding], changes: [RuleChange]) {
-        guard let text = text(of: path) else { return ([], []) }
+    /// that text: their findings, the changes they would make (each with its sites), and the
+    /// severities the configuration sets, by rule.
+    func findings(in path: String) -> (findings: [Finding], changes: [RuleChange], severities: [String: Finding.Severity]) {
+        guard let text = text(of: path) else { return ([], [], [:]) }
         if let problem = configurationProblem(for: path) {
             // Nothing runs without a configuration that loads: say so where the user looks.
-            return ([Finding(ruleID: Pipeline.toolRuleID, line: 1, column: 1, message: "not analysed: \(problem)", severity: .error)], [])
+            return ([Finding(ruleID: Pipeline.toolRuleID, line: 1, column: 1, message: "not analysed: \(problem)", severity: .error)], [], [:])
         }
         let (rules, severities) = configuredRules(for: path)
-        guard !rules.isEmpty else { return ([], []) }
+        guard !rules.isEmpty else { return ([], [], [:]) }
         var pipeline = Pipeline(rules: rules, project: module(of: path).model(forRequestAbout: path), knownRuleIDs: Set(RuleRegistry.ids))
         pipeline.leavesEachRuleOnTheInput = true
         let outcome = pipeline.process(text, parsed: trees[path], path: path, timings: &Self.unusedTimings)
@@ -245,7 +259,7 @@ final class Workspace {
             break
         }
         for index in findings.indices { findings[index].severity = severities[findings[index].ruleID] ?? findings[index].severity }
-        return (findings, outcome.proposedChanges.map(\.change))
+        return (findings, outcome.proposedChanges.map(\.change), severities)
     }
 
     /// The rewrite `ruleID` makes of the construct at `point` in `point.path` (see ``Selection``),
@@ -298,7 +312,7 @@ final class Workspace {
         _ paths: [String], of rule: any Rule, model: ProjectModel, at point: Selection.Point, in text: [UInt8]
     ) -> [(path: String, edits: [TextEdit], newText: [UInt8])]? {
         var pipeline = Pipeline(rules: [rule], project: model, knownRuleIDs: Set(RuleRegistry.ids))
-        pipeline.selection = Selection(points: [point]).resolvingEnclosingTypes(in: Pipeline.parse(text), source: text, path: point.path)
+        pipeline.selection = Selection(points: [point]).resolvingEnclosingTypes(in: trees[point.path] ?? Pipeline.parse(text), source: text, path: point.path)
         var changed: [(path: String, edits: [TextEdit], newText: [UInt8])] = []
         for file in paths {
             guard let old = self.text(of: file) else { return nil }

@@ -226,8 +226,7 @@ final class LanguageServer {
     }
 
     private func diagnostics(of document: Document) -> [JSON] {
-        let (findings, changes) = workspace.findings(in: document.path)
-        let severities = workspace.configuredRules(for: document.path).severities
+        let (findings, changes, severities) = workspace.findings(in: document.path)
         let lines = LineTable(document.text)
         var diagnostics = findings.map { finding -> JSON in
             var diagnostic: [String: JSON] = [

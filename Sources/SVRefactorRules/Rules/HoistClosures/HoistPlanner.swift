@@ -122,42 +122,24 @@ struct HoistPlanner {
     /// Button's name and title around it. Not the rest of the Button call: its `label:` holds
     /// views of its own, and their Buttons' actions.
     static func selectionSpans(_ plan: PlannedHoist) -> [Syntax] {
-        let closure = plan.site.closure
-        var spans = [Syntax(closure)]
-        var node = Syntax(closure).parent
-        while let current = node, !current.is(CodeBlockItemSyntax.self), !current.is(ClosureExprSyntax.self) {
-            if let call = current.as(FunctionCallExprSyntax.self) {
-                if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                    spans.append(Syntax(access.declName))
-                } else {
-                    spans.append(Syntax(call.calledExpression))
-                    if let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) {
-                        spans.append(Syntax(title))
-                    }
-                }
-                break
-            }
-            node = current.parent
+        let call = plan.site.call
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return [Syntax(plan.site.closure), Syntax(access.declName)]
         }
-        return spans
+        return [Syntax(plan.site.closure), Syntax(call.calledExpression)] + (buttonTitle(of: call).map { [Syntax($0)] } ?? [])
     }
 
     /// How the message that nothing is selected names a closure: `Button("Save")`, `.onAppear`.
     static func selectionName(of site: ActionClosure) -> String {
-        switch site.kind {
-        case let .modifier(name): return ".\(name)"
-        case .buttonTrailingAction, .buttonActionArgument, .buttonLeadingAction:
-            var node = Syntax(site.closure).parent
-            while let current = node, !current.is(CodeBlockItemSyntax.self) {
-                if let call = current.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
-                    first.label == nil, let title = first.expression.as(StringLiteralExprSyntax.self)
-                {
-                    return "Button(\(title.trimmedDescription))"
-                }
-                node = current.parent
-            }
-            return "Button"
-        }
+        if case let .modifier(name) = site.kind { return ".\(name)" }
+        guard let title = buttonTitle(of: site.call)?.expression.as(StringLiteralExprSyntax.self) else { return "Button" }
+        return "Button(\(title.trimmedDescription))"
+    }
+
+    /// The title a Button call is written with (`Button("Save") { … }`): its first argument, unlabelled.
+    private static func buttonTitle(of call: FunctionCallExprSyntax) -> LabeledExprSyntax? {
+        guard let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) else { return nil }
+        return first
     }
 
     /// What makes two closures the same method: their statements as written (layout aside), the
