@@ -69,7 +69,7 @@ public struct Pipeline: Sendable {
 
     /// The model's entry for `path`, if it was made from exactly these bytes.
     private func indexedEntry(_ source: [UInt8], path: String) -> FileDeclarations? {
-        guard let indexed = project?.declarations(inFile: path), indexed.contentHash == FileDeclarations.hash(source) else { return nil }
+        guard let indexed = project?.declarations(inFile: path), indexed.contentHash == FileDeclarations.contentHash(of: source) else { return nil }
         return indexed
     }
 

@@ -504,11 +504,16 @@ struct ProjectModelTests {
         #expect(declarations("struct A {}").hasSyntaxErrors == false)
     }
 
-    @Test func contentHashIsFNV1aOfTheBytes() {
+    @Test func identifierHashIsFNV1a() {
         #expect(FileDeclarations.hash([]) == 0xcbf2_9ce4_8422_2325)
         #expect(FileDeclarations.hash(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
-        #expect(declarations("struct A {}").contentHash == FileDeclarations.hash(Array("struct A {}".utf8)))
+    }
+
+    @Test func contentHashIsHalfTheStableDigestOfTheBytes() {
+        #expect(declarations("struct A {}").contentHash == StableHasher.digest(Array("struct A {}".utf8)).low)
         #expect(declarations("struct A {}").contentHash != declarations("struct A { }").contentHash)
+        // A byte past the last full eight-byte word still counts.
+        #expect(declarations("struct AB {}").contentHash != declarations("struct AC {}").contentHash)
     }
 
     @Test func emptyDeclarationsForAPath() {

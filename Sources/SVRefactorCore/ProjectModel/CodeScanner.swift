@@ -59,25 +59,35 @@ struct CodeScanner {
     private var identifierNames = NameSet()
     private var memberNames = NameSet()
     private var namesOutsideCalls = NameSet()
-    private var wordHashes = Set<UInt64>()
+    /// The hash of every identifier.
+    private var wordHashes = DistinctHashes()
     /// FNV-1a hash of the identifier just lexed.
     private var wordHash: UInt64 = 0
 
-    /// Distinct byte ranges of the scanned text, by content, keyed by a hash computed while lexing.
+    /// Distinct byte ranges of the scanned text, by content, keyed by the FNV-1a hash computed
+    /// while lexing: an open-addressing table on that hash, since a standard `Set` or `Dictionary`
+    /// would hash every word again (a twentieth of the model's first pass).
     private struct NameSet {
-        private var rangesByHash: [UInt64: [Range<Int>]] = [:]
+        private var table = HashSlots()
+        private var ranges: [Range<Int>] = []
 
         mutating func insert(_ range: Range<Int>, hash: UInt64, in bytes: [UInt8]) {
-            if let ranges = rangesByHash[hash] {
-                if ranges.contains(where: { bytes[$0].elementsEqual(bytes[range]) }) { return }
-                rangesByHash[hash]!.append(range)
-            } else {
-                rangesByHash[hash] = [range]
-            }
+            let inserted = table.insert(hash) { ranges[$0] == range || bytes[ranges[$0]].elementsEqual(bytes[range]) }
+            if inserted { ranges.append(range) }
         }
 
         func texts(in bytes: [UInt8]) -> [String] {
-            rangesByHash.values.flatMap { $0.map { String(decoding: bytes[$0], as: UTF8.self) } }
+            ranges.map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
+    }
+
+    /// The distinct hashes of ``wordHashes``.
+    private struct DistinctHashes {
+        private var table = HashSlots()
+        private(set) var hashes: [UInt64] = []
+
+        mutating func insert(_ hash: UInt64) {
+            if table.insert(hash, isEqual: { hashes[$0] == hash }) { hashes.append(hash) }
         }
     }
 
@@ -130,7 +140,7 @@ struct CodeScanner {
         scanner.run()
         scanner.result.identifiers.formUnion(scanner.identifierNames.texts(in: bytes).filter { !keywords.contains($0) })
         scanner.result.memberAccesses = Set(scanner.memberNames.texts(in: bytes))
-        scanner.result.names = NameFilter(hashes: scanner.wordHashes)
+        scanner.result.names = NameFilter(hashes: scanner.wordHashes.hashes)
         scanner.result.namesOutsideCalls = Set(scanner.namesOutsideCalls.texts(in: bytes).filter { !keywords.contains($0) })
         // In the order calls start, as a parser meets them (an outer call before its arguments).
         scanner.result.calls.sort { $0.offset < $1.offset }
@@ -586,5 +596,47 @@ struct CodeScanner {
 extension Array where Element == UInt8 {
     fileprivate subscript(safe index: Int) -> UInt8? {
         index < count ? self[index] : nil
+    }
+}
+
+/// An open-addressing table of indices into its owner's entries, placed by a 64-bit hash the owner
+/// has already computed (so nothing hashes it again). The owner appends an entry whenever
+/// ``insert(_:isEqual:)`` returns true; the table keeps that entry's index with its hash.
+struct HashSlots {
+    /// Per slot: the entry's index + 1 (0: empty) and its hash. A power of two long.
+    private var indices = [Int](repeating: 0, count: 64)
+    private var hashes = [UInt64](repeating: 0, count: 64)
+    private var count = 0
+
+    /// Places the entry about to be appended unless `isEqual` says an entry with the same hash (given
+    /// its index) equals it; returns whether it was placed.
+    mutating func insert(_ hash: UInt64, isEqual: (Int) -> Bool) -> Bool {
+        if (count + 1) * 2 > indices.count { grow() }
+        var slot = Self.slot(of: hash, in: indices.count)
+        while indices[slot] != 0 {
+            if hashes[slot] == hash, isEqual(indices[slot] - 1) { return false }
+            slot = (slot + 1) & (indices.count - 1)
+        }
+        indices[slot] = count + 1
+        hashes[slot] = hash
+        count += 1
+        return true
+    }
+
+    /// Fibonacci hashing: the top bits of a multiple, since an FNV-1a hash's low bits mix poorly.
+    private static func slot(of hash: UInt64, in capacity: Int) -> Int {
+        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - capacity.trailingZeroBitCount))
+    }
+
+    private mutating func grow() {
+        let (oldIndices, oldHashes) = (indices, hashes)
+        indices = [Int](repeating: 0, count: oldIndices.count * 2)
+        hashes = [UInt64](repeating: 0, count: oldIndices.count * 2)
+        for (index, hash) in zip(oldIndices, oldHashes) where index != 0 {
+            var slot = Self.slot(of: hash, in: indices.count)
+            while indices[slot] != 0 { slot = (slot + 1) & (indices.count - 1) }
+            indices[slot] = index
+            hashes[slot] = hash
+        }
     }
 }

@@ -41,7 +41,8 @@ public struct FileDeclarations: Sendable {
     public var mentionsOutsideMainActor: [String: NameFilter]
     /// Whether the parser reported a syntax error. What parsed still counts.
     public var hasSyntaxErrors: Bool
-    /// FNV-1a hash of the file's bytes: tells whether the file seen later is the one indexed.
+    /// Hash of the file's bytes (``contentHash(of:)``): tells whether the file seen later is the
+    /// one indexed.
     public var contentHash: UInt64
 
     public init(path: String) {
@@ -109,7 +110,7 @@ public struct FileDeclarations: Sendable {
         }
         mentionsOutsideMainActor = Self.mentionsOutsideMainActor(code.typeNameOccurrences, collector: collector)
         hasSyntaxErrors = tree.hasError
-        contentHash = Self.hash(source)
+        contentHash = Self.contentHash(of: source)
     }
 
     /// See ``mentionsOutsideMainActor``. One sweep over the occurrences, in source order, with the
@@ -164,8 +165,14 @@ public struct FileDeclarations: Sendable {
         return FileDeclarations(path: path, tree: Pipeline.parse(source), source: source)
     }
 
-    /// FNV-1a of `bytes`: a file's content hash, and the hash ``CodeScanner`` and ``NameFilter``
-    /// give identifiers.
+    /// A file's ``contentHash``: half of its ``StableHasher`` digest, which reads eight bytes at a
+    /// time (FNV-1a, one byte at a time, cost a twentieth of the model's first pass).
+    public static func contentHash(of source: [UInt8]) -> UInt64 {
+        StableHasher.digest(source).low
+    }
+
+    /// FNV-1a of `bytes`: the hash ``CodeScanner`` and ``NameFilter`` give identifiers, and a
+    /// fingerprint of short texts.
     public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
@@ -340,8 +347,9 @@ struct DeclarationCollector {
         declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
         if let clause = node.inheritanceClause { inheritanceClauses.append(Self.range(of: clause)) }
         headers.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.memberBlock.positionAfterSkippingLeadingTrivia.utf8Offset, Self.qualified(name, in: scope)))
-        declaration.isPrivate = node.modifiers.isPrivate
-        declaration.isPublic = node.modifiers.isPublic
+        let modifiers = node.modifiers.summary
+        declaration.isPrivate = modifiers.isPrivate
+        declaration.isPublic = modifiers.isPublic
         collectMembers(node.memberBlock.members, into: &declaration)
         markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
         declaration.deinitReadsStoredProperties = Self.deinitReadsStoredProperties(node.memberBlock.members, of: declaration)
@@ -380,8 +388,10 @@ struct DeclarationCollector {
                 || member.decl.is(InitializerDeclSyntax.self) || member.decl.is(SubscriptDeclSyntax.self)
                 || member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) || member.decl.is(ClassDeclSyntax.self)
                 || member.decl.is(ActorDeclSyntax.self) || member.decl.is(TypeAliasDeclSyntax.self) || member.decl.is(ProtocolDeclSyntax.self))
-            // A heading is a comment: most members have none, and need no layout.
-            if isFence || member.leadingTrivia.containsComment && LeadingTriviaLayout(member.leadingTrivia).hasHeading { breakRun() }
+            // A heading is a comment: most members have none, and need no layout. A comment starts
+            // with `/`, which the trivia's bytes tell without making its pieces.
+            let triviaBytes = source[member.position.utf8Offset..<min(source.count, member.positionAfterSkippingLeadingTrivia.utf8Offset)]
+            if isFence || triviaBytes.contains(UInt8(ascii: "/")) && LeadingTriviaLayout(member.leadingTrivia).hasHeading { breakRun() }
             defer { if isFence { breakRun() } }
             collectMember(member.decl, into: &declaration)
             // The member's place, for the ones the type itself declares (not inside `#if`).
@@ -410,12 +420,13 @@ struct DeclarationCollector {
             declaration.properties += properties(of: variable)
         case let .functionDecl(function):
             let effects = function.signature.effectSpecifiers
+            let modifiers = function.modifiers.summary
             declaration.methods.append(TypeDeclaration.Method(
                 name: function.name.text, parameters: parameters(function.signature.parameterClause),
                 returnType: function.signature.returnClause.map { text($0.type) },
-                isStatic: function.modifiers.containsStatic, isAsync: effects?.asyncSpecifier != nil,
-                isThrowing: effects?.throwsClause != nil, isPrivate: function.modifiers.isPrivate,
-                isMutating: function.modifiers.containsMutating,
+                isStatic: modifiers.isStatic, isAsync: effects?.asyncSpecifier != nil,
+                isThrowing: effects?.throwsClause != nil, isPrivate: modifiers.isPrivate,
+                isMutating: modifiers.isMutating,
                 isGeneric: function.genericParameterClause != nil))
         case let .initializerDecl(initializer):
             let effects = initializer.signature.effectSpecifiers
@@ -438,12 +449,13 @@ struct DeclarationCollector {
 
     private func properties(of variable: VariableDeclSyntax) -> [TypeDeclaration.Property] {
         let wrapper = variable.attributes.propertyWrapperAttribute
-        let isStatic = variable.modifiers.containsStatic
+        let modifiers = variable.modifiers.summary
+        let isStatic = modifiers.isStatic
         let isComputed = variable.isComputed
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        let isPrivate = variable.modifiers.isPrivate
+        let isPrivate = modifiers.isPrivate
         // `@ObservationIgnored lazy var` is what Observation asks for: not a lazy var it must track.
-        let isLazy = variable.modifiers.containsLazy && !variable.attributes.contains(named: "ObservationIgnored")
+        let isLazy = modifiers.isLazy && !variable.attributes.contains(named: "ObservationIgnored")
         var properties: [TypeDeclaration.Property] = []
         // `let a, b: Int`: a binding without its own annotation or value has the next one's type.
         var sharedType: String?
@@ -721,31 +733,40 @@ extension DeclarationCollector {
             let text = type.trimmedDescription
             return text.hasPrefix("some ") && text.hasSuffix("View") || text == "AnyView"
         }
-        // Only these names are looked for in each member's tokens: collecting every identifier of
-        // every member as a string cost more than the rest of the declaration walk.
+        // Only these names are looked for in each member: collecting every identifier of every
+        // member as a string cost more than the rest of the declaration walk.
         let candidates = declaration.properties.filter(serves).map { Array($0.name.utf8) }
+        // Where each member reads a candidate: the candidates' whole-word occurrences in the
+        // members' bytes that are identifier tokens. Walking every token of every member made a
+        // node of each, a tenth of the model's first pass.
+        let declarations = members.map(\.decl)
+        let declarationRanges = declarations.map { $0.position.utf8Offset..<min(source.count, $0.endPosition.utf8Offset) }
+        var reads = Array(repeating: (names: Set<String>(), otherwise: Set<String>()), count: declarations.count)
+        if let first = declarationRanges.first, let last = declarationRanges.last {
+            for candidate in candidates {
+                let name = String(decoding: candidate, as: UTF8.self)
+                for offset in SourceBytes.wordOffsets(of: candidate, in: source, within: first.lowerBound..<last.upperBound) {
+                    guard let index = declarationRanges.firstIndex(where: { $0.contains(offset) }),
+                        let token = declarations[index].token(at: AbsolutePosition(utf8Offset: offset)),
+                        token.positionAfterSkippingLeadingTrivia.utf8Offset == offset, token.trimmedLength.utf8Length == candidate.count,
+                        case .identifier = token.tokenKind
+                    else { continue }
+                    // An argument's label names no property (`CancelButton(dismiss: dismiss)`).
+                    if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id { continue }
+                    reads[index].names.insert(name)
+                    if !Self.isPassedOnToInitializerOfType(token) { reads[index].otherwise.insert(name) }
+                }
+            }
+        }
         // Each member's candidate names, split by whether it only passes them on, whether it is a
         // view helper, and the properties it declares.
-        let readers: [(names: Set<String>, passes: Set<String>, isViewHelper: Bool, declares: Set<String>)] = members.map { member in
-            var names = Set<String>(), otherwise = Set<String>()
-            for token in member.decl.tokens(viewMode: .sourceAccurate) {
-                // Compared in the source bytes: a token's own text would be a new string.
-                let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-                let length = token.trimmedLength.utf8Length
-                guard let name = candidates.first(where: { $0.count == length && source[start..<start + length].elementsEqual($0) }),
-                    case .identifier = token.tokenKind
-                else { continue }
-                // An argument's label names no property (`CancelButton(dismiss: dismiss)`).
-                if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id { continue }
-                let text = String(decoding: name, as: UTF8.self)
-                names.insert(text)
-                if !Self.isPassedOnToInitializerOfType(token) { otherwise.insert(text) }
-            }
+        let readers: [(names: Set<String>, passes: Set<String>, isViewHelper: Bool, declares: Set<String>)] = zip(declarations, reads).map { member, read in
+            let (names, otherwise) = read
             var isViewHelper = false
             var declares: Set<String> = []
-            if let function = member.decl.as(FunctionDeclSyntax.self) {
+            if let function = member.as(FunctionDeclSyntax.self) {
                 isViewHelper = isViewType(function.signature.returnClause?.type)
-            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+            } else if let variable = member.as(VariableDeclSyntax.self) {
                 declares = Set(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
                 isViewHelper = !declares.contains("body") && variable.bindings.contains { isViewType($0.typeAnnotation?.type) }
             }

@@ -13,9 +13,9 @@ public struct NameFilter: Sendable, Equatable {
         words = []
     }
 
-    /// A filter of names given by their FNV-1a hashes (``FileDeclarations/hash(_:)``), sized at 16
-    /// bits per name, at least `minimumBits` (a power of two, at least 64).
-    init(hashes: Set<UInt64>, minimumBits: Int = 512) {
+    /// A filter of names given by their distinct FNV-1a hashes (``FileDeclarations/hash(_:)``),
+    /// sized at 16 bits per name, at least `minimumBits` (a power of two, at least 64).
+    init(hashes: some Collection<UInt64>, minimumBits: Int = 512) {
         var bitCount = minimumBits
         while bitCount < hashes.count * 16 { bitCount *= 2 }
         words = Array(repeating: 0, count: bitCount / 64)

@@ -54,6 +54,36 @@ extension DeclModifierListSyntax {
     }
 }
 
+/// The modifiers the project model records of a declaration, read in one pass over the list
+/// (each property of `DeclModifierListSyntax` above walks it again).
+public struct DeclModifierSummary: Equatable, Sendable {
+    /// `static` or `class`.
+    public var isStatic = false
+    public var isLazy = false
+    public var isMutating = false
+    /// `public` or `open`.
+    public var isPublic = false
+    /// `private` or `fileprivate` (not `private(set)`).
+    public var isPrivate = false
+}
+
+extension DeclModifierListSyntax {
+    public var summary: DeclModifierSummary {
+        var summary = DeclModifierSummary()
+        for modifier in self {
+            switch modifier.name.tokenKind {
+            case .keyword(.static), .keyword(.class): summary.isStatic = true
+            case .keyword(.lazy): summary.isLazy = true
+            case .keyword(.mutating): summary.isMutating = true
+            case .keyword(.public), .keyword(.open): summary.isPublic = true
+            case .keyword(.private), .keyword(.fileprivate): if modifier.detail == nil { summary.isPrivate = true }
+            default: continue
+            }
+        }
+        return summary
+    }
+}
+
 extension SyntaxProtocol {
     /// The comments in the trivia of this node's tokens, in source order: all but those in front of
     /// its first token, which belong to where the node stands rather than to the node. Stops at
