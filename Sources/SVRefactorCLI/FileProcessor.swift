@@ -35,6 +35,8 @@ struct FileReport: Sendable {
     var createdFiles: [CreatedFileReport] = []
     /// With `--at`: what the selection took in this file, and what it could have taken.
     var selection = SelectionResult()
+    /// For `--reporter json`: the diff of a change (not in check mode) and what it created and removed.
+    var description: (diff: String?, declarations: DeclarationChanges)? = nil
 }
 
 /// A file a change creates: where, and what it holds.
@@ -57,6 +59,8 @@ struct FileProcessor: Sendable {
     /// In check mode: keep each changed file's diff (uncoloured) in its report, for the HTML
     /// reporter's page.
     var keepsDiffs = false
+    /// Describe each change in its report (``FileReport/description``), for the JSON reporter.
+    var describesChanges = false
 
     func process(_ file: SourceFile) -> FileReport {
         var timings = PhaseTimings()
@@ -93,6 +97,15 @@ struct FileProcessor: Sendable {
                 report.status = .changed(changes: changes, diff: diff)
             case .check:
                 break
+            }
+            if describesChanges {
+                report.description = report.timings.measure(.diff) {
+                    let diff = mode == .check ? nil : diffText(file, contents.bytes, newSource, report.createdFiles, colored: false)
+                    let declarations = DeclarationChanges(
+                        path: file.displayPath, original: contents.bytes, output: newSource,
+                        createdFiles: report.createdFiles.map { ($0.displayPath, $0.contents) })
+                    return (diff, declarations)
+                }
             }
         }
         return report
@@ -147,6 +160,13 @@ struct FileProcessor: Sendable {
                         .rendered(oldPath: displayPath, newPath: displayPath, colored: coloredDiff).utf8)
             case .check:
                 break
+            }
+            if describesChanges {
+                report.description = report.timings.measure(.diff) {
+                    let diff = mode == .check ? nil : diffText(file, bytes, newSource, [], colored: false)
+                    let declarations = DeclarationChanges(path: file.displayPath, original: bytes, output: newSource)
+                    return (diff, declarations)
+                }
             }
         }
         return report

@@ -101,6 +101,19 @@ struct MachineReport {
     /// Files the run's changes create (apply) or would create (check, --dry-run).
     var createdFiles: [CreatedFile] = []
 
+    /// What one file's change is, for the JSON report: the diff (apply, --dry-run) and the
+    /// declarations it creates and removes.
+    var changes: [ChangeDescription] = []
+
+    struct ChangeDescription: Equatable {
+        var file: String
+        /// The rules that change the file (in check mode, those whose change is reported).
+        var rules: [String]
+        /// The unified diff, with the files the change creates; nil in check mode.
+        var diff: String?
+        var declarations: DeclarationChanges
+    }
+
     struct CreatedFile: Equatable {
         var file: String
         /// The changed file whose change creates it.
@@ -132,8 +145,20 @@ struct MachineReport {
     // MARK: - json
 
     /// `{"version": 1, "tool": …, "summary": …, "findings": [{file, line, column, endLine, endColumn,
-    /// rule, severity, message, fixable, fingerprint}], "createdFiles": [{file, from, rule}]}`.
+    /// rule, severity, message, fixable, fingerprint}], "createdFiles": [{file, from, rule}],
+    /// "changes": [{file, rules, diff?, created: [{kind, name, container, file, line}], removed: […]}]}`.
     func json() -> String {
+        let declaration = { (declaration: DeclarationChanges.Declaration) -> [String: Any] in
+            ["kind": declaration.kind.rawValue, "name": declaration.name, "container": declaration.container, "file": declaration.file, "line": declaration.line]
+        }
+        let changeEntries: [[String: Any]] = changes.map { change in
+            var entry: [String: Any] = [
+                "file": change.file, "rules": change.rules,
+                "created": change.declarations.created.map(declaration), "removed": change.declarations.removed.map(declaration),
+            ]
+            if let diff = change.diff { entry["diff"] = diff }
+            return entry
+        }
         let entries: [[String: Any]] = findings.map { finding in
             [
                 "file": finding.file, "line": finding.line, "column": finding.column,
@@ -151,6 +176,7 @@ struct MachineReport {
             ],
             "findings": entries,
             "createdFiles": createdFiles.map { ["file": $0.file, "from": $0.from, "rule": $0.rule] as [String: Any] },
+            "changes": changeEntries,
         ]
         return Self.serialize(document)
     }

@@ -85,9 +85,10 @@ struct RefactoringRun {
         // A selection's module is all in the run: a class it migrates changes wherever it is used.
         let filesInRun = Set((inputs.selection == nil ? files : inputs.kept).map(\.displayPath))
         // Only check reuses results: apply and --dry-run recompute every file they may write, the
-        // HTML page needs every change's diff, which the cache does not keep, and a selection
-        // changes what a file's result is (its runs are small).
-        let results = mode == .check && options.reporter != .html && inputs.selection == nil
+        // HTML page needs every change's diff and the JSON report what each change creates and
+        // removes, which the cache does not keep, and a selection changes what a file's result is
+        // (its runs are small).
+        let results = mode == .check && ![.html, .json].contains(options.reporter) && inputs.selection == nil
             ? cache.map { cache in
                 runTimings.measure(.cache) { ResultReuse(store: cache.results, index: index, files: files, filesInRun: filesInRun, workers: workers) }
             } : nil
@@ -230,7 +231,8 @@ struct RefactoringRun {
         let processors = plans.mapValues { plan in
             FileProcessor(
                 pipeline: pipeline(plan.rules, model, selection: inputs.selection), mode: mode, coloredDiff: coloredDiff,
-                defersWrites: !groups.isEmpty, severities: plan.configuration.severities, keepsDiffs: options.reporter == .html)
+                defersWrites: !groups.isEmpty, severities: plan.configuration.severities, keepsDiffs: options.reporter == .html,
+                describesChanges: options.reporter == .json)
         }
         let jobs = files.indices.map { FileJob(file: files[$0], processor: processors[planOfFile[$0]]!, key: keys[$0], reusable: reusable[$0]) }
         return (jobs, groups, model)

@@ -39,6 +39,8 @@ final class Reporter {
     private(set) var diffs: [(file: String, diff: String)] = []
     /// Files the run's changes create (or would create), in report order.
     private(set) var createdFiles: [MachineReport.CreatedFile] = []
+    /// Each reported change's description, in report order: for the JSON reporter.
+    private(set) var changeDescriptions: [MachineReport.ChangeDescription] = []
 
     init(mode: RunMode, format: ReporterFormat = .xcode, total: Int, baseline: Baseline? = nil, showsProgress: Bool, quiet: Bool = false) {
         self.mode = mode
@@ -74,13 +76,16 @@ final class Reporter {
             switch mode {
             case .apply:
                 counts.changed += 1
+                describe(report, rules: changes.map(\.ruleID))
                 if report.output == nil, !quiet {
                     alwaysShown.append("\(path): rewritten [\(rules)]")
                     alwaysShown += report.createdFiles.map { "\($0.displayPath): created [\($0.ruleID)]" }
                 }
             case .dryRun:
                 counts.changed += 1
-                if let diff { progress?.clear(); Console.out(diff) }
+                // A machine report (JSON, the only one --dry-run takes) holds the diffs itself.
+                if let diff, format == .xcode { progress?.clear(); Console.out(diff) }
+                describe(report, rules: changes.map(\.ruleID))
             case .check:
                 if format == .html, let diff { diffs.append((path, diff)) }
                 var reported: [ReportedFinding] = []
@@ -94,7 +99,10 @@ final class Reporter {
                         reported.append(first)
                     }
                 }
-                if !reported.isEmpty { counts.changed += 1 }
+                if !reported.isEmpty {
+                    counts.changed += 1
+                    describe(report, rules: reported.map(\.rule))
+                }
                 for change in reported { counts.changedByRule[change.rule, default: 0] += 1 }
                 lines += reported.map { "\(path):\($0.line):1: error: \($0.message) [\($0.rule)]" }
             }
@@ -119,6 +127,13 @@ final class Reporter {
         }
     }
 
+    /// Keeps the description of a changed file's change (``FileReport/description``), when the run makes them.
+    private func describe(_ report: FileReport, rules: [String]) {
+        guard let description = report.description else { return }
+        changeDescriptions.append(MachineReport.ChangeDescription(
+            file: report.file.displayPath, rules: rules, diff: description.diff, declarations: description.declarations))
+    }
+
     /// Whether the baseline holds `finding` (each entry matches once), counting it if so.
     private func isBaselined(_ finding: ReportedFinding) -> Bool {
         guard baseline?.consume(finding) == true else { return false }
@@ -140,6 +155,7 @@ final class Reporter {
         var report = MachineReport(findings: allFindings, filesScanned: counts.scanned, filesChanged: counts.changed, mode: mode)
         report.diffs = diffs
         report.createdFiles = createdFiles
+        report.changes = changeDescriptions
         return report.rendered(as: format)
     }
 

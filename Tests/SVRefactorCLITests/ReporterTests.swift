@@ -53,6 +53,84 @@ struct ReporterTests {
         #expect(result.standardError.contains("1 file scanned, 1 would change"))
     }
 
+    /// A subview extracted from a helper, as a script or coding agent reads it without the diff.
+    static let helperSource = """
+        import SwiftUI
+
+        struct ProfileView: View {
+            let name: String
+            @State private var isExpanded = false
+
+            var body: some View {
+                VStack {
+                    header
+                    if isExpanded {
+                        Text("Details")
+                    }
+                }
+            }
+
+            /// The name, with a button that shows the details.
+            private var header: some View {
+                HStack {
+                    Text(name)
+                        .font(.title)
+                    Button("More") { isExpanded.toggle() }
+                }
+            }
+        }
+
+        """
+
+    @Test(arguments: ["--dry-run", "apply"])
+    func jsonDescribesWhatEachChangeCreatedAndRemoved(mode: String) throws {
+        let folder = TemporaryDirectory()
+        defer { withExtendedLifetime(folder) {} }
+        folder.write("Views/Profile.swift", Self.helperSource)
+        let arguments = ["apply"] + (mode == "--dry-run" ? ["--dry-run"] : []) + ["--rule", "extract-subviews", "--reporter", "json", "Views/Profile.swift"]
+        let result = CommandRunner.svrefactor(arguments, in: folder.path)
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try jsonObject(result.standardOutput)
+        let changes = try #require(document["changes"] as? [[String: Any]])
+        #expect(changes.count == 1)
+        let change = try #require(changes.first)
+        #expect(change["file"] as? String == "Views/Profile.swift")
+        #expect(change["rules"] as? [String] == ["extract-subviews"])
+        let diff = try #require(change["diff"] as? String)
+        #expect(diff.hasPrefix("--- a/Views/Profile.swift\n+++ b/Views/Profile.swift\n"))
+        #expect(diff.contains("+            ProfileHeader(name: name, isExpanded: $isExpanded)\n"))
+        let created = try #require(change["created"] as? [[String: Any]])
+        #expect(created.map { $0["kind"] as? String } == ["struct"])
+        #expect(created.map { $0["name"] as? String } == ["ProfileHeader"])
+        #expect(created.map { $0["container"] as? String } == [""])
+        let removed = try #require(change["removed"] as? [[String: Any]])
+        #expect(removed.map { $0["name"] as? String } == ["header"])
+        #expect(removed.map { $0["container"] as? String } == ["ProfileView"])
+        #expect(removed.map { $0["line"] as? Int } == [17])
+        // The line of the created struct is in the file as it is (or would be) after the change.
+        if mode == "--dry-run" {
+            #expect(try String(contentsOfFile: folder.path + "/Views/Profile.swift", encoding: .utf8) == Self.helperSource)
+            _ = CommandRunner.svrefactor(["apply", "--rule", "extract-subviews", "Views/Profile.swift"], in: folder.path)
+        }
+        let after = try String(contentsOfFile: folder.path + "/Views/Profile.swift", encoding: .utf8)
+        let line = try #require(created.first?["line"] as? Int)
+        #expect(after.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].contains("struct ProfileHeader"), "\(after)")
+        // Nothing but the JSON on standard output.
+        #expect(!result.standardOutput.hasPrefix("---"))
+    }
+
+    @Test func checkDescribesChangesWithoutTheirDiffs() throws {
+        let folder = TemporaryDirectory()
+        defer { withExtendedLifetime(folder) {} }
+        folder.write("Views/Profile.swift", Self.helperSource)
+        let result = CommandRunner.svrefactor(["check", "--rule", "extract-subviews", "--reporter", "json", "Views"], in: folder.path)
+        #expect(result.status == 1)
+        let changes = try #require(try jsonObject(result.standardOutput)["changes"] as? [[String: Any]])
+        #expect(changes.count == 1)
+        #expect(changes.first?["diff"] == nil)
+        #expect((changes.first?["created"] as? [[String: Any]])?.count == 1)
+    }
+
     @Test func sarifHasTheStructureGitHubCodeScanningReads() throws {
         let result = check("sarif")
         let document = try jsonObject(result.standardOutput)
@@ -126,9 +204,10 @@ struct ReporterTests {
     @Test func aMachineReporterCannotShareStandardOutputWithADiff() {
         let folder = TemporaryDirectory()
         folder.write("Row.swift", Self.source)
-        let result = CommandRunner.svrefactor(["apply", "--dry-run", "--rule", "reorder-members", "--reporter", "json", "Row.swift"], in: folder.path)
+        let result = CommandRunner.svrefactor(["apply", "--dry-run", "--rule", "reorder-members", "--reporter", "sarif", "Row.swift"], in: folder.path)
         #expect(result.status == 2)
-        #expect(result.standardError.contains("--reporter json writes to standard output, where --dry-run prints its diff"))
+        #expect(result.standardError.contains("--reporter sarif writes to standard output, where --dry-run prints its diff"))
+        #expect(result.standardError.contains("or use --reporter json, which holds the diffs"))
         let unknown = CommandRunner.svrefactor(["check", "--rule", "reorder-members", "--reporter", "pdf", "Row.swift"], in: folder.path)
         #expect(unknown.status == 2)
         #expect(unknown.standardError.contains("The value 'pdf' is invalid for '--reporter <format>'"), "\(unknown.standardError)")
