@@ -23,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // `.svrefactor.yml` is YAML, as SwiftLint users know it; Yams reads it with line numbers for errors.
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        // `svrefactor mcp`: the official Model Context Protocol SDK (Docs/architecture.md says why).
+        // Up to the next minor: its 0.x releases change API between minors.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", .upToNextMinor(from: "0.12.1")),
     ],
     targets: [
         .target(
@@ -50,6 +53,7 @@ let package = Package(
                 "SVRefactorRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: ownWarningsAreErrors
         ),
@@ -114,7 +118,10 @@ let package = Package(
         // End-to-end tests run the built `svrefactor` executable, so they depend on it.
         .testTarget(
             name: "SVRefactorCLITests",
-            dependencies: ["svrefactor", "SVRefactorCLI", "SVRefactorTestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "svrefactor", "SVRefactorCLI", "SVRefactorTestSupport", .product(name: "Yams", package: "Yams"),
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
             swiftSettings: ownWarningsAreErrors
         ),
     ]

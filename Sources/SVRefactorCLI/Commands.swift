@@ -41,7 +41,7 @@ struct SVRefactorCommand: ParsableCommand {
             \(ExitStatus.help)
             """,
         version: MachineReport.toolVersion,
-        subcommands: [Apply.self, Check.self, ListRules.self, Explain.self, DumpConfig.self, LanguageServerCommand.self, GenerateRuleDocs.self, ParseBenchmark.self]
+        subcommands: [Apply.self, Check.self, ListRules.self, Explain.self, DumpConfig.self, LanguageServerCommand.self, MCPServerCommand.self, GenerateRuleDocs.self, ParseBenchmark.self]
     )
 }
 
@@ -68,9 +68,10 @@ struct Apply: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     func validate() throws {
-        // Both would share standard output with the machine report.
-        if options.reporter != .xcode, dryRun || options.paths == ["-"] {
-            throw ValidationError("--reporter \(options.reporter.rawValue) writes to standard output, where \(dryRun ? "--dry-run prints its diff" : "apply prints the rewritten standard input"); use it with `check`, or with `apply` on files")
+        // Both would share standard output with the machine report; the JSON report carries the
+        // diffs of --dry-run itself.
+        if options.reporter != .xcode, dryRun && options.reporter != .json || options.paths == ["-"] {
+            throw ValidationError("--reporter \(options.reporter.rawValue) writes to standard output, where \(options.paths == ["-"] ? "apply prints the rewritten standard input" : "--dry-run prints its diff"); use it with `check`, with `apply` on files, or use --reporter json, which holds the diffs")
         }
     }
 
@@ -156,7 +157,7 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .customLong("no-index"), help: "Do not read the rest of the module: rules see only the files they process. They are more careful (non-private helpers stay, subview names carry the view's name) and do not know types nested in a view by extensions in other files.")
     var noIndex = false
 
-    @Option(name: .customLong("reporter"), help: ArgumentHelp("How findings are reported: xcode (default: `path:line:col: warning: message [rule]` on standard error, as each file is done), json, sarif (SARIF 2.1.0 for GitHub code scanning), github (Actions annotations), summary (counts per rule), junit (Jenkins, GitLab and Azure test reports), checkstyle (Jenkins Warnings NG, reviewdog), gitlab (GitLab's Code Quality widget), markdown (a pull-request comment) or html (one page to review a whole run, with its diffs). The machine formats go to standard output when the run ends; see Docs/reporters.md.", valueName: "format"))
+    @Option(name: .customLong("reporter"), help: ArgumentHelp("How findings are reported: xcode (default: `path:line:col: warning: message [rule]` on standard error, as each file is done), json (findings, and each change's diff and the declarations it creates and removes; the one format --dry-run takes), sarif (SARIF 2.1.0 for GitHub code scanning), github (Actions annotations), summary (counts per rule), junit (Jenkins, GitLab and Azure test reports), checkstyle (Jenkins Warnings NG, reviewdog), gitlab (GitLab's Code Quality widget), markdown (a pull-request comment) or html (one page to review a whole run, with its diffs). The machine formats go to standard output when the run ends; see Docs/reporters.md.", valueName: "format"))
     var reporter: ReporterFormat = .xcode
 
     @Option(name: .customLong("config"), help: ArgumentHelp("Use this configuration file for every file, instead of the .svrefactor.yml files found by walking up from each file's folder (the nearest wins, merged over those above it). See Docs/configuration.md and `svrefactor dump-config`.", valueName: "path"))

@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -16,8 +19,31 @@ enum Console {
         bytes.withUnsafeBytes { emit($0, to: STDOUT_FILENO) }
     }
 
-    static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    static var standardOutputIsTerminal: Bool { capture.withLock { $0 == nil } && isatty(STDOUT_FILENO) == 1 }
+    static var standardErrorIsTerminal: Bool { capture.withLock { $0 == nil } && isatty(STDERR_FILENO) == 1 }
+
+    /// What a command run in-process wrote, instead of the process's own standard output and error.
+    struct Captured: Sendable {
+        var output: [UInt8] = []
+        var error: [UInt8] = []
+    }
+
+    /// While set, output goes here: the MCP server runs commands in its own process, whose
+    /// standard output carries the protocol.
+    private static let capture = Mutex<Captured?>(nil)
+    /// One capture at a time: the captured output is the process's.
+    private static let captureTurn = NSLock()
+
+    /// Runs `body` with everything printed going into the returned buffers (neither stream counts as
+    /// a terminal). Captures wait for each other.
+    static func capturing<Result>(_ body: () throws -> Result) rethrows -> (result: Result, captured: Captured) {
+        captureTurn.lock()
+        defer { captureTurn.unlock() }
+        capture.withLock { $0 = Captured() }
+        defer { capture.withLock { $0 = nil } }
+        let result = try body()
+        return (result, capture.withLock { $0 ?? Captured() })
+    }
 
     private static func emit(_ text: String, to descriptor: Int32) {
         var text = text
@@ -25,6 +51,12 @@ enum Console {
     }
 
     private static func emit(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) {
+        let captured = capture.withLock { captured -> Bool in
+            guard captured != nil else { return false }
+            if descriptor == STDOUT_FILENO { captured!.output += buffer } else { captured!.error += buffer }
+            return true
+        }
+        if captured { return }
         var offset = 0
         while offset < buffer.count {
             let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import MCP
+import Synchronization
+
+/// `svrefactor mcp`: serves the Model Context Protocol on standard input and output, for coding agents.
+struct MCPServerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mcp",
+        abstract: "Serve the Model Context Protocol on standard input and output, for coding agents.",
+        discussion: """
+            Coding agents (Claude Code, Codex, Cursor, VS Code's agent mode, …) start it as an MCP \
+            server. Its tools: list_rules, explain_rule, check (findings and the changes rules would \
+            make), preview (a unified diff plus what each change creates and removes, for paths or \
+            for one construct at a position) and apply (the same, written, with the command line's \
+            verification and all-or-nothing writes). Each answers with the JSON report of \
+            `--reporter json` as structured content. Paths are relative to the folder the server \
+            starts in; a run reads the module around its paths and writes only the files it rewrites.
+
+            Set-up for agent clients, and a skill that tells an agent when to use it: Docs/agents.md.
+            """
+    )
+
+    @Option(name: .customLong("cache-path"), help: ArgumentHelp("Keep check's results between calls in this folder (default: no cache, so nothing is written outside the paths' module).", valueName: "path"))
+    var cachePath: String?
+
+    func run() throws {
+        let settings = MCPTools.Settings(cachePath: cachePath)
+        let done = DispatchSemaphore(value: 0)
+        let failure = Mutex<String?>(nil)
+        Task {
+            do {
+                let server = Server(
+                    name: "svrefactor", version: MachineReport.toolVersion, title: "svrefactor", instructions: MCPTools.instructions,
+                    capabilities: .init(tools: .init(listChanged: false)))
+                // Before start: it reads requests at once.
+                await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: MCPTools.all) }
+                await server.withMethodHandler(CallTool.self) { request in
+                    try await MCPTools.call(request.name, arguments: request.arguments ?? [:], settings: settings)
+                }
+                try await server.start(transport: StdioTransport())
+                await server.waitUntilCompleted()
+            } catch {
+                failure.withLock { $0 = "\(error)" }
+            }
+            done.signal()
+        }
+        done.wait()
+        if let message = failure.withLock({ $0 }) {
+            Console.error("svrefactor mcp: \(message)\n")
+            throw ExitCode(1)
+        }
+    }
+}
