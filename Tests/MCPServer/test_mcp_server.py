@@ -177,3 +177,15 @@ async def test_an_unknown_tool_is_a_protocol_error(module, home):
     async with connected(module, home) as session:
         with pytest.raises(MCPError, match="unknown tool 'refactor'"):
             await session.call_tool("refactor", {})
+
+
+async def test_a_position_with_nothing_to_rewrite_lists_the_nearest_constructs(module, home):
+    async with connected(module, home) as session:
+        # Line 4 is the `name` property: nothing extract-subviews rewrites.
+        result = await session.call_tool("preview", {"at": [f"{VIEW}:4:5"], "rules": ["extract-subviews"]})
+        assert not result.is_error, text_of(result)
+        report = result.structured_content
+        assert report["changes"] == []
+        assert "nothing at" in report["log"]
+        assert f"{VIEW}:22:" in report["log"] and "header [extract-subviews]" in report["log"]
+        assert (module / VIEW).read_text() == PROFILE

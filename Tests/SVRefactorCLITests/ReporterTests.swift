@@ -1,5 +1,6 @@
 import Foundation
 @testable import SVRefactorCLI
+import SVRefactorRules
 import SVRefactorTestSupport
 import Testing
 
@@ -53,34 +54,9 @@ struct ReporterTests {
         #expect(result.standardError.contains("1 file scanned, 1 would change"))
     }
 
-    /// A subview extracted from a helper, as a script or coding agent reads it without the diff.
-    static let helperSource = """
-        import SwiftUI
-
-        struct ProfileView: View {
-            let name: String
-            @State private var isExpanded = false
-
-            var body: some View {
-                VStack {
-                    header
-                    if isExpanded {
-                        Text("Details")
-                    }
-                }
-            }
-
-            /// The name, with a button that shows the details.
-            private var header: some View {
-                HStack {
-                    Text(name)
-                        .font(.title)
-                    Button("More") { isExpanded.toggle() }
-                }
-            }
-        }
-
-        """
+    /// A subview extracted from a helper (extract-subviews' first example), as a script or coding
+    /// agent reads it without the diff.
+    static let helperSource = RuleRegistry.rule(withID: "extract-subviews")!.metadata.examples[0].before
 
     @Test(arguments: ["--dry-run", "apply"])
     func jsonDescribesWhatEachChangeCreatedAndRemoved(mode: String) throws {
@@ -106,7 +82,8 @@ struct ReporterTests {
         let removed = try #require(change["removed"] as? [[String: Any]])
         #expect(removed.map { $0["name"] as? String } == ["header"])
         #expect(removed.map { $0["container"] as? String } == ["ProfileView"])
-        #expect(removed.map { $0["line"] as? Int } == [17])
+        let helperLine = Self.helperSource.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("private var header") }! + 1
+        #expect(removed.map { $0["line"] as? Int } == [helperLine])
         // The line of the created struct is in the file as it is (or would be) after the change.
         if mode == "--dry-run" {
             #expect(try String(contentsOfFile: folder.path + "/Views/Profile.swift", encoding: .utf8) == Self.helperSource)

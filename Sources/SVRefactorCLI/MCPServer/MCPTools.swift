@@ -143,6 +143,7 @@ enum MCPTools {
             "changes": .object(["type": "array", "description": "Per changed file: rules, diff (preview, apply), created and removed declarations"]),
             "createdFiles": .object(["type": "array"]),
             "diff": .object(["type": "string", "description": "All changes as one unified diff (preview, apply)"]),
+            "log": .object(["type": "string", "description": "What the command line prints on standard error: the summary, and for `at` positions where nothing can be rewritten, the nearest constructs that can"]),
         ],
         required: ["exitStatus", "summary", "findings", "changes", "createdFiles"], isInput: false)
 
@@ -186,7 +187,10 @@ enum MCPTools {
             report["diff"] = .string(diff)
             if !diff.isEmpty { content.append(text(diff)) }
         }
-        content.insert(text(log.trimmingCharacters(in: .newlines)), at: 0)
+        // The summary line, and with `at` where nothing could be rewritten, the nearest constructs.
+        let summary = log.trimmingCharacters(in: .newlines)
+        report["log"] = .string(summary)
+        if !summary.isEmpty { content.insert(text(summary), at: 0) }
         content.append(text(String(decoding: try JSONEncoder.sorted.encode(Value.object(report)), as: UTF8.self)))
         return CallTool.Result(content: content, structuredContent: .object(report))
     }
