@@ -317,6 +317,11 @@ struct RefactoringRun {
         var selection = Selection(points: points, name: options.name)
         for file in selected {
             guard let contents = try? FileSystem.read(file.path) else { continue }
+            // A line the file does not have is a typo, not a place where nothing can be rewritten.
+            let lineCount = contents.bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            if let (point, position) = zip(points, positions).first(where: { $0.0.path == file.displayPath && $0.0.line > lineCount }) {
+                throw UsageError(description: "--at: '\(position.path):\(point.line)' is past the end of the file, which has \(lineCount) line\(lineCount == 1 ? "" : "s")")
+            }
             selection = selection.resolvingEnclosingTypes(in: Pipeline.parse(contents.bytes), source: contents.bytes, path: file.displayPath)
         }
         return selection

@@ -93,6 +93,9 @@ struct SelectionRunTests {
         #expect(error(["apply", "--rule", "extract-subviews", "--at", "Sources/App/Screen.swift"]).contains("is not path:line or path:line:column"))
         #expect(error(["apply", "--rule", "extract-subviews", "--at", "Sources/App/Screen.swift:0"]).contains("lines and columns count from 1"))
         #expect(error(["apply", "--rule", "extract-subviews", "--at", "Sources/App/Missing.swift:3"]).contains("'Sources/App/Missing.swift' is not a file"))
+        let lineCount = Self.screen.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(error(["apply", "--rule", "extract-subviews", "--at", "Sources/App/Screen.swift:999:1"])
+            .contains("--at: 'Sources/App/Screen.swift:999' is past the end of the file, which has \(lineCount) lines"))
         #expect(error(["apply", "--rule", "extract-subviews", "--at", at, "Sources"]).contains("pass no paths with it"))
         #expect(error(["apply", "--rule", "extract-subviews", "--name", "Header", "Sources"]).contains("add --at"))
         #expect(error(["apply", "--rule", "extract-subviews", "--at", at, "--name", "2Header"]).contains("is not a Swift identifier"))

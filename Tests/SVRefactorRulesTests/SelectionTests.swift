@@ -112,6 +112,10 @@ struct SelectionTests {
         let save = run(HoistClosures.self, Self.profile, atLineWith: "name = name.trimmingCharacters")
         #expect(save.selection.selected.map(\.name) == ["Button(\"Save\")"])
         #expect(save.output.contains(".onAppear {\n            name = \"Ada\""))
+        // The dot that starts a modifier's line selects the modifier.
+        let modifierLine = Self.profile.split(separator: "\n", omittingEmptySubsequences: false)[Self.line(of: ".onAppear", in: Self.profile) - 1]
+        let dot = run(HoistClosures.self, Self.profile, atLineWith: ".onAppear", column: modifierLine.utf8.firstIndex(of: UInt8(ascii: "."))!.utf16Offset(in: modifierLine) + 1)
+        #expect(dot.selection.selected.map(\.name) == [".onAppear"])
     }
 
     @Test func reorderMembersTakesTheTypeAroundThePosition() {

@@ -21,7 +21,7 @@ struct MCPServerCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("cache-path"), help: ArgumentHelp("Keep check's results between calls in this folder (default: no cache, so nothing is written outside the paths' module).", valueName: "path"))
+    @Option(name: .customLong("cache-path"), help: ArgumentHelp("Keep the index of each module's files in this folder between calls, so a call does not parse the files that did not change since the last (default: no cache, so nothing is written outside the paths' module).", valueName: "path"))
     var cachePath: String?
 
     func run() throws {

@@ -47,8 +47,9 @@ enum MCPTools {
 
     /// What the server was started with (`svrefactor mcp --cache-path`).
     struct Settings: Sendable {
-        /// Where `check` keeps results between calls; nil: no cache (nothing is written outside
-        /// the paths' module).
+        /// Where calls keep the module index between them (`--cache-path`); nil: no cache, so
+        /// nothing is written outside the paths' module. Results are not reused: the JSON report
+        /// describes each change, which the cache does not keep.
         var cachePath: String?
     }
 
@@ -176,7 +177,7 @@ enum MCPTools {
         let command = try commandLine(mode, arguments, settings: settings)
         let (status, captured, usageError) = await InProcessCommand.run(command)
         let log = String(decoding: captured.error, as: UTF8.self)
-        if status == ExitStatus.usageError { throw ArgumentProblem(message: (usageError ?? log).trimmingCharacters(in: .newlines)) }
+        if status == ExitStatus.usageError { throw ArgumentProblem(message: inToolTerms((usageError ?? log).trimmingCharacters(in: .newlines))) }
         guard case var .object(report)? = try? JSONDecoder().decode(Value.self, from: Data(captured.output)) else {
             throw ArgumentProblem(message: log.isEmpty ? "svrefactor exited with status \(status) without a report" : log)
         }
@@ -234,6 +235,13 @@ enum MCPTools {
     }
 
     // MARK: - Arguments
+
+    /// A usage error of the command line in the tool's terms: its flags are the tool's arguments.
+    static func inToolTerms(_ message: String) -> String {
+        [("--name", "`name`"), ("--at", "`at`"), ("--option", "`options`"), ("--rule", "`rules`")].reduce(message) {
+            $0.replacingOccurrences(of: $1.0, with: $1.1)
+        }
+    }
 
     private static func expectOnly(_ names: Set<String>, in arguments: [String: Value]) throws {
         let unknown = Set(arguments.keys).subtracting(names).sorted()

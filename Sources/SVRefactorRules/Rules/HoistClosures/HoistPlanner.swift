@@ -124,7 +124,8 @@ struct HoistPlanner {
     static func selectionSpans(_ plan: PlannedHoist) -> [Syntax] {
         let call = plan.site.call
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            return [Syntax(plan.site.closure), Syntax(access.declName)]
+            // `.onAppear`: the dot starts the modifier's line, where an editor's cursor often is.
+            return [Syntax(plan.site.closure), Syntax(access.period), Syntax(access.declName)]
         }
         return [Syntax(plan.site.closure), Syntax(call.calledExpression)] + (buttonTitle(of: call).map { [Syntax($0)] } ?? [])
     }
