@@ -67,23 +67,28 @@ extension ReportedFinding {
     }
 
     /// The places a change `check` would make touches, one finding each (one at the first line it
-    /// changes when the sites were not recorded).
-    static func sites(of change: RuleChange, file: String) -> [ReportedFinding] {
-        guard !change.sites.isEmpty else { return [ReportedFinding(change: change, file: file)] }
+    /// changes when the sites were not recorded). `earlierRules`: the rules that change the file
+    /// before this one, whose output this change was made on.
+    static func sites(of change: RuleChange, file: String, earlierRules: [String] = []) -> [ReportedFinding] {
+        let first = ReportedFinding(change: change, file: file, earlierRules: earlierRules)
+        guard !change.sites.isEmpty else { return [first] }
         return change.sites.map { site in
-            var finding = ReportedFinding(change: change, file: file)
+            var finding = first
             finding.line = site.line
             finding.fingerprint = site.fingerprint
             return finding
         }
     }
 
-    /// A change `check` would make, at the first line it changes.
-    init(change: RuleChange, file: String) {
+    /// A change `check` would make, at the first line it changes. Its commands name the earlier
+    /// rules too: the change is made on their output, and the rule alone may change nothing (the
+    /// order a hoisted method needs exists only once it is hoisted).
+    init(change: RuleChange, file: String, earlierRules: [String] = []) {
+        let rules = (earlierRules + [change.ruleID]).map { "--rule \($0)" }.joined(separator: " ")
         self.init(
             file: file, line: change.firstChangedLine, column: 1, rule: change.ruleID, severity: .error,
-            message: "would be rewritten; see the change with `svrefactor apply --dry-run --rule \(change.ruleID) \(Self.shellWord(file))`, "
-                + "make it with `svrefactor apply --rule \(change.ruleID) \(Self.shellWord(file))`",
+            message: "would be rewritten; see the change with `svrefactor apply --dry-run \(rules) \(Self.shellWord(file))`, "
+                + "make it with `svrefactor apply \(rules) \(Self.shellWord(file))`",
             fixable: true,
             fingerprint: Finding.fingerprint(ruleID: change.ruleID, lineText: [], message: "would be rewritten"))
     }

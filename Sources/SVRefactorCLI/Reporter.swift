@@ -89,8 +89,8 @@ final class Reporter {
             case .check:
                 if format == .html, let diff { diffs.append((path, diff)) }
                 var reported: [ReportedFinding] = []
-                for change in changes {
-                    let sites = ReportedFinding.sites(of: change, file: path)
+                for (index, change) in changes.enumerated() {
+                    let sites = ReportedFinding.sites(of: change, file: path, earlierRules: changes[..<index].map(\.ruleID))
                     baselineFindings += sites
                     // Every site is matched against the baseline; the change is new if one is not.
                     let new = sites.filter { !isBaselined($0) }

@@ -96,6 +96,33 @@ struct ReporterTests {
         #expect(!result.standardOutput.hasPrefix("---"))
     }
 
+    @Test func aChangeMadeOnAnEarlierRulesOutputNamesThatRuleInItsCommands() throws {
+        let folder = TemporaryDirectory()
+        defer { withExtendedLifetime(folder) {} }
+        folder.write("Views/Editor.swift", """
+            import SwiftUI
+
+            struct Editor: View {
+                var body: some View {
+                    Button("Save") {
+                        draft = draft.trimmingCharacters(in: .whitespaces)
+                        isSaved = true
+                    }
+                }
+                @State private var draft = ""
+                @State private var isSaved = false
+            }
+
+            """)
+        let run = CommandRunner.svrefactor(["check", "--rule", "reorder-members", "--rule", "hoist-closures", "Views"], in: folder.path)
+        #expect(run.status == 1)
+        // Rules run in their own order: hoist-closures first, then reorder-members on its output.
+        #expect(run.standardError.contains("make it with `svrefactor apply --rule hoist-closures Views/Editor.swift`"), "\(run.standardError)")
+        #expect(run.standardError.contains(
+            "see the change with `svrefactor apply --dry-run --rule hoist-closures --rule reorder-members Views/Editor.swift`, "
+                + "make it with `svrefactor apply --rule hoist-closures --rule reorder-members Views/Editor.swift` [reorder-members]"), "\(run.standardError)")
+    }
+
     @Test func checkDescribesChangesWithoutTheirDiffs() throws {
         let folder = TemporaryDirectory()
         defer { withExtendedLifetime(folder) {} }
