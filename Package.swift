@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "svrefactor", targets: ["svrefactor"]),
+        .executable(name: "svrefactor-mcp", targets: ["svrefactor-mcp"]),
         // The engine and the rules, for tools that embed svrefactor (editor extensions, plugins).
         .library(name: "SVRefactor", targets: ["SVRefactorCore", "SVRefactorRules"]),
         // `swift package svrefactor check …` and `swift package svrefactor-apply …` in packages
@@ -53,11 +54,24 @@ let package = Package(
                 "SVRefactorRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: ownWarningsAreErrors
         ),
         .executableTarget(name: "svrefactor", dependencies: ["SVRefactorCLI"], swiftSettings: ownWarningsAreErrors),
+        // The MCP server: its own executable (`svrefactor mcp` runs it), so that `svrefactor` does
+        // not load what the MCP SDK links (FoundationNetworking, libcurl).
+        .target(
+            name: "SVRefactorMCP",
+            dependencies: [
+                "SVRefactorCLI",
+                "SVRefactorCore",
+                "SVRefactorRules",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
+            swiftSettings: ownWarningsAreErrors
+        ),
+        .executableTarget(name: "svrefactor-mcp", dependencies: ["SVRefactorMCP"], swiftSettings: ownWarningsAreErrors),
         // Two command plugins because SwiftPM asks for a plugin's permissions before it runs,
         // whatever its arguments: checking must not ask to write.
         .plugin(
@@ -119,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "SVRefactorCLITests",
             dependencies: [
-                "svrefactor", "SVRefactorCLI", "SVRefactorTestSupport", .product(name: "Yams", package: "Yams"),
+                "svrefactor", "svrefactor-mcp", "SVRefactorCLI", "SVRefactorMCP", "SVRefactorTestSupport", .product(name: "Yams", package: "Yams"),
                 .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: ownWarningsAreErrors

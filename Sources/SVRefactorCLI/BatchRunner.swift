@@ -6,9 +6,9 @@ import Foundation
 /// Results are delivered on the calling thread, strictly in index order, as soon as every earlier
 /// result is in: output is the same for any number of workers, and only results waiting for a slower
 /// predecessor are held in memory (never the syntax trees, which workers drop when a file is done).
-final class BatchRunner<Result: Sendable>: @unchecked Sendable {
+package final class BatchRunner<Result: Sendable>: @unchecked Sendable {
     /// Large enough for the parser's maximum nesting depth in debug builds, whose frames are big.
-    static var workerStackSize: Int { 64 << 20 }
+    package static var workerStackSize: Int { 64 << 20 }
 
     private let condition = NSCondition()
     private var nextIndex = 0

@@ -3,10 +3,10 @@ import SVRefactorCore
 import SVRefactorRules
 
 /// Exit codes, shared by every command and documented in `--help` and the README.
-enum ExitStatus {
-    static let success: Int32 = 0
+package enum ExitStatus {
+    package static let success: Int32 = 0
     static let changesFound: Int32 = 1
-    static let usageError: Int32 = 2
+    package static let usageError: Int32 = 2
     static let someFilesNotProcessed: Int32 = 3
 
     static let help = """
@@ -22,12 +22,14 @@ enum ExitStatus {
 }
 
 /// A usage problem found while running (a missing path, no Swift files): printed without the usage line.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
+package struct UsageError: Error, CustomStringConvertible {
+    package var description: String
 }
 
-struct SVRefactorCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct SVRefactorCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "svrefactor",
         abstract: "Refactors SwiftUI code (view models, actions, subviews, member order) with minimal, verified diffs.",
         discussion: """
@@ -41,7 +43,7 @@ struct SVRefactorCommand: ParsableCommand {
             \(ExitStatus.help)
             """,
         version: MachineReport.toolVersion,
-        subcommands: [Apply.self, Check.self, ListRules.self, Explain.self, DumpConfig.self, LanguageServerCommand.self, MCPServerCommand.self, GenerateRuleDocs.self, ParseBenchmark.self]
+        subcommands: [Apply.self, Check.self, ListRules.self, Explain.self, DumpConfig.self, LanguageServerCommand.self, MCPLauncher.self, GenerateRuleDocs.self, ParseBenchmark.self]
     )
 }
 

@@ -11,9 +11,9 @@ import Darwin
 
 /// Standard output (machine output: diffs, rewritten source, rule lists) and standard error
 /// (human output: findings, summary, progress).
-enum Console {
+package enum Console {
     static func out(_ text: String) { emit(text, to: STDOUT_FILENO) }
-    static func error(_ text: String) { emit(text, to: STDERR_FILENO) }
+    package static func error(_ text: String) { emit(text, to: STDERR_FILENO) }
 
     static func out(bytes: [UInt8]) {
         bytes.withUnsafeBytes { emit($0, to: STDOUT_FILENO) }
@@ -23,9 +23,9 @@ enum Console {
     static var standardErrorIsTerminal: Bool { capture.withLock { $0 == nil } && isatty(STDERR_FILENO) == 1 }
 
     /// What a command run in-process wrote, instead of the process's own standard output and error.
-    struct Captured: Sendable {
-        var output: [UInt8] = []
-        var error: [UInt8] = []
+    package struct Captured: Sendable {
+        package var output: [UInt8] = []
+        package var error: [UInt8] = []
     }
 
     /// While set, output goes here: the MCP server runs commands in its own process, whose
@@ -36,7 +36,7 @@ enum Console {
 
     /// Runs `body` with everything printed going into the returned buffers (neither stream counts as
     /// a terminal). Captures wait for each other.
-    static func capturing<Result>(_ body: () throws -> Result) rethrows -> (result: Result, captured: Captured) {
+    package static func capturing<Result>(_ body: () throws -> Result) rethrows -> (result: Result, captured: Captured) {
         captureTurn.lock()
         defer { captureTurn.unlock() }
         capture.withLock { $0 = Captured() }

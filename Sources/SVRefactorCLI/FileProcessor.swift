@@ -1,7 +1,7 @@
 import SVRefactorCore
 
 /// What the run does with a changed file.
-enum RunMode: Sendable {
+package enum RunMode: Sendable {
     /// Rewrite files in place.
     case apply
     /// Write nothing; print a unified diff.

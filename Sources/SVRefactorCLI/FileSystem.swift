@@ -7,12 +7,12 @@ import Darwin
 #endif
 
 /// Thin, allocation-light POSIX file access with error messages a user can act on.
-enum FileSystem {
+package enum FileSystem {
     struct Error: Swift.Error, CustomStringConvertible {
         var description: String
     }
 
-    enum EntryKind {
+    package enum EntryKind {
         case file
         case directory
         case symbolicLink
@@ -57,7 +57,7 @@ enum FileSystem {
 
     /// What `path` resolves to, following symbolic links; `.missing` with the reason when it cannot be resolved.
 
-    static func resolvedKind(of path: String) -> (EntryKind, errno: Int32) {
+    package static func resolvedKind(of path: String) -> (EntryKind, errno: Int32) {
         var info = stat()
         guard stat(path, &info) == 0 else { return (.missing, errno) }
         switch info.st_mode & S_IFMT {

@@ -96,7 +96,7 @@ extension ReportedFinding {
 
 /// Renders the findings of a run in one of the machine formats. Pure: the run collects the
 /// findings in path order and prints the text.
-struct MachineReport {
+package struct MachineReport {
     var findings: [ReportedFinding]
     var filesScanned: Int
     var filesChanged: Int
@@ -130,7 +130,7 @@ struct MachineReport {
     static let rulePagesURL = "https://github.com/svrefactor/svrefactor/blob/main/Docs/rules/"
     /// What `--version` and the machine reports say. `-dev` until a release is tagged: builds
     /// come from a commit of `main` (README, "Versions").
-    static let toolVersion = "0.1.0-dev"
+    package static let toolVersion = "0.1.0-dev"
 
     func rendered(as format: ReporterFormat) -> String {
         switch format {

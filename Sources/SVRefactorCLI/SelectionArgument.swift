@@ -3,12 +3,12 @@ import SwiftParser
 import SwiftSyntax
 
 /// One `--at path:line[:column]`: the path may itself hold colons, so the numbers are read from the end.
-struct SelectionArgument: Equatable {
-    var path: String
+package struct SelectionArgument: Equatable {
+    package var path: String
     var line: Int
     var column: Int?
 
-    init(_ argument: String) throws(ValidationError) {
+    package init(_ argument: String) throws(ValidationError) {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let numbers = parts.reversed().prefix { Int($0) != nil }.count
         guard numbers >= 1, parts.count > numbers else {

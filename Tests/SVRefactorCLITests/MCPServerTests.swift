@@ -1,6 +1,7 @@
 import Foundation
 import MCP
 @testable import SVRefactorCLI
+@testable import SVRefactorMCP
 import SVRefactorTestSupport
 import Testing
 
@@ -33,6 +34,19 @@ struct MCPServerTests {
         #expect(throws: MCPTools.ArgumentProblem.self) { try MCPTools.commandLine(.check, ["paths": ["/no/such/file.swift"]], settings: settings) }
         #expect(throws: MCPTools.ArgumentProblem.self) { try MCPTools.commandLine(.check, ["paths": ["."], "name": "X"], settings: settings) }
         #expect(throws: MCPTools.ArgumentProblem.self) { try MCPTools.commandLine(.dryRun, ["paths": ["."], "options": ["max-inputs": 1.5]], settings: settings) }
+    }
+
+    @Test func svrefactorMcpSaysWhereItLooksForTheServerWhenItIsNotThere() throws {
+        // A copy of svrefactor alone, with nothing on the PATH: no svrefactor-mcp to run.
+        let folder = TemporaryDirectory()
+        defer { withExtendedLifetime(folder) {} }
+        let lone = folder.path + "/svrefactor"
+        try FileManager.default.copyItem(atPath: CommandRunner.executable, toPath: lone)
+        let run = CommandRunner.run(lone, ["mcp"], in: folder.path, environment: ["PATH": folder.path + "/nothing"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("svrefactor: error: mcp runs svrefactor-mcp, which is neither beside this svrefactor ("), "\(run.standardError)")
+        #expect(run.standardError.contains("swift build -c release --product svrefactor-mcp"))
+        #expect(run.standardOutput.isEmpty)
     }
 
     /// The official Python SDK's client: tools and schemas, check → preview → apply → check on a

@@ -1,10 +1,18 @@
 import ArgumentParser
 import Foundation
-import MCP
-import Synchronization
 
-/// `svrefactor mcp`: serves the Model Context Protocol on standard input and output, for coding agents.
-struct MCPServerCommand: ParsableCommand {
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `svrefactor mcp`: runs `svrefactor-mcp`, the MCP server, in place of this process. The server is
+/// an executable of its own so that every other command does not load what the MCP SDK links
+/// (FoundationNetworking and libcurl on Linux).
+struct MCPLauncher: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
         abstract: "Serve the Model Context Protocol on standard input and output, for coding agents.",
@@ -17,6 +25,7 @@ struct MCPServerCommand: ParsableCommand {
             `--reporter json` as structured content. Paths are relative to the folder the server \
             starts in; a run reads the module around its paths and writes only the files it rewrites.
 
+            It runs svrefactor-mcp, which is installed beside svrefactor (README, "Try it"). \
             Set-up for agent clients, and a skill that tells an agent when to use it: Docs/agents.md.
             """
     )
@@ -24,31 +33,17 @@ struct MCPServerCommand: ParsableCommand {
     @Option(name: .customLong("cache-path"), help: ArgumentHelp("Keep the index of each module's files in this folder between calls, so a call does not parse the files that did not change since the last (default: no cache, so nothing is written outside the paths' module).", valueName: "path"))
     var cachePath: String?
 
+    /// The server's name, looked for beside this executable (its real path), then on the `PATH`.
+    static let serverName = "svrefactor-mcp"
+
     func run() throws {
-        let settings = MCPTools.Settings(cachePath: cachePath)
-        let done = DispatchSemaphore(value: 0)
-        let failure = Mutex<String?>(nil)
-        Task {
-            do {
-                let server = Server(
-                    name: "svrefactor", version: MachineReport.toolVersion, title: "svrefactor", instructions: MCPTools.instructions,
-                    capabilities: .init(tools: .init(listChanged: false)))
-                // Before start: it reads requests at once.
-                await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: MCPTools.all) }
-                await server.withMethodHandler(CallTool.self) { request in
-                    try await MCPTools.call(request.name, arguments: request.arguments ?? [:], settings: settings)
-                }
-                try await server.start(transport: StdioTransport())
-                await server.waitUntilCompleted()
-            } catch {
-                failure.withLock { $0 = "\(error)" }
-            }
-            done.signal()
-        }
-        done.wait()
-        if let message = failure.withLock({ $0 }) {
-            Console.error("svrefactor mcp: \(message)\n")
-            throw ExitCode(1)
-        }
+        let arguments = [Self.serverName] + (cachePath.map { ["--cache-path", $0] } ?? [])
+        let beside = Bundle.main.executableURL.map { $0.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(Self.serverName).path }
+        var argv = arguments.map { strdup($0) } + [nil]
+        if let beside, access(beside, X_OK) == 0 { execv(beside, &argv) }
+        execvp(Self.serverName, &argv)
+        // Only reached when neither could be run.
+        Console.error("svrefactor: error: mcp runs \(Self.serverName), which is neither beside this svrefactor (\(beside ?? "its folder is unknown")) nor on the PATH: build it with `swift build -c release --product \(Self.serverName)` and copy it beside svrefactor\n")
+        throw ExitCode(1)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MCP
+import SVRefactorCLI
 import SVRefactorCore
 import SVRefactorRules
 

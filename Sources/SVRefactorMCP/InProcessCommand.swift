@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SVRefactorCLI
 
 /// Runs a command line of `svrefactor` inside this process, with its output captured: what the MCP
 /// server's tools do, so that they behave exactly as the command line does.

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import MCP
+import SVRefactorCLI
+import Synchronization
+
+/// `svrefactor-mcp` (what `svrefactor mcp` runs): serves the Model Context Protocol on standard
+/// input and output, for coding agents. An executable of its own so that `svrefactor` does not
+/// load what the MCP SDK links (FoundationNetworking and libcurl: 8 MiB and 9 ms more for every
+/// run, and a library a CI image may not have).
+public struct MCPServerCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
+        commandName: "svrefactor-mcp",
+        abstract: "Serve the Model Context Protocol on standard input and output, for coding agents.",
+        discussion: """
+            Coding agents (Claude Code, Codex, Cursor, VS Code's agent mode, …) start it as an MCP \
+            server. Its tools: list_rules, explain_rule, check (findings and the changes rules would \
+            make), preview (a unified diff plus what each change creates and removes, for paths or \
+            for one construct at a position) and apply (the same, written, with the command line's \
+            verification and all-or-nothing writes). Each answers with the JSON report of \
+            `--reporter json` as structured content. Paths are relative to the folder the server \
+            starts in; a run reads the module around its paths and writes only the files it rewrites.
+
+            Set-up for agent clients, and a skill that tells an agent when to use it: Docs/agents.md.
+            """
+    )
+
+    @Option(name: .customLong("cache-path"), help: ArgumentHelp("Keep the index of each module's files in this folder between calls, so a call does not parse the files that did not change since the last (default: no cache, so nothing is written outside the paths' module).", valueName: "path"))
+    var cachePath: String?
+
+    public func run() throws {
+        let settings = MCPTools.Settings(cachePath: cachePath)
+        let done = DispatchSemaphore(value: 0)
+        let failure = Mutex<String?>(nil)
+        Task {
+            do {
+                let server = Server(
+                    name: "svrefactor", version: MachineReport.toolVersion, title: "svrefactor", instructions: MCPTools.instructions,
+                    capabilities: .init(tools: .init(listChanged: false)))
+                // Before start: it reads requests at once.
+                await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: MCPTools.all) }
+                await server.withMethodHandler(CallTool.self) { request in
+                    try await MCPTools.call(request.name, arguments: request.arguments ?? [:], settings: settings)
+                }
+                try await server.start(transport: StdioTransport())
+                await server.waitUntilCompleted()
+            } catch {
+                failure.withLock { $0 = "\(error)" }
+            }
+            done.signal()
+        }
+        done.wait()
+        if let message = failure.withLock({ $0 }) {
+            Console.error("svrefactor-mcp: \(message)\n")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// The entry point of `svrefactor-mcp`: usage errors exit 2, as `svrefactor`'s do.
+public enum MCPServerEntry {
+    public static func main(_ arguments: [String]? = nil) -> Never {
+        do {
+            var command = try MCPServerCommand.parseAsRoot(arguments)
+            try command.run()
+            exit(ExitStatus.success)
+        } catch let exitCode as ExitCode {
+            exit(exitCode.rawValue)
+        } catch {
+            if MCPServerCommand.exitCode(for: error) == .success { MCPServerCommand.exit(withError: error) }
+            Console.error(MCPServerCommand.fullMessage(for: error) + "\n")
+            exit(ExitStatus.usageError)
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import SVRefactorMCP
+
+MCPServerEntry.main()
