@@ -13,21 +13,11 @@ public struct MCPServerCommand: ParsableCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "svrefactor-mcp",
-        abstract: "Serve the Model Context Protocol on standard input and output, for coding agents.",
-        discussion: """
-            Coding agents (Claude Code, Codex, Cursor, VS Code's agent mode, …) start it as an MCP \
-            server. Its tools: list_rules, explain_rule, check (findings and the changes rules would \
-            make), preview (a unified diff plus what each change creates and removes, for paths or \
-            for one construct at a position) and apply (the same, written, with the command line's \
-            verification and all-or-nothing writes). Each answers with the JSON report of \
-            `--reporter json` as structured content. Paths are relative to the folder the server \
-            starts in; a run reads the module around its paths and writes only the files it rewrites.
-
-            Set-up for agent clients, and a skill that tells an agent when to use it: Docs/agents.md.
-            """
+        abstract: MCPLauncher.abstract,
+        discussion: MCPLauncher.toolsHelp + "\n\nSet-up for agent clients, and a skill that tells an agent when to use it: Docs/agents.md."
     )
 
-    @Option(name: .customLong("cache-path"), help: ArgumentHelp("Keep the index of each module's files in this folder between calls, so a call does not parse the files that did not change since the last (default: no cache, so nothing is written outside the paths' module).", valueName: "path"))
+    @Option(name: .customLong("cache-path"), help: ArgumentHelp(MCPLauncher.cachePathHelp, valueName: "path"))
     var cachePath: String?
 
     public func run() throws {
