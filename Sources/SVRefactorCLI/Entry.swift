@@ -13,8 +13,13 @@ public enum SVRefactorCLI {
     /// Parses the arguments, runs the command and exits with the documented status:
     /// usage errors exit 2 (ArgumentParser's own default is 64).
     public static func main(_ arguments: [String]? = nil) -> Never {
+        main(SVRefactorCommand.self, arguments)
+    }
+
+    /// The same for another root command (`svrefactor-mcp`'s), so both executables exit alike.
+    package static func main<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]?) -> Never {
         do {
-            var command = try SVRefactorCommand.parseAsRoot(arguments)
+            var command = try Root.parseAsRoot(arguments)
             try command.run()
             exit(ExitStatus.success)
         } catch let exitCode as ExitCode {
@@ -23,12 +28,12 @@ public enum SVRefactorCLI {
             Console.error("error: \(error.description)\n")
             exit(ExitStatus.usageError)
         } catch {
-            let status = SVRefactorCommand.exitCode(for: error)
+            let status = Root.exitCode(for: error)
             if status == .success {
                 // --help and --version.
-                SVRefactorCommand.exit(withError: error)
+                Root.exit(withError: error)
             }
-            Console.error(SVRefactorCommand.fullMessage(for: error) + "\n")
+            Console.error(Root.fullMessage(for: error) + "\n")
             exit(ExitStatus.usageError)
         }
     }

@@ -89,6 +89,9 @@ struct FileProcessor: Sendable {
                 } catch {
                     report.status = .failed(error.description)
                 }
+            case .dryRun where describesChanges:
+                // The JSON report carries the diff, in the description below.
+                break
             case .dryRun:
                 let diff = report.timings.measure(.diff) { diffText(file, contents.bytes, newSource, report.createdFiles, colored: coloredDiff) }
                 report.status = .changed(changes: changes, diff: diff)

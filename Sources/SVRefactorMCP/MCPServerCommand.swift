@@ -52,16 +52,6 @@ public struct MCPServerCommand: ParsableCommand {
 /// The entry point of `svrefactor-mcp`: usage errors exit 2, as `svrefactor`'s do.
 public enum MCPServerEntry {
     public static func main(_ arguments: [String]? = nil) -> Never {
-        do {
-            var command = try MCPServerCommand.parseAsRoot(arguments)
-            try command.run()
-            exit(ExitStatus.success)
-        } catch let exitCode as ExitCode {
-            exit(exitCode.rawValue)
-        } catch {
-            if MCPServerCommand.exitCode(for: error) == .success { MCPServerCommand.exit(withError: error) }
-            Console.error(MCPServerCommand.fullMessage(for: error) + "\n")
-            exit(ExitStatus.usageError)
-        }
+        SVRefactorCLI.main(MCPServerCommand.self, arguments)
     }
 }

@@ -733,35 +733,22 @@ extension DeclarationCollector {
             let text = type.trimmedDescription
             return text.hasPrefix("some ") && text.hasSuffix("View") || text == "AnyView"
         }
-        // Only these names are looked for in each member: collecting every identifier of every
-        // member as a string cost more than the rest of the declaration walk.
-        let candidates = declaration.properties.filter(serves).map { Array($0.name.utf8) }
-        // Where each member reads a candidate: the candidates' whole-word occurrences in the
-        // members' bytes that are identifier tokens. Walking every token of every member made a
-        // node of each, a tenth of the model's first pass.
-        let declarations = members.map(\.decl)
-        let declarationRanges = declarations.map { $0.position.utf8Offset..<min(source.count, $0.endPosition.utf8Offset) }
-        var reads = Array(repeating: (names: Set<String>(), otherwise: Set<String>()), count: declarations.count)
-        if let first = declarationRanges.first, let last = declarationRanges.last {
-            for candidate in candidates {
-                let name = String(decoding: candidate, as: UTF8.self)
-                for offset in SourceBytes.wordOffsets(of: candidate, in: source, within: first.lowerBound..<last.upperBound) {
-                    guard let index = declarationRanges.firstIndex(where: { $0.contains(offset) }),
-                        let token = declarations[index].token(at: AbsolutePosition(utf8Offset: offset)),
-                        token.positionAfterSkippingLeadingTrivia.utf8Offset == offset, token.trimmedLength.utf8Length == candidate.count,
-                        case .identifier = token.tokenKind
-                    else { continue }
-                    // An argument's label names no property (`CancelButton(dismiss: dismiss)`).
-                    if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id { continue }
-                    reads[index].names.insert(name)
-                    if !Self.isPassedOnToInitializerOfType(token) { reads[index].otherwise.insert(name) }
-                }
-            }
-        }
+        // Only these names are looked for in each member, where their bytes stand
+        // (`identifierTokens`): walking every token of every member made a node of each, a tenth of
+        // the model's first pass.
+        let candidates = declaration.properties.filter(serves).map(\.name)
         // Each member's candidate names, split by whether it only passes them on, whether it is a
         // view helper, and the properties it declares.
-        let readers: [(names: Set<String>, passes: Set<String>, isViewHelper: Bool, declares: Set<String>)] = zip(declarations, reads).map { member, read in
-            let (names, otherwise) = read
+        let readers: [(names: Set<String>, passes: Set<String>, isViewHelper: Bool, declares: Set<String>)] = members.map(\.decl).map { member in
+            var names = Set<String>(), otherwise = Set<String>()
+            for name in candidates {
+                for token in member.identifierTokens(spelled: name, source: source) where token.tokenKind == .identifier(name) {
+                    // An argument's label names no property (`CancelButton(dismiss: dismiss)`).
+                    if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id { continue }
+                    names.insert(name)
+                    if !Self.isPassedOnToInitializerOfType(token) { otherwise.insert(name) }
+                }
+            }
             var isViewHelper = false
             var declares: Set<String> = []
             if let function = member.as(FunctionDeclSyntax.self) {

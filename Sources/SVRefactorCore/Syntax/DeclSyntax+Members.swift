@@ -24,38 +24,40 @@ extension VariableDeclSyntax {
 
 extension DeclModifierListSyntax {
     /// `static`, or `class` (a class's overridable static member).
-    public var containsStatic: Bool {
-        contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    }
+    public var containsStatic: Bool { summary.isStatic }
 
-    public var containsLazy: Bool {
-        contains { $0.name.tokenKind == .keyword(.lazy) }
-    }
+    public var containsLazy: Bool { summary.isLazy }
 
-    public var containsMutating: Bool {
-        contains { $0.name.tokenKind == .keyword(.mutating) }
-    }
+    public var containsMutating: Bool { summary.isMutating }
 
     /// `public` or `open`.
-    public var isPublic: Bool {
-        contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
-    }
+    public var isPublic: Bool { summary.isPublic }
 
     /// `private` or `fileprivate` (not `private(set)`).
-    public var isPrivate: Bool {
-        filePrivateModifier != nil
-    }
+    public var isPrivate: Bool { summary.isPrivate }
 
     /// The `private` or `fileprivate` modifier (not `private(set)`), if any.
     public var filePrivateModifier: DeclModifierSyntax? {
-        first { modifier in
-            (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
+        first(where: DeclModifierSummary.isFilePrivate)
+    }
+
+    /// What the list says, in one pass: for code that asks several of the questions above.
+    public var summary: DeclModifierSummary {
+        var summary = DeclModifierSummary()
+        for modifier in self {
+            switch modifier.name.tokenKind {
+            case .keyword(.static), .keyword(.class): summary.isStatic = true
+            case .keyword(.lazy): summary.isLazy = true
+            case .keyword(.mutating): summary.isMutating = true
+            case .keyword(.public), .keyword(.open): summary.isPublic = true
+            default: if DeclModifierSummary.isFilePrivate(modifier) { summary.isPrivate = true }
+            }
         }
+        return summary
     }
 }
 
-/// The modifiers the project model records of a declaration, read in one pass over the list
-/// (each property of `DeclModifierListSyntax` above walks it again).
+/// The modifiers of a declaration that the rules and the project model ask about.
 public struct DeclModifierSummary: Equatable, Sendable {
     /// `static` or `class`.
     public var isStatic = false
@@ -65,22 +67,11 @@ public struct DeclModifierSummary: Equatable, Sendable {
     public var isPublic = false
     /// `private` or `fileprivate` (not `private(set)`).
     public var isPrivate = false
-}
 
-extension DeclModifierListSyntax {
-    public var summary: DeclModifierSummary {
-        var summary = DeclModifierSummary()
-        for modifier in self {
-            switch modifier.name.tokenKind {
-            case .keyword(.static), .keyword(.class): summary.isStatic = true
-            case .keyword(.lazy): summary.isLazy = true
-            case .keyword(.mutating): summary.isMutating = true
-            case .keyword(.public), .keyword(.open): summary.isPublic = true
-            case .keyword(.private), .keyword(.fileprivate): if modifier.detail == nil { summary.isPrivate = true }
-            default: continue
-            }
-        }
-        return summary
+    /// `private` or `fileprivate` without a detail: `private(set)` limits only the setter.
+    static func isFilePrivate(_ modifier: DeclModifierSyntax) -> Bool {
+        let kind = modifier.name.tokenKind
+        return (kind == .keyword(.private) || kind == .keyword(.fileprivate)) && modifier.detail == nil
     }
 }
 

@@ -25,18 +25,13 @@ public enum SourceBytes {
         return found
     }
 
-    /// The offsets at which `word` stands in `text` as a whole word: not preceded or followed by a
-    /// byte that would make it part of a longer identifier. In comments and string literals too:
-    /// callers that need tokens check what stands there (see ``SwiftSyntax/SyntaxProtocol/identifierTokens(spelled:source:)``).
-    public static func wordOffsets(of word: [UInt8], in text: [UInt8]) -> [Int] {
-        wordOffsets(of: word, in: text, within: 0..<text.count)
-    }
-
-    /// ``wordOffsets(of:in:)`` of the bytes in `range` (a word is whole against the bytes around
-    /// the range too).
-    public static func wordOffsets(of word: [UInt8], in text: [UInt8], within range: Range<Int>) -> [Int] {
+    /// The offsets at which `word` stands in `text` (or in its bytes in `range`) as a whole word:
+    /// not preceded or followed by a byte that would make it part of a longer identifier, also
+    /// outside the range. In comments and string literals too: callers that need tokens check what
+    /// stands there (see ``SwiftSyntax/SyntaxProtocol/identifierTokens(spelled:source:)``).
+    public static func wordOffsets(of word: [UInt8], in text: [UInt8], within range: Range<Int>? = nil) -> [Int] {
         var offsets: [Int] = []
-        forEachOccurrence(of: word, in: text[range.clamped(to: 0..<text.count)]) { index in
+        forEachOccurrence(of: word, in: text[(range ?? 0..<text.count).clamped(to: 0..<text.count)]) { index in
             let end = index + word.count
             if (index == 0 || !isIdentifierContinuation(text[index - 1])) && (end == text.count || !isIdentifierContinuation(text[end])) {
                 offsets.append(index)

@@ -9,10 +9,9 @@ extension SyntaxProtocol {
     /// then costs what the name's uses cost, not what the file costs. A word in a comment or a
     /// string literal is inside a token of another text, and is left out.
     public func identifierTokens(spelled word: String, source: [UInt8]) -> [TokenSyntax] {
-        let start = position.utf8Offset
-        let end = endPosition.utf8Offset
-        return SourceBytes.wordOffsets(of: Array(word.utf8), in: source).compactMap { offset in
-            guard offset >= start, offset < end, let token = token(at: AbsolutePosition(utf8Offset: offset)),
+        // Only the node's own bytes are searched: a member's uses cost what the member costs.
+        SourceBytes.wordOffsets(of: Array(word.utf8), in: source, within: position.utf8Offset..<endPosition.utf8Offset).compactMap { offset in
+            guard let token = token(at: AbsolutePosition(utf8Offset: offset)),
                 token.positionAfterSkippingLeadingTrivia.utf8Offset == offset, token.text == word
             else { return nil }
             return token
