@@ -1970,6 +1970,90 @@ struct ExtractSubviewsTests {
             """), "\(output)")
     }
 
+    /// Found on the measurement half (ACHNBrowserUI) by `check`, `apply --all-rules`, `check`:
+    /// `makeBorderedButton(action: {⏎…⏎}, label: "Terms")` was re-rendered one argument a line, its
+    /// modifiers moved under the new `)`, and the bodies holding it grew past long-body's limit.
+    /// A call the subview takes as it is keeps its lines: only the name and labels change.
+    @Test func aSpreadCallThatPassesOnlyItsArgumentsKeepsTheAuthorsLines() throws {
+        let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Subscribe: View {
+                @State private var url: URL?
+
+                var body: some View {
+                    VStack {
+                        makeBorderedButton(action: {
+                            self.url = URL(string: "https://example.com/terms") // the terms
+                        }, label: "Terms of Use")
+                            .opacity(0.5)
+                        pickerItem("Large",
+                            isOn: false)
+                    }
+                }
+
+                private func makeBorderedButton(action: @escaping () -> Void, label: LocalizedStringKey) -> some View {
+                    Button(action: action) {
+                        Text(label)
+                    }
+                }
+
+                private func pickerItem(_ titleKey: LocalizedStringKey, isOn: Bool) -> some View {
+                    Toggle(titleKey, isOn: .constant(isOn))
+                }
+            }
+            """)
+        #expect(output.contains("""
+                        SubscribeBorderedButton(action: {
+                            self.url = URL(string: "https://example.com/terms") // the terms
+                        }, label: "Terms of Use")
+                            .opacity(0.5)
+                        SubscribePickerItemView(titleKey: "Large",
+                            isOn: false)
+            """), "\(output)")
+    }
+
+    /// Arguments aligned under the first would be misaligned by the new name, and an input of the
+    /// view's own changes the call: both are written anew.
+    @Test func aSpreadCallIsWrittenAnewWhenItsArgumentsAreAlignedOrItGainsAnInput() throws {
+        let output = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).expectCompilingRewrite("""
+            import SwiftUI
+
+            struct Info: View {
+                let name: String
+                @State private var isOn = false
+
+                var body: some View {
+                    VStack {
+                        makeCell(title: "Name",
+                                 value: name)
+                        makeToggle(title: "On",
+                            note: "Now")
+                    }
+                }
+
+                private func makeCell(title: String, value: String) -> some View {
+                    HStack {
+                        Text(title)
+                        Text(value)
+                    }
+                }
+
+                private func makeToggle(title: String, note: String) -> some View {
+                    Toggle(title + note, isOn: $isOn)
+                }
+            }
+            """)
+        // The file aligns its wrapped arguments, so the new calls do too.
+        #expect(output.contains("""
+                        InfoCell(title: "Name",
+                                 value: name)
+                        InfoToggleView(title: "On",
+                                       note: "Now",
+                                       isOn: $isOn)
+            """), "\(output)")
+    }
+
     @Test func aCallTooLongForOneLineWrapsOneArgumentPerLine() throws {
         let source = """
             import SwiftUI

@@ -180,7 +180,7 @@ struct LongBodyTests {
     /// `FolderWidgetListStateView(title: "…", …, contentHeight: contentHeight)`, and the subview's
     /// body went from 40 lines to 41. A line that only passes a value on does not count.
     @Test func aLineThatOnlyPassesAValueToASubviewDoesNotCount() {
-        let rows = (1...35).map { "            Text(\"Row \($0)\")" }.joined(separator: "\n")
+        let rows = (1...36).map { "            Text(\"Row \($0)\")" }.joined(separator: "\n")
         let call = "            StateView(\n                title: \"Empty\",\n                contentHeight: contentHeight,\n                isOn: $isOn\n            )"
         let source = """
             import SwiftUI
@@ -197,9 +197,42 @@ struct LongBodyTests {
                 }
             }
             """
-        // 42 lines, 2 of them wiring.
+        // 43 lines, the call one of them.
         #expect(RuleHarness(LongBody.self).rewrite(source).findings.isEmpty)
+        // `StateView(`, the computed argument and `)` count: 41.
         let computed = source.replacingOccurrences(of: "contentHeight: contentHeight,", with: "contentHeight: contentHeight * 2,")
         #expect(RuleHarness(LongBody.self).rewrite(computed).findings.count == 1)
+    }
+
+    /// Found by `check`, `apply --all-rules`, `check` on the measurement half (mlem, Cork): a
+    /// subview call passing a literal (`titleKey: "Large"`, `isOn: false`) or a closure that reads
+    /// a value (`relevantPackages: { relevantPackages }`, which extract-subviews writes for a
+    /// computed value read only in actions) counted line by line, and the parent grew past the limit.
+    @Test func literalsAndClosuresThatReadAValueOnlyPassItOn() {
+        let rows = (1...37).map { "            Text(\"Row \($0)\")" }.joined(separator: "\n")
+        let view = { (call: String) in
+            """
+            import SwiftUI
+
+            struct Settings: View {
+                @State private var compact = false
+                var packages: Set<String> { [] }
+
+                var body: some View {
+                    VStack {
+            \(rows)
+            \(call)
+                    }
+                }
+            }
+            """
+        }
+        let literals = "            SizePickerItem(\n                titleKey: \"Large\",\n                isOn: false,\n                scale: 1.2,\n                style: .plain,\n                compact: $compact\n            )"
+        #expect(findings(view(literals), maxLines: 40).isEmpty)
+        let deferred = "            DeselectAllButton(\n                isSelected: compact,\n                packages: { packages },\n                load: { try await self.load() }\n            )"
+        #expect(findings(view(deferred), maxLines: 40).isEmpty)
+        // An interpolated string computes text: `SizePickerItem(`, its line and `)` count, 42 in all.
+        let interpolated = literals.replacingOccurrences(of: "titleKey: \"Large\",", with: "titleKey: \"\\(compact)\",")
+        #expect(findings(view(interpolated), maxLines: 40).count == 1)
     }
 }

@@ -229,8 +229,11 @@ struct ExtractSubviewsRewriter {
             let site = reference.expression
             guard site.is(ExprSyntax.self) else { continue }
             let indentation = context.indentation(ofLineAt: reference.expression.positionAfterSkippingLeadingTrivia)
-            let use = subview.helper.isFunction ? reference.expression.parent?.as(FunctionCallExprSyntax.self).map(ExprSyntax.init) : site.as(ExprSyntax.self)
-            if let use { alignModifiers(after: use, lineIndentation: indentation, alignedCalls: renderer.wrapping == .alignedAfterFirst, in: &edits) }
+            let helperCall = subview.helper.isFunction ? reference.expression.parent?.as(FunctionCallExprSyntax.self) : nil
+            let use = subview.helper.isFunction ? helperCall.map(ExprSyntax.init) : site.as(ExprSyntax.self)
+            // A call the author spread over lines keeps its lines, and its modifiers their place.
+            let keepsLayout = helperCall.map { SubviewRenderer.callKeepingLayout(to: subview, replacing: $0) != nil && !argumentsAlignedAfterParenthesis($0) } ?? false
+            if let use, !keepsLayout { alignModifiers(after: use, lineIndentation: indentation, alignedCalls: renderer.wrapping == .alignedAfterFirst, in: &edits) }
             // A use inside a line (`.overlay { header }`) stays on it, unless the line would run
             // past the file's width where it did not (`Section(header: SubredditsHeader(⏎…⏎)) {`):
             // a call spread over lines there leaves `{ HeaderView(` and `) }` hanging.
@@ -246,7 +249,8 @@ struct ExtractSubviewsRewriter {
                 edits.replace(ExprSyntax(call)) { rewritten in
                     let replacement = renderer.call(
                         to: subview, replacing: rewritten.as(FunctionCallExprSyntax.self), at: site, scopeRoot: root,
-                        lineIndentation: indentation, singleLine: singleLine, surroundingColumns: surroundingColumns, forwarding: forwarding)
+                        lineIndentation: indentation, singleLine: singleLine, surroundingColumns: surroundingColumns, forwarding: forwarding,
+                        keepingLayout: keepsLayout)
                     return replacement.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
                 }
             } else {
@@ -257,6 +261,16 @@ struct ExtractSubviewsRewriter {
                     return replacement.with(\.leadingTrivia, rewritten.leadingTrivia).with(\.trailingTrivia, rewritten.trailingTrivia)
                 }
             }
+        }
+    }
+
+    /// `row(title: title,⏎     value: value)`: an argument after the first starts its line in the
+    /// column of the first, which sits on the `(` line.
+    private func argumentsAlignedAfterParenthesis(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let first = call.arguments.first, !first.leadingTrivia.contains(where: \.isNewline) else { return false }
+        let firstColumn = context.location(at: first.positionAfterSkippingLeadingTrivia).column
+        return call.arguments.dropFirst().contains { argument in
+            argument.leadingTrivia.contains(where: \.isNewline) && context.location(at: argument.positionAfterSkippingLeadingTrivia).column == firstColumn
         }
     }
 

@@ -53,10 +53,13 @@ struct SubviewRenderer {
     /// function helper (already rewritten inside), nil for a property helper. `scopeRoot` and
     /// `site` tell which member names a local declaration shadows at the call site. `forwarding`
     /// names the labelled methods the call site holds as closures already (inside a subview).
+    /// `keepingLayout` keeps the author's lines of the call where ``callKeepingLayout(to:replacing:)`` can.
     func call(
         to subview: PlannedSubview, replacing call: FunctionCallExprSyntax?, at site: Syntax, scopeRoot: Syntax,
-        lineIndentation: String, singleLine forceSingleLine: Bool = false, surroundingColumns: Int? = nil, forwarding: Set<String> = []
+        lineIndentation: String, singleLine forceSingleLine: Bool = false, surroundingColumns: Int? = nil, forwarding: Set<String> = [],
+        keepingLayout: Bool = false
     ) -> ExprSyntax {
+        if keepingLayout, let call, let kept = Self.callKeepingLayout(to: subview, replacing: call) { return kept }
         // The planner only accepts calls whose arguments line up with the parameters.
         let matched = call.flatMap { HelperCallArguments($0, parameters: subview.helper.parameters) }
         var arguments: [String] = []
@@ -120,6 +123,51 @@ struct SubviewRenderer {
             text += " " + trailingClosure
         }
         return GeneratedCode.parseExpression(text)
+    }
+
+    /// The author's call of a function helper with only its name and labels changed, when the
+    /// author spread it over lines and the subview takes nothing but its arguments, in their order:
+    /// `makeBorderedButton(action: {⏎…⏎}, label: "Terms")` becomes `BorderedButton(action: {⏎…⏎},
+    /// label: "Terms")`. Its lines, comments and trailing closure stay as written, so the diff shows
+    /// the name alone and the body grows no longer. Nil when the call needs rendering: an input of
+    /// the view's own is added, or the call fits on one line (then the rendered call is the same
+    /// text). The caller checks that the arguments are not aligned after the `(`, which a longer or
+    /// shorter name would misalign.
+    static func callKeepingLayout(to subview: PlannedSubview, replacing call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.trimmedDescription.contains(where: \.isNewline), call.additionalTrailingClosures.isEmpty,
+            let matched = HelperCallArguments(call, parameters: subview.helper.parameters)
+        else { return nil }
+        var passedInOrder: [String] = []
+        for input in subview.inputs {
+            switch input.kind {
+            case .environment: continue
+            case .parameter: if matched.byParameter[input.name] != nil { passedInOrder.append(input.name) }
+            default: return nil
+            }
+        }
+        // The names the call's arguments go to, in the order it writes them.
+        let argumentNames = call.arguments.compactMap { argument in
+            matched.byParameter.first { $0.value.expression.id == argument.expression.id && !$0.value.isTrailingClosure }?.key
+        }
+        let trailingName = call.trailingClosure.flatMap { _ in matched.byParameter.first { $0.value.isTrailingClosure }?.key }
+        guard argumentNames.count == call.arguments.count, argumentNames + (trailingName.map { [$0] } ?? []) == passedInOrder
+        else { return nil }
+        var arguments = Array(call.arguments)
+        for (index, name) in argumentNames.enumerated() where arguments[index].label?.text != name {
+            let argument = arguments[index]
+            if let label = argument.label {
+                arguments[index] = argument.with(\.label, label.with(\.tokenKind, .identifier(name)))
+            } else {
+                // `_ titleKey:` is called `("Large")`; the subview's memberwise init takes `titleKey:`.
+                arguments[index] = argument
+                    .with(\.label, .identifier(name, leadingTrivia: argument.expression.leadingTrivia))
+                    .with(\.colon, .colonToken(trailingTrivia: .space))
+                    .with(\.expression, argument.expression.with(\.leadingTrivia, []))
+            }
+        }
+        let callee = GeneratedCode.parseExpression(subview.structName + subview.generics.callArguments)
+        let kept = call.with(\.calledExpression, callee).with(\.arguments, LabeledExprListSyntax(arguments))
+        return GeneratedCode.parseExpression(kept.trimmedDescription)
     }
 
     /// What the call site passes for an input that comes from a member of the view: the member

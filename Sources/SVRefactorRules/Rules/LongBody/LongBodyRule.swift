@@ -73,16 +73,32 @@ public struct LongBody: Rule {
         return lines
     }
 
-    /// `name`, `$name`, `self.name`, `model.name`, and a closure that only forwards to a call of
-    /// such values (`{ iconSize(for: $0) }`, the callbacks extract-subviews writes).
+    /// `name`, `$name`, `self.name`, `model.name`, `.large`, a literal (`"Large"`, `12`, `false`,
+    /// `nil`), and a closure that only reads such a value or forwards to a call of such values
+    /// (`{ relevantPackages }`, `{ iconSize(for: $0) }`, `{ try await load() }`: the deferred
+    /// values and callbacks extract-subviews writes).
     private static func isPassedValue(_ expression: ExprSyntax) -> Bool {
-        if expression.is(DeclReferenceExprSyntax.self) { return true }
-        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base { return isPassedValue(base) }
-        if let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
-            let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-            isPassedValue(call.calledExpression)
+        if expression.is(DeclReferenceExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+            || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
         {
-            return call.arguments.allSatisfy { isPassedValue($0.expression) }
+            return true
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } && !string.segments.description.contains(where: \.isNewline)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self) { return access.base.map(isPassedValue) ?? true }
+        if let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil, closure.statements.count == 1,
+            var value = closure.statements.first?.item.as(ExprSyntax.self)
+        {
+            while true {
+                if let tried = value.as(TryExprSyntax.self) { value = tried.expression } else if let awaited = value.as(AwaitExprSyntax.self) {
+                    value = awaited.expression
+                } else { break }
+            }
+            if let call = value.as(FunctionCallExprSyntax.self) {
+                return call.trailingClosure == nil && isPassedValue(call.calledExpression) && call.arguments.allSatisfy { isPassedValue($0.expression) }
+            }
+            return !value.is(ClosureExprSyntax.self) && isPassedValue(value)
         }
         return false
     }
@@ -128,8 +144,8 @@ let longBodyRationale = """
     moving those into methods (what hoist-closures does) shortens the body without a new type.
 
     A subview's initializer whose arguments only pass values on (`ProfileHeader(name: name, \
-    isOn: $isOn)`, names, `$bindings`, members of names, closures that only forward a call such \
-    as `{ iconSize(for: $0) }`) counts as one line, however it is \
+    isOn: $isOn)`: names, `$bindings`, members of names, `.cases`, literals, closures that only \
+    read such a value or forward a call such as `{ iconSize(for: $0) }`) counts as one line, however it is \
     wrapped, and in an initializer whose other arguments say more, a line that holds nothing but \
     such an argument does not count: extract-subviews writes such calls for the helpers it turns \
     into structs, and they must not make the parent's body longer than the helper's name was, so \
