@@ -941,6 +941,43 @@ struct ProjectModelTests {
         #expect(try cacheRoundTrip(source).types.first?.properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["title"])
     }
 
+    /// Found by a second `apply --all-rules` over a module mixing apps (the tuning half's seed 16):
+    /// Proton Pass's `tintColor`, read only by helpers in `private extension CreditCardDetailView`,
+    /// was unmarked, and marked once extract-subviews had made the helpers structs the body passes
+    /// it to. The view then left reorder-members' count of views, and the module's habits changed
+    /// between the runs. A type's extensions in the file are read with it.
+    @Test func aPropertyOnlyHelpersInTheTypesExtensionsReadIsMarked() throws {
+        let source = """
+            struct CardDetail: View {
+                let card: Card
+                private var tint: Color { card.color }
+                private var name: String { card.name }
+
+                var body: some View { details }
+            }
+
+            private extension CardDetail {
+                var details: some View {
+                    Text(name).foregroundStyle(tint)
+                }
+
+                var label: String { name }
+            }
+            """
+        let view = try #require(type("CardDetail", in: source))
+        // `name` is read by `label` too, which is not a view helper.
+        #expect(view.properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["tint"])
+        let extracted = """
+            struct CardDetail: View {
+                let card: Card
+                private var tint: Color { card.color }
+
+                var body: some View { Details(tint: tint) }
+            }
+            """
+        #expect(try #require(type("CardDetail", in: extracted)).properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["tint"])
+    }
+
     /// Where a file writes a type-like name off the main actor, by the type whose code writes it:
     /// views, `@MainActor` types and extensions, and `#Preview` closures are left out; a type
     /// nested in a view is not a view.

@@ -64,6 +64,7 @@ public struct FileDeclarations: Sendable {
     public init(path: String, tree: SourceFileSyntax, source: [UInt8]) {
         var collector = DeclarationCollector(source: source)
         collector.collect(tree.statements, isLocal: false)
+        collector.markPropertiesServingOnlyViewHelpers()
         let code = CodeScanner.scan(source)
         let lines = LineTable(source)
         self.path = path
@@ -203,6 +204,9 @@ struct DeclarationCollector {
     private(set) var inheritanceClauses: [Range<Int>] = []
     /// Byte ranges of non-local types' headers (attributes to `{`), with their qualified names.
     private var headers: [(range: Range<Int>, name: String)] = []
+    /// Each type and extension of ``types`` with its members, for
+    /// ``markPropertiesServingOnlyViewHelpers()`` once the whole file is collected.
+    private var memberLists: [(typeIndex: Int, members: MemberBlockItemListSyntax)] = []
 
     /// The member blocks of ``innermostScope(containing:)``, by where they start (an outer one
     /// before the ones it contains).
@@ -287,7 +291,7 @@ struct DeclarationCollector {
             declaration.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
             if let clause = node.inheritanceClause { inheritanceClauses.append(Self.range(of: clause)) }
             collectMembers(node.memberBlock.members, into: &declaration)
-            markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
+            memberLists.append((types.count, node.memberBlock.members))
             types.append(declaration)
             scopes.append((Self.range(of: node.memberBlock), extended, declaration.attributes.contains("MainActor")))
             collect(members: node.memberBlock.members, isLocal: false, scope: extended)
@@ -351,7 +355,7 @@ struct DeclarationCollector {
         declaration.isPrivate = modifiers.isPrivate
         declaration.isPublic = modifiers.isPublic
         collectMembers(node.memberBlock.members, into: &declaration)
-        markPropertiesServingOnlyViewHelpers(node.memberBlock.members, in: &declaration)
+        memberLists.append((types.count, node.memberBlock.members))
         declaration.deinitReadsStoredProperties = Self.deinitReadsStoredProperties(node.memberBlock.members, of: declaration)
         Self.markInitializersCallingMethodsThatStartWork(node.memberBlock.members, in: &declaration)
         types.append(declaration)
@@ -714,19 +718,38 @@ extension DeclarationCollector {
 }
 
 extension DeclarationCollector {
-    /// Marks the private computed properties, and the `@Environment`/`@EnvironmentObject`
-    /// properties, that only view helpers of the type read, or that its other members only pass on
-    /// to a subview (see ``TypeDeclaration/Property/servesOnlyViewHelpers``): each is read by at
-    /// least one member, and every member that names it is a `some View` function or property
-    /// other than `body`, or a property marked so, or names it only as an argument of a type's
-    /// initializer (`CancelButton(dismiss: dismiss)`). The last keeps the mark where
-    /// extract-subviews leaves it: a helper it turns into a struct is called that way, with what
-    /// it read passed on, and a property that served only the helper goes with it.
-    func markPropertiesServingOnlyViewHelpers(_ members: MemberBlockItemListSyntax, in declaration: inout TypeDeclaration) {
+    /// Marks, in each type of the file, the private computed properties and the
+    /// `@Environment`/`@EnvironmentObject` properties that only view helpers of the type read, or
+    /// that its other members only pass on to a subview (see
+    /// ``TypeDeclaration/Property/servesOnlyViewHelpers``): each is read by at least one member,
+    /// and every member that names it is a `some View` function or property other than `body`, or
+    /// a property marked so, or names it only as an argument of a type's initializer
+    /// (`CancelButton(dismiss: dismiss)`). The last keeps the mark where extract-subviews leaves
+    /// it: a helper it turns into a struct is called that way, with what it read passed on, and a
+    /// property that served only the helper goes with it.
+    ///
+    /// A type and its extensions in the file are read together, as extract-subviews reads them: a
+    /// property of the struct that only the helpers of a `private extension` read is marked before
+    /// the helpers become structs as after, when the body passes it on.
+    mutating func markPropertiesServingOnlyViewHelpers() {
+        var groups: [String: [Int]] = [:]
+        for (position, list) in memberLists.enumerated() { groups[types[list.typeIndex].qualifiedName, default: []].append(position) }
+        for positions in groups.values {
+            let indices = positions.map { memberLists[$0].typeIndex }
+            var declarations = indices.map { types[$0] }
+            markPropertiesServingOnlyViewHelpers(positions.map { memberLists[$0].members }, in: &declarations)
+            for (declaration, index) in zip(declarations, indices) { types[index] = declaration }
+        }
+        memberLists = []
+    }
+
+    /// The marking of ``markPropertiesServingOnlyViewHelpers()`` for the declarations of one type
+    /// (the type and its extensions), whose members are `memberLists`.
+    private func markPropertiesServingOnlyViewHelpers(_ memberLists: [MemberBlockItemListSyntax], in declarations: inout [TypeDeclaration]) {
         let serves = { (property: TypeDeclaration.Property) in
             !property.isStatic && (property.isComputed && property.isPrivate || ["Environment", "EnvironmentObject"].contains(property.wrapper))
         }
-        guard declaration.properties.contains(where: serves) else { return }
+        guard declarations.contains(where: { $0.properties.contains(where: serves) }) else { return }
         // As written, without resolving anything: `some View` (or another `…View` protocol) and `AnyView`.
         let isViewType = { (type: TypeSyntax?) -> Bool in
             guard let type else { return false }
@@ -736,10 +759,10 @@ extension DeclarationCollector {
         // Only these names are looked for in each member, where their bytes stand
         // (`identifierTokens`): walking every token of every member made a node of each, a tenth of
         // the model's first pass.
-        let candidates = declaration.properties.filter(serves).map(\.name)
+        let candidates = declarations.flatMap { $0.properties.filter(serves).map(\.name) }
         // Each member's candidate names, split by whether it only passes them on, whether it is a
         // view helper, and the properties it declares.
-        let readers: [(names: Set<String>, passes: Set<String>, isViewHelper: Bool, declares: Set<String>)] = members.map(\.decl).map { member in
+        let readers: [(names: Set<String>, passes: Set<String>, isViewHelper: Bool, declares: Set<String>)] = memberLists.joined().map(\.decl).map { member in
             var names = Set<String>(), otherwise = Set<String>()
             for name in candidates {
                 for token in member.identifierTokens(spelled: name, source: source) where token.tokenKind == .identifier(name) {
@@ -765,16 +788,18 @@ extension DeclarationCollector {
         var changed = true
         while changed {
             changed = false
-            for index in declaration.properties.indices where !declaration.properties[index].servesOnlyViewHelpers {
-                let property = declaration.properties[index]
-                guard serves(property) else { continue }
-                let readBy = readers.filter { !$0.declares.contains(property.name) && $0.names.contains(property.name) }
-                guard !readBy.isEmpty,
-                    readBy.allSatisfy({ $0.isViewHelper || $0.passes.contains(property.name) || !$0.declares.isDisjoint(with: marked) })
-                else { continue }
-                declaration.properties[index].servesOnlyViewHelpers = true
-                marked.insert(property.name)
-                changed = true
+            for declarationIndex in declarations.indices {
+                for index in declarations[declarationIndex].properties.indices where !declarations[declarationIndex].properties[index].servesOnlyViewHelpers {
+                    let property = declarations[declarationIndex].properties[index]
+                    guard serves(property) else { continue }
+                    let readBy = readers.filter { !$0.declares.contains(property.name) && $0.names.contains(property.name) }
+                    guard !readBy.isEmpty,
+                        readBy.allSatisfy({ $0.isViewHelper || $0.passes.contains(property.name) || !$0.declares.isDisjoint(with: marked) })
+                    else { continue }
+                    declarations[declarationIndex].properties[index].servesOnlyViewHelpers = true
+                    marked.insert(property.name)
+                    changed = true
+                }
             }
         }
     }
