@@ -254,9 +254,13 @@ public final class RuleContext {
     }
 
     /// Reports a finding at a position in ``tree`` (for example a comment inside trivia).
+    /// A message is one line (`path:line:col: warning: …` is read line by line by editors and CI):
+    /// code a message quotes over several lines is joined with spaces.
     public func report(_ message: String, at position: AbsolutePosition, severity: Finding.Severity = .warning) {
         let (line, column) = location(at: position)
-        findings.append(Finding(ruleID: ruleID, line: line, column: column, message: message, severity: severity, lineText: lineText(line)))
+        let oneLine = message.contains(where: \.isNewline)
+            ? message.split(whereSeparator: \.isNewline).map { $0.drop { $0 == " " || $0 == "\t" } }.filter { !$0.isEmpty }.joined(separator: " ") : message
+        findings.append(Finding(ruleID: ruleID, line: line, column: column, message: oneLine, severity: severity, lineText: lineText(line)))
     }
 }
 

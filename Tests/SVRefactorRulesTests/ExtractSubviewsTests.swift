@@ -1385,7 +1385,11 @@ struct ExtractSubviewsTests {
     /// would do it only when SwiftUI evaluates the subview's body. Such a helper stays, as do
     /// helpers that assign or keep a `let _ =` read.
     @Test func aHelperThatDoesWorkWhenEvaluatedStays() {
-        for work in ["Task { size = proxy.size }", "size = proxy.size", "let _ = size", "DispatchQueue.main.async { size = proxy.size }"] {
+        // A finding quotes the work on one line (mlem's `Task { @MainActor in⏎ scrollV…` broke the
+        // `path:line:col:` line in two, found by `check`, `apply --all-rules`, `check`).
+        for work in ["Task { size = proxy.size }", "size = proxy.size", "let _ = size", "DispatchQueue.main.async { size = proxy.size }",
+            "Task { @MainActor in\n        size = proxy.size\n    }"]
+        {
             let source = """
                 import SwiftUI
 
@@ -1405,7 +1409,25 @@ struct ExtractSubviewsTests {
             let (output, findings) = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).rewrite(source)
             #expect(output == source, "\(work)")
             #expect(findings.contains { $0.message.contains("it does work as it is evaluated (line 11") }, "\(work): \(findings)")
+            #expect(!findings.contains { $0.message.contains(where: \.isNewline) }, "\(work): \(findings)")
         }
+        let quoted = RuleHarness(ExtractSubviews.self, options: ["min-lines": "1"]).rewrite("""
+            import SwiftUI
+
+            struct Reader: View {
+                @State private var size = CGSize.zero
+
+                var body: some View { background }
+
+                private var background: some View {
+                    Task { @MainActor in
+                        size = .zero
+                    }
+                    return Color.clear
+                }
+            }
+            """).findings
+        #expect(quoted.contains { $0.message.contains("(line 9: 'Task { @MainActor in size = .zero }')") }, "\(quoted)")
     }
 
     /// Found on the measurement half (five diffs in one read): a use inside a line

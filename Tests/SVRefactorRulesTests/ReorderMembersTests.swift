@@ -295,6 +295,25 @@ struct ReorderMembersTests {
         #expect(first["Console.swift"]!.contains(properties.map { "    \($0)\n" }.joined()), "\(first["Console.swift"]!)")
     }
 
+    @Test func theHabitsForeseeWhatTheMemberwiseInitializerLetsTheRunMove() {
+        // A mixed module of the tuning half (seed 13): `@Environment`s go above the other stored
+        // properties, and the module is split on `let`s and `@Environment`s. Pearcleaner's
+        // ZombieSidebarView interleaves its `let` and `@Binding` inputs, with the environment last:
+        // the memberwise initializer holds the inputs in their order, so the run moves the
+        // environment above all of them, `let`s included. Foreseen without that constraint, the
+        // habits read 4 of 7 views putting `let`s first and left the pair free; the first run's
+        // output had 5 of 7 the other way, and a second run moved the other views' environments.
+        let environment = "@Environment(\\.colorScheme) var colorScheme", binding = "@Binding var isOn: Bool", constant = "let title: String"
+        var files: [String: String] = [:]
+        for name in ["A", "B", "C", "D", "E", "F"] { files["EnvFirst\(name).swift"] = Self.viewWith("EnvFirst\(name)", [environment, binding]) }
+        for name in ["A", "B"] { files["LetFirst\(name).swift"] = Self.viewWith("LetFirst\(name)", [constant, environment]) }
+        for name in ["A", "B", "C"] { files["EnvAbove\(name).swift"] = Self.viewWith("EnvAbove\(name)", [environment, constant]) }
+        let interleaved = [binding, constant, "@Binding var count: Int", "let subtitle: String", environment]
+        for name in ["A", "B"] { files["Sidebar\(name).swift"] = Self.viewWith("Sidebar\(name)", interleaved) }
+        let first = expectASecondRunChangesNothing(files)
+        #expect(first["SidebarA.swift"]!.contains(([environment] + interleaved.dropLast()).map { "    \($0)\n" }.joined()), "\(first["SidebarA.swift"]!)")
+    }
+
     @Test func anAppsOwnWrapperSetUpByItsAttributeKeepsItsPlaceWithoutAnInit() {
         // Cork and Maccy: `@Default(.key) var x` in a struct without an init is no parameter a
         // call site passes, so it keeps its place like one in a struct with an init.

@@ -110,14 +110,14 @@ struct HelperAnalyzer {
         if let work = Self.workDoneWhenEvaluated(candidate.statements) {
             analysis.blocker = Refusal(
                 .unsupportedShape,
-                "it does work as it is evaluated (line \(context.location(of: work).line): '\(work.trimmedDescription.prefix(40))'), which a subview "
+                "it does work as it is evaluated (line \(context.location(of: work).line): '\(CheckSupport.oneLine(work, limit: 40))'), which a subview "
                     + "would do only when SwiftUI evaluates its body, not on every render of '\(model.name)'; move the work into `.task` or `.onAppear` first")
             return analysis
         }
         if let clock = Self.clockReadWhileBuilding(candidate.statements, within: candidate.bodyRoot) {
             analysis.blocker = Refusal(
                 .unsafeRewrite,
-                "it reads the current time as it is drawn (line \(context.location(of: clock).line): '\(clock.trimmedDescription.prefix(40))'), "
+                "it reads the current time as it is drawn (line \(context.location(of: clock).line): '\(CheckSupport.oneLine(clock, limit: 40))'), "
                     + "and shows the right time only because '\(model.name)' redraws; a subview whose inputs do not change is not redrawn, "
                     + "so pass the time in (a `now` input, or a `TimelineView`)")
             return analysis

@@ -315,10 +315,7 @@ struct ModuleMemberHabits {
         module: ModuleLookup, majority: Int, tiesLetsWithStoredProperties: Bool = false, tiesViewHelpersWithFunctions: Bool = false,
         keepsTypesAndStaticsInPlace: Bool = false
     ) {
-        var sequences: [[MemberCategory]] = []
-        // For each member of a sequence, the run it is in (see `TypeDeclaration.MemberSlot.runBreak`):
-        // the run leaves a member in its run, so the habits read from what it leaves must too.
-        var runs: [[Int]] = []
+        var views: [SimulatedView] = []
         for name in module.typeNames() {
             // Not private views without an `init`: extract-subviews writes such structs, in the
             // canonical order (their memberwise initializer keeps it), and counting them would let
@@ -326,36 +323,16 @@ struct ModuleMemberHabits {
             guard let facts = module.type(name), facts.kind == .struct, facts.inherits("View"), let declaration = facts.primary,
                 !(declaration.isPrivate && declaration.initializers.isEmpty)
             else { continue }
-            var sequence: [MemberCategory] = [], runOfMember: [Int] = [], run = 0
-            for slot in declaration.memberOrder {
-                if slot == .runBreak { run += 1 }
-                guard let category = Self.category(of: slot, in: declaration) else { continue }
-                sequence.append(category)
-                runOfMember.append(run)
-            }
-            sequences.append(sequence)
-            runs.append(runOfMember)
+            views.append(SimulatedView(declaration))
         }
-        let counts = PairCounts(sequences)
+        let counts = PairCounts(views.map(\.categories))
         self = Self.decision(on: counts, majority: majority)
         let staying: Set<MemberCategory> = keepsTypesAndStaticsInPlace ? [.nestedTypes, .staticProperties] : []
         for _ in 0..<Self.settlingRounds {
             var run = ordering
             run.tiesLetsWithStoredProperties = tiesLetsWithStoredProperties
             run.tiesViewHelpersWithFunctions = tiesViewHelpersWithFunctions
-            let reordered = zip(sequences, runs).map { sequence, runOfMember in
-                let viewOrder = run.order(for: sequence, runs: runOfMember)
-                // Each run sorted on its own: members never leave theirs.
-                var sorted: [MemberCategory] = []
-                var start = 0
-                while start < sequence.count {
-                    var end = start
-                    while end < sequence.count, runOfMember[end] == runOfMember[start] { end += 1 }
-                    sorted += Array(sequence[start..<end]).sorted(keepingInPlace: staying.contains, by: viewOrder.rank)
-                    start = end
-                }
-                return sorted
-            }
+            let reordered = views.map { $0.reordered(by: run, keepingInPlace: staying) }
             let next = Self.decision(on: PairCounts(reordered), majority: majority)
             if next.ordering == ordering { break }
             self = next
@@ -494,6 +471,111 @@ struct ModuleMemberHabits {
         freePairs.sorted().filter {
             !Self.addedAndRemovedByOtherRules.contains($0.first) && !Self.addedAndRemovedByOtherRules.contains($0.second)
         }
+    }
+}
+
+/// One view's members as the model records them, and how reorder-members would leave their
+/// sections: ``MemberOrderPlanner`` reads the same facts from the tree, and the module's habits
+/// must be read from what it will leave (else the next run reads others and moves members again).
+struct SimulatedView {
+    /// The section of each member the habits count, in order.
+    let categories: [MemberCategory]
+    /// For each, the run of members it is in (see `TypeDeclaration.MemberSlot.runBreak`): members
+    /// never leave theirs.
+    let runs: [Int]
+    /// For each, whether it is a parameter of the memberwise initializer (``ViewMember/isMemberwiseInitializerParameter``).
+    let isMemberwiseParameter: [Bool]
+    /// For each, whether the planner keeps it in order with the other such members: a memberwise
+    /// parameter of a view without an `init`, or an input its one `init` takes in the order the
+    /// view declares them.
+    let keepsParameterOrder: [Bool]
+
+    init(_ declaration: TypeDeclaration) {
+        var categories: [MemberCategory] = [], runs: [Int] = [], properties: [TypeDeclaration.Property?] = [], run = 0
+        for slot in declaration.memberOrder {
+            if slot == .runBreak { run += 1 }
+            guard let category = ModuleMemberHabits.category(of: slot, in: declaration) else { continue }
+            categories.append(category)
+            runs.append(run)
+            if case let .property(index) = slot { properties.append(declaration.properties[index]) } else { properties.append(nil) }
+        }
+        self.categories = categories
+        self.runs = runs
+        isMemberwiseParameter = properties.map { $0.map(Self.isMemberwiseParameter) ?? false }
+        let initOrdered = Self.inputsInInitializerOrder(declaration)
+        keepsParameterOrder = zip(properties, isMemberwiseParameter).map { property, isParameter in
+            declaration.initializers.isEmpty && isParameter || property.map { initOrdered.contains($0.name) } ?? false
+        }
+    }
+
+    /// As ``ViewMember`` tells from the tree: a stored instance property other than an
+    /// `@Environment`, a `let` without a value, a `var` unless a private self-initializing
+    /// wrapper (``ViewMember/isLeftOutOfMemberwiseInitializer(_:)``) or an app's own wrapper set
+    /// up by its attribute leaves it out.
+    private static func isMemberwiseParameter(_ property: TypeDeclaration.Property) -> Bool {
+        guard !property.isStatic, !property.isComputed, !PropertyWrappers.environment.contains(property.wrapper ?? "") else { return false }
+        if property.isLet { return property.initialValue == nil }
+        if PropertyWrappers.isAppsOwn(property.wrapper), property.wrapperArguments != nil { return false }
+        guard let wrapper = property.wrapper, property.isPrivate else { return true }
+        return !(property.initialValue != nil || property.wrapperArguments != nil || ["FocusState", "AccessibilityFocusState", "Namespace"].contains(wrapper))
+    }
+
+    /// The stored properties named like the parameters of the view's only `init`, when the view
+    /// declares them in the parameters' order (as ``MemberOrderPlanner`` reads them).
+    private static func inputsInInitializerOrder(_ declaration: TypeDeclaration) -> Set<String> {
+        guard declaration.initializers.count == 1, let initializer = declaration.initializers.first else { return [] }
+        let parameters = initializer.parameters.map(\.name)
+        let stored = declaration.memberOrder.compactMap { slot -> String? in
+            guard case let .property(index) = slot, !declaration.properties[index].isComputed, !declaration.properties[index].isStatic else { return nil }
+            return declaration.properties[index].name
+        }.filter(parameters.contains)
+        guard stored.count >= 2, stored == parameters.filter(stored.contains) else { return [] }
+        return Set(stored)
+    }
+
+    /// The sections in the order `run` leaves them, as ``MemberOrderPlanner/plans(for:)`` orders a
+    /// view: the habit of `let`s or stored properties above the `@Environment`s is the view's own
+    /// when that section holds no input; the view's order is settled against what the sort
+    /// leaves (parameters hold each other back); each run of members is sorted on its own.
+    func reordered(by run: MemberOrdering, keepingInPlace staying: Set<MemberCategory>) -> [MemberCategory] {
+        var ordering = run
+        for section in [MemberCategory.constants, .storedVariables]
+        where !zip(categories, isMemberwiseParameter).contains(where: { $0 == section && $1 }) {
+            ordering = ordering.leavingToTheView(inputsFirstOf: section)
+        }
+        var order = ordering.order(for: categories, runs: runs)
+        if !ordering.freePairs.isEmpty {
+            for _ in 0..<MemberOrderPlanner.settlingRounds {
+                let settled = ordering.order(for: sorted(by: order, keepingInPlace: staying).map { categories[$0] }, runs: runs)
+                if settled == order { break }
+                order = settled
+            }
+        }
+        return sorted(by: order, keepingInPlace: staying).map { categories[$0] }
+    }
+
+    /// The members' indices sorted by `order` run by run, a parameter never ahead of an earlier
+    /// one (it sorts with the latest section seen so far), as the planner's `sortedRun` does.
+    private func sorted(by order: MemberOrder, keepingInPlace staying: Set<MemberCategory>) -> [Int] {
+        var result: [Int] = []
+        var start = 0
+        while start < categories.count {
+            var end = start
+            while end < categories.count, runs[end] == runs[start] { end += 1 }
+            var effective: [Int: Int] = [:]
+            var latestParameterRank: Int?
+            for index in start..<end {
+                var rank = order.rank(categories[index])
+                if keepsParameterOrder[index] {
+                    if let latest = latestParameterRank, latest > rank { rank = latest }
+                    latestParameterRank = rank
+                }
+                effective[index] = rank
+            }
+            result += Array(start..<end).sorted(keepingInPlace: { staying.contains(categories[$0]) }, by: { effective[$0]! })
+            start = end
+        }
+        return result
     }
 }
 

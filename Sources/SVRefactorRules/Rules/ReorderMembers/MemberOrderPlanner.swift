@@ -112,7 +112,7 @@ struct MemberOrderPlanner {
     }
 
     /// Enough for every view seen on the corpus; a view still unsettled after them keeps the last order.
-    private static let settlingRounds = 3
+    static let settlingRounds = 3
 
     /// Off while trying an order, so that only the plan taken reports.
     private var reportsFindings = true
