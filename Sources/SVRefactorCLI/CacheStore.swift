@@ -15,7 +15,7 @@ import SVRefactorCore
 struct CacheStore: Sendable {
     static let magic = Array("SVRCACHE".utf8)
     /// Changes whenever the layout of the file or of its entries changes.
-    static let formatVersion: UInt64 = 6
+    static let formatVersion: UInt64 = 7
     static let keptGenerations: UInt64 = 8
 
     struct Entry: Sendable {

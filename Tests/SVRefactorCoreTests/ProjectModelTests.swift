@@ -978,6 +978,59 @@ struct ProjectModelTests {
         #expect(try #require(type("CardDetail", in: extracted)).properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["tint"])
     }
 
+    /// Found by second runs over mixed modules (the tuning half's seed 36): extract-subviews nested
+    /// `MainInformationSection` in home-assistant's `FolderEditView` and passed `iconColor: {
+    /// iconColor }`. The nested struct's own members and `draft.folder.customization?.iconColor`
+    /// were taken for reads of the view's `iconColor`, and the closure for a read too, so the
+    /// property was marked before the run and not after.
+    @Test func nestedTypesOtherValuesMembersAndReadingClosuresKeepTheMark() throws {
+        let source = """
+            struct FolderEdit: View {
+                @StateObject private var draft: Draft
+                private var iconColor: Color { Color(hex: draft.folder.iconColor) }
+
+                var body: some View {
+                    Section(iconColor: { iconColor }, draft: draft)
+                }
+
+                private struct Section: View {
+                    let iconColor: () -> Color
+                    @ObservedObject var draft: Draft
+
+                    var body: some View { Text(draft.folder.iconColor).foregroundStyle(iconColor()) }
+                }
+            }
+            """
+        let view = try #require(type("FolderEdit", in: source))
+        #expect(view.properties.filter(\.servesOnlyViewHelpers).map(\.name) == ["iconColor"])
+        // `self.iconColor` is the view's.
+        let read = source.replacingOccurrences(of: "Section(iconColor: { iconColor }", with: "Section(iconColor: { self.iconColor.opacity(0.5) }")
+        #expect(try #require(type("FolderEdit", in: read)).properties.filter(\.servesOnlyViewHelpers).isEmpty)
+    }
+
+    /// reorder-members keeps a computed value beside the one member that uses it; the model
+    /// records that member, so the module's habits can foresee it.
+    @Test func aComputedValueWithOneReaderRecordsIt() throws {
+        let source = """
+            struct Summary: View {
+                let items: [Int]
+
+                var body: some View { Text(summary()) }
+
+                func summary() -> String { "\\(total)" }
+
+                var total: Int { items.reduce(0, +) }
+                var count: Int { items.count }
+                var shown: Int { count + total }
+            }
+            """
+        let view = try #require(type("Summary", in: source))
+        // `total` is read by `summary()` and `shown`; `count` only by `shown`; `shown` by nothing.
+        #expect(view.soleReaders == [TypeDeclaration.SoleReader(member: 4, reader: 5)])
+        #expect(view.memberOrder[4] == .property(3) && view.memberOrder[5] == .property(4))
+        #expect(try cacheRoundTrip(source).types.first?.soleReaders == view.soleReaders)
+    }
+
     /// Where a file writes a type-like name off the main actor, by the type whose code writes it:
     /// views, `@MainActor` types and extensions, and `#Preview` closures are left out; a type
     /// nested in a view is not a view.

@@ -314,6 +314,34 @@ struct ReorderMembersTests {
         #expect(first["SidebarA.swift"]!.contains(([environment] + interleaved.dropLast()).map { "    \($0)\n" }.joined()), "\(first["SidebarA.swift"]!)")
     }
 
+    /// The module's habits are read from each view as the rule will leave it, worked out from the
+    /// model (``SimulatedView``): for each shape, that foresight must be what the rule does. Found
+    /// by second runs over mixed modules of the tuning half (seeds 13, 21, 39).
+    @Test func theHabitsForeseeEachViewAsTheRuleLeavesIt() throws {
+        let shapes = [
+            // The memberwise initializer holds interleaved inputs in order: the environment moves above all.
+            "struct V: View {\n    @Binding var isOn: Bool\n    let title: String\n    @Binding var count: Int\n    let subtitle: String\n"
+                + "    @Environment(\\.colorScheme) var colorScheme\n\n    var body: some View { Text(title) }\n}\n",
+            // A value kept beside the one function that reads it, below `body`.
+            "struct V: View {\n    let items: [Int]\n\n    init(items: [Int]) { self.items = items }\n\n    var body: some View { Text(summary()) }\n\n"
+                + "    func summary() -> String { \"\\(total)\" }\n\n    var total: Int { items.count }\n\n    var shown: Bool { true }\n}\n",
+            // A private value only a helper reads: not counted, but sorted as the planner sorts it.
+            "struct V: View {\n    let title: String\n\n    var body: some View { header }\n\n    private var label: String { title }\n\n"
+                + "    var count: Int { 1 }\n\n    init(title: String) { self.title = title }\n\n    private var header: some View { Text(label) }\n}\n",
+        ]
+        let rule = ReorderMembers(options: try RuleOptionValues(specs: ReorderMembers.metadata.options, overrides: [:]))
+        for shape in shapes {
+            let source = "import SwiftUI\n\n" + shape
+            let project = ProjectModel.parsing([("V.swift", source)])
+            let output = RuleHarness(ReorderMembers.self, project: project).rewrite(source, path: "V.swift").output
+            let declaration = try #require(project.declarations(inFile: "V.swift")?.types.first { $0.qualifiedName == "V" })
+            let foreseen = SimulatedView(declaration).reordered(by: rule.memberOrdering(in: project), keepingInPlace: [.nestedTypes, .staticProperties])
+            let after = try #require(ProjectModel.parsing([("V.swift", output)]).declarations(inFile: "V.swift")?.types.first { $0.qualifiedName == "V" })
+            #expect(foreseen == SimulatedView(after).countedCategories, "\(output)")
+            #expect(output != source, "the shape must make the rule move something")
+        }
+    }
+
     @Test func anAppsOwnWrapperSetUpByItsAttributeKeepsItsPlaceWithoutAnInit() {
         // Cork and Maccy: `@Default(.key) var x` in a struct without an init is no parameter a
         // call site passes, so it keeps its place like one in a struct with an init.

@@ -118,6 +118,11 @@ extension TypeDeclaration {
             case .runBreak: writer.write(UInt64(5))
             }
         }
+        writer.write(UInt64(soleReaders.count))
+        for soleReader in soleReaders {
+            writer.write(UInt64(soleReader.member))
+            writer.write(UInt64(soleReader.reader))
+        }
         writer.writePosition(storedLine)
         writer.writePosition(storedColumn)
     }
@@ -179,6 +184,11 @@ extension TypeDeclaration {
             case 5: type.memberOrder.append(.runBreak)
             default: throw ByteReader.Malformed()
             }
+        }
+        for _ in 0..<(try reader.readCount()) {
+            let member = Int(try reader.readUInt()), soleReader = Int(try reader.readUInt())
+            guard type.memberOrder.indices.contains(member), type.memberOrder.indices.contains(soleReader) else { throw ByteReader.Malformed() }
+            type.soleReaders.append(TypeDeclaration.SoleReader(member: member, reader: soleReader))
         }
         type.file = file
         type.storedLine = try reader.readInt()

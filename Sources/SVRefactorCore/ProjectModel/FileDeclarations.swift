@@ -354,7 +354,8 @@ struct DeclarationCollector {
         let modifiers = node.modifiers.summary
         declaration.isPrivate = modifiers.isPrivate
         declaration.isPublic = modifiers.isPublic
-        collectMembers(node.memberBlock.members, into: &declaration)
+        let placed = collectMembers(node.memberBlock.members, into: &declaration)
+        if kind == .struct { declaration.soleReaders = soleReaders(of: placed, in: declaration) }
         memberLists.append((types.count, node.memberBlock.members))
         declaration.deinitReadsStoredProperties = Self.deinitReadsStoredProperties(node.memberBlock.members, of: declaration)
         Self.markInitializersCallingMethodsThatStartWork(node.memberBlock.members, in: &declaration)
@@ -382,7 +383,11 @@ struct DeclarationCollector {
 
     // MARK: - Members
 
-    private func collectMembers(_ members: MemberBlockItemListSyntax, into declaration: inout TypeDeclaration) {
+    /// Collects `members` into `declaration`, and returns each member that got a place in its
+    /// ``TypeDeclaration/memberOrder`` with that place.
+    @discardableResult
+    private func collectMembers(_ members: MemberBlockItemListSyntax, into declaration: inout TypeDeclaration) -> [(slot: Int, decl: DeclSyntax)] {
+        var placed: [(slot: Int, decl: DeclSyntax)] = []
         func breakRun() {
             if let last = declaration.memberOrder.last, last != .runBreak { declaration.memberOrder.append(.runBreak) }
         }
@@ -399,6 +404,7 @@ struct DeclarationCollector {
             defer { if isFence { breakRun() } }
             collectMember(member.decl, into: &declaration)
             // The member's place, for the ones the type itself declares (not inside `#if`).
+            let placesBefore = declaration.memberOrder.count
             if member.decl.is(SubscriptDeclSyntax.self) {
                 declaration.memberOrder.append(.subscript)
             } else if declaration.properties.count > counts.0, member.decl.is(VariableDeclSyntax.self) {
@@ -410,7 +416,27 @@ struct DeclarationCollector {
             } else if declaration.nestedTypes.count > counts.3, !member.decl.is(IfConfigDeclSyntax.self) {
                 declaration.memberOrder.append(.nestedType(counts.3))
             }
+            if !isFence, declaration.memberOrder.count > placesBefore { placed.append((placesBefore, member.decl)) }
         }
+        return placed
+    }
+
+    /// The instance computed properties (other than `body`) among `placed` that exactly one other
+    /// member of `placed` names, as reorder-members reads them (any identifier token of that
+    /// spelling counts).
+    private func soleReaders(of placed: [(slot: Int, decl: DeclSyntax)], in declaration: TypeDeclaration) -> [TypeDeclaration.SoleReader] {
+        var result: [TypeDeclaration.SoleReader] = []
+        for (slot, decl) in placed {
+            guard case let .property(index) = declaration.memberOrder[slot], decl.is(VariableDeclSyntax.self) else { continue }
+            let property = declaration.properties[index]
+            guard property.isComputed, !property.isStatic, property.name != "body" else { continue }
+            var readers = placed.lazy.filter { $0.slot != slot }.filter { other in
+                other.decl.identifierTokens(spelled: property.name, source: source).contains { $0.tokenKind == .identifier(property.name) }
+            }.makeIterator()
+            guard let reader = readers.next(), readers.next() == nil else { continue }
+            result.append(TypeDeclaration.SoleReader(member: slot, reader: reader.slot))
+        }
+        return result
     }
 
     private func collectMember(_ decl: DeclSyntax, into declaration: inout TypeDeclaration) {
@@ -762,12 +788,23 @@ extension DeclarationCollector {
         let candidates = declarations.flatMap { $0.properties.filter(serves).map(\.name) }
         // Each member's candidate names, split by whether it only passes them on, whether it is a
         // view helper, and the properties it declares.
-        let readers: [(names: Set<String>, passes: Set<String>, isViewHelper: Bool, declares: Set<String>)] = memberLists.joined().map(\.decl).map { member in
+        // A nested type's code reads its own members, not the instances' of this one (extract-subviews
+        // may nest a subview in the view, with an input of the same name).
+        let members = memberLists.joined().map(\.decl).filter {
+            !($0.is(StructDeclSyntax.self) || $0.is(ClassDeclSyntax.self) || $0.is(EnumDeclSyntax.self) || $0.is(ActorDeclSyntax.self))
+        }
+        let readers: [(names: Set<String>, passes: Set<String>, isViewHelper: Bool, declares: Set<String>)] = members.map { member in
             var names = Set<String>(), otherwise = Set<String>()
             for name in candidates {
                 for token in member.identifierTokens(spelled: name, source: source) where token.tokenKind == .identifier(name) {
                     // An argument's label names no property (`CancelButton(dismiss: dismiss)`).
                     if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id { continue }
+                    // `draft.folder.iconColor` is another value's member; `self.iconColor` is this one's.
+                    if let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id,
+                        let base = access.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self))
+                    {
+                        continue
+                    }
                     names.insert(name)
                     if !Self.isPassedOnToInitializerOfType(token) { otherwise.insert(name) }
                 }
@@ -804,10 +841,22 @@ extension DeclarationCollector {
         }
     }
 
-    /// `name` in `Row(name: name)`: an argument of a call of a type-named callee, under its own
-    /// name as the label, as extract-subviews passes a subview's inputs (`Text(name)` is a read).
+    /// `name` in `Row(name: name)` or `Row(name: { name })`: an argument of a call of a type-named
+    /// callee, under its own name as the label, as extract-subviews passes a subview's inputs (a
+    /// computed value read only in actions goes as a closure that reads it); `Text(name)` is a read.
     private static func isPassedOnToInitializerOfType(_ token: TokenSyntax) -> Bool {
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let argument = reference.parent?.as(LabeledExprSyntax.self),
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        var passed = Syntax(reference)
+        // `{ name }`, `{ try await name }`: the closure is the argument.
+        while let parent = passed.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { passed = parent }
+        if let item = passed.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            let closure = list.parent?.as(ClosureExprSyntax.self), closure.signature == nil
+        {
+            passed = Syntax(closure)
+        } else {
+            passed = Syntax(reference)
+        }
+        guard let argument = passed.parent?.as(LabeledExprSyntax.self),
             argument.label?.text == token.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), let first = callee.baseName.text.unicodeScalars.first
         else { return false }

@@ -38,6 +38,21 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// pointing into ``properties``, ``methods``, ``initializers`` or ``nestedTypes``: the order a
     /// type keeps its members in, which conventions of the module are read from.
     public var memberOrder: [MemberSlot] = []
+    /// The instance computed properties of a struct that exactly one other of its own members
+    /// names, with that member (as indices into ``memberOrder``): reorder-members keeps such a
+    /// value beside its one user, a view helper or function, and the module's habits must foresee it.
+    public var soleReaders: [SoleReader] = []
+
+    /// A member of ``memberOrder`` and the one other member that names it.
+    public struct SoleReader: Sendable, Equatable {
+        public var member: Int
+        public var reader: Int
+
+        public init(member: Int, reader: Int) {
+            self.member = member
+            self.reader = reader
+        }
+    }
 
     /// One member of ``memberOrder``.
     public enum MemberSlot: Sendable, Equatable {

@@ -246,7 +246,11 @@ let extractSubviewsRationale = """
     level (`)⏎.transition(…)`); a modifier that was on the use's line (`chart.frame(…)`) gets a \
     line of its own under the `)`. In a file whose wrapped calls mostly put their arguments under the \
     first one (`Row(title: title,⏎    isOn: $isOn)`, Xcode's way), the call is written that way, \
-    and the modifiers below it stay one level in. A use inside a line (`.overlay { header }`) stays on one line. Moved \
+    and the modifiers below it stay one level in. A function helper's call the author spread over \
+    lines, whose arguments are all the subview takes (in their order), keeps its lines: only the \
+    name and labels change (`makeBorderedButton(action: {⏎…⏎}, label: "Terms")` → \
+    `BorderedButton(action: {⏎…⏎}, label: "Terms")`), unless its arguments are aligned under the \
+    first, which a new name would misalign. A use inside a line (`.overlay { header }`) stays on one line. Moved \
     lines that held only spaces come out empty. The subview's declarations follow the file's: \
     braces on their own line (Allman) or not, a blank line after a type's `{`, attributes above \
     their property, and a blank line after a property written on two lines (`@Environment(…)⏎var …`) \

@@ -325,7 +325,7 @@ struct ModuleMemberHabits {
             else { continue }
             views.append(SimulatedView(declaration))
         }
-        let counts = PairCounts(views.map(\.categories))
+        let counts = PairCounts(views.map(\.countedCategories))
         self = Self.decision(on: counts, majority: majority)
         let staying: Set<MemberCategory> = keepsTypesAndStaticsInPlace ? [.nestedTypes, .staticProperties] : []
         for _ in 0..<Self.settlingRounds {
@@ -420,7 +420,9 @@ struct ModuleMemberHabits {
     }
 
     /// The section a member the model records belongs to, as ``ViewMember`` would classify it.
-    static func category(of slot: TypeDeclaration.MemberSlot, in declaration: TypeDeclaration) -> MemberCategory? {
+    /// `asPlanned`: the section the planner sorts the member in even where the habits do not count
+    /// it (a value only view helpers read).
+    static func category(of slot: TypeDeclaration.MemberSlot, in declaration: TypeDeclaration, asPlanned: Bool = false) -> MemberCategory? {
         switch slot {
         case .runBreak: return nil
         case .nestedType: return .nestedTypes
@@ -434,7 +436,7 @@ struct ModuleMemberHabits {
             let property = declaration.properties[index]
             // One that only view helpers read may move into a subview with them (extract-subviews):
             // counted, it would change the module's habits between one run and the next.
-            if property.servesOnlyViewHelpers { return nil }
+            if property.servesOnlyViewHelpers, !asPlanned { return nil }
             if property.isComputed {
                 if property.name == "body", !property.isStatic { return .body }
                 return isViewType(property.type) ? .viewHelpers : (property.isStatic ? .staticProperties : .computedProperties)
@@ -478,8 +480,12 @@ struct ModuleMemberHabits {
 /// sections: ``MemberOrderPlanner`` reads the same facts from the tree, and the module's habits
 /// must be read from what it will leave (else the next run reads others and moves members again).
 struct SimulatedView {
-    /// The section of each member the habits count, in order.
-    let categories: [MemberCategory]
+    /// The section each member is sorted in, in order: members the habits do not count (values
+    /// only view helpers read) too, since the planner orders them, and nil for a property in an
+    /// app's own wrapper, which keeps its place.
+    let categories: [MemberCategory?]
+    /// Whether the habits count each (``ModuleMemberHabits/category(of:in:asPlanned:)``).
+    let isCounted: [Bool]
     /// For each, the run of members it is in (see `TypeDeclaration.MemberSlot.runBreak`): members
     /// never leave theirs.
     let runs: [Int]
@@ -489,17 +495,42 @@ struct SimulatedView {
     /// parameter of a view without an `init`, or an input its one `init` takes in the order the
     /// view declares them.
     let keepsParameterOrder: [Bool]
+    /// Computed values (by index) whose one user, a view helper or function, the author put them
+    /// with, only helpers and functions between: the planner keeps each beside its user.
+    let soleUsers: [(value: Int, user: Int)]
+
+    /// The sections of the counted members, as they are.
+    var countedCategories: [MemberCategory] {
+        zip(categories, isCounted).compactMap { $1 ? $0 : nil }
+    }
 
     init(_ declaration: TypeDeclaration) {
-        var categories: [MemberCategory] = [], runs: [Int] = [], properties: [TypeDeclaration.Property?] = [], run = 0
-        for slot in declaration.memberOrder {
-            if slot == .runBreak { run += 1 }
-            guard let category = ModuleMemberHabits.category(of: slot, in: declaration) else { continue }
-            categories.append(category)
+        var categories: [MemberCategory?] = [], isCounted: [Bool] = [], runs: [Int] = [], properties: [TypeDeclaration.Property?] = []
+        var run = 0
+        var indexOfSlot: [Int: Int] = [:]
+        for (position, slot) in declaration.memberOrder.enumerated() {
+            if slot == .runBreak {
+                run += 1
+                continue
+            }
+            if case let .method(index) = slot, !declaration.methods.indices.contains(index) { continue }
+            if case let .property(index) = slot, !declaration.properties.indices.contains(index) { continue }
+            indexOfSlot[position] = categories.count
+            categories.append(ModuleMemberHabits.category(of: slot, in: declaration, asPlanned: true))
+            isCounted.append(ModuleMemberHabits.category(of: slot, in: declaration) != nil)
             runs.append(run)
             if case let .property(index) = slot { properties.append(declaration.properties[index]) } else { properties.append(nil) }
         }
+        let users: Set<MemberCategory> = [.viewHelpers, .functions]
+        soleUsers = declaration.soleReaders.compactMap { pair in
+            guard let value = indexOfSlot[pair.member], let user = indexOfSlot[pair.reader], categories[value] == .computedProperties,
+                let userCategory = categories[user], users.contains(userCategory),
+                categories[(min(value, user) + 1)..<max(value, user)].allSatisfy({ $0.map(users.contains) == true })
+            else { return nil }
+            return (value, user)
+        }
         self.categories = categories
+        self.isCounted = isCounted
         self.runs = runs
         isMemberwiseParameter = properties.map { $0.map(Self.isMemberwiseParameter) ?? false }
         let initOrdered = Self.inputsInInitializerOrder(declaration)
@@ -526,37 +557,62 @@ struct SimulatedView {
         guard declaration.initializers.count == 1, let initializer = declaration.initializers.first else { return [] }
         let parameters = initializer.parameters.map(\.name)
         let stored = declaration.memberOrder.compactMap { slot -> String? in
-            guard case let .property(index) = slot, !declaration.properties[index].isComputed, !declaration.properties[index].isStatic else { return nil }
+            guard case let .property(index) = slot, declaration.properties.indices.contains(index), !declaration.properties[index].isComputed,
+                !declaration.properties[index].isStatic
+            else { return nil }
             return declaration.properties[index].name
         }.filter(parameters.contains)
         guard stored.count >= 2, stored == parameters.filter(stored.contains) else { return [] }
         return Set(stored)
     }
 
-    /// The sections in the order `run` leaves them, as ``MemberOrderPlanner/plans(for:)`` orders a
-    /// view: the habit of `let`s or stored properties above the `@Environment`s is the view's own
-    /// when that section holds no input; the view's order is settled against what the sort
-    /// leaves (parameters hold each other back); each run of members is sorted on its own.
+    /// The counted members' sections in the order `run` leaves them, as
+    /// ``MemberOrderPlanner/plans(for:)`` orders a view: the habit of `let`s or stored properties
+    /// above the `@Environment`s is the view's own when that section holds no input; the view's
+    /// order is settled against what the sort leaves (parameters hold each other back); each run
+    /// of members is sorted on its own.
     func reordered(by run: MemberOrdering, keepingInPlace staying: Set<MemberCategory>) -> [MemberCategory] {
         var ordering = run
         for section in [MemberCategory.constants, .storedVariables]
         where !zip(categories, isMemberwiseParameter).contains(where: { $0 == section && $1 }) {
             ordering = ordering.leavingToTheView(inputsFirstOf: section)
         }
-        var order = ordering.order(for: categories, runs: runs)
+        func sections(_ order: [Int]) -> (categories: [MemberCategory], runs: [Int]) {
+            let sorted = order.filter { categories[$0] != nil }
+            return (sorted.map { categories[$0]! }, sorted.map { runs[$0] })
+        }
+        let start = sections(Array(categories.indices))
+        var order = ordering.order(for: start.categories, runs: start.runs)
         if !ordering.freePairs.isEmpty {
             for _ in 0..<MemberOrderPlanner.settlingRounds {
-                let settled = ordering.order(for: sorted(by: order, keepingInPlace: staying).map { categories[$0] }, runs: runs)
+                let result = sections(sorted(by: order, keepingInPlace: staying))
+                let settled = ordering.order(for: result.categories, runs: result.runs)
                 if settled == order { break }
                 order = settled
             }
         }
-        return sorted(by: order, keepingInPlace: staying).map { categories[$0] }
+        return sorted(by: order, keepingInPlace: staying).compactMap { isCounted[$0] ? categories[$0] : nil }
     }
 
     /// The members' indices sorted by `order` run by run, a parameter never ahead of an earlier
-    /// one (it sorts with the latest section seen so far), as the planner's `sortedRun` does.
+    /// one (it sorts with the latest section seen so far), as the planner's `sortedRun` does; then
+    /// again with a value the sort took away from its sole user (or to its other side) in its
+    /// user's section, as the planner keeps the two together.
     private func sorted(by order: MemberOrder, keepingInPlace staying: Set<MemberCategory>) -> [Int] {
+        let sorted = sorted(categories, by: order, keepingInPlace: staying)
+        guard !soleUsers.isEmpty else { return sorted }
+        var position = Array(repeating: 0, count: sorted.count)
+        for (offset, index) in sorted.enumerated() { position[index] = offset }
+        var sortedAs = categories
+        for (value, user) in soleUsers {
+            let (now, was) = (position[value] - position[user], value - user)
+            if abs(now) > max(1, abs(was)) || now.signum() != was.signum() { sortedAs[value] = categories[user] }
+        }
+        return sortedAs == categories ? sorted : self.sorted(sortedAs, by: order, keepingInPlace: staying)
+    }
+
+    /// The members' indices, each sorted as the section `sortedAs` gives it (nil: in place).
+    private func sorted(_ sortedAs: [MemberCategory?], by order: MemberOrder, keepingInPlace staying: Set<MemberCategory>) -> [Int] {
         var result: [Int] = []
         var start = 0
         while start < categories.count {
@@ -565,14 +621,15 @@ struct SimulatedView {
             var effective: [Int: Int] = [:]
             var latestParameterRank: Int?
             for index in start..<end {
-                var rank = order.rank(categories[index])
+                guard let category = sortedAs[index] else { continue }
+                var rank = order.rank(category)
                 if keepsParameterOrder[index] {
                     if let latest = latestParameterRank, latest > rank { rank = latest }
                     latestParameterRank = rank
                 }
                 effective[index] = rank
             }
-            result += Array(start..<end).sorted(keepingInPlace: { staying.contains(categories[$0]) }, by: { effective[$0]! })
+            result += Array(start..<end).sorted(keepingInPlace: { sortedAs[$0].map(staying.contains) ?? true }, by: { effective[$0]! })
             start = end
         }
         return result

@@ -237,8 +237,12 @@ let reorderMembersRationale = """
     above `body` under `// MARK: Internal` stay there whatever `// MARK: Private` holds below it). \
     Private views count only when they declare an `init` (extract-subviews writes private \
     views without one, in the canonical order), and members only view helpers read (private \
-    computed properties, `@Environment`s) do not count: extract-subviews may take them into a \
-    subview, and the next run would read other habits. A team can also write \
+    computed properties, `@Environment`s; helpers in the view's extensions in the same file count \
+    as its own) do not count: extract-subviews may take them into a \
+    subview, and the next run would read other habits. For the same reason the habits are read \
+    from the views as the run will leave them, each ordered as the rule orders it (a memberwise \
+    initializer holds its inputs in their order, so an `@Environment` that moves above one input \
+    moves above all of them), so that a second run reads the habits the first read. A team can also write \
     its order in `.svrefactor.yml`, and then the module's habits no longer count:
 
     ```yaml
