@@ -159,7 +159,7 @@ async def test_migrating_a_class_edits_every_file_that_uses_it(client: LanguageC
 
 async def test_configuration_and_suppression_comments_apply(client: LanguageClient, module):
     (module.parent.parent / ".svrefactor.yml").write_text(
-        "rules:\n  long-body:\n    max-lines: 3\n    severity: error\n  private-state:\n    enabled: false\n  foreground-style:\n    severity: error\n")
+        "rules:\n  long-body:\n    enabled: true\n    max-lines: 3\n    severity: error\n  private-state:\n    enabled: false\n  foreground-style:\n    severity: error\n")
     text = PROFILE.replace('            Text("Großartig")', '            // svrefactor:disable-next-line foreground-style\n            Text("Großartig")')
     diagnostics = await open_document(client, module / "ProfileView.swift", text)
     assert {d.code for d in diagnostics} == {"long-body"}, diagnostics

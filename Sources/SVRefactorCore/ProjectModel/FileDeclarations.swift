@@ -355,7 +355,10 @@ struct DeclarationCollector {
         declaration.isPrivate = modifiers.isPrivate
         declaration.isPublic = modifiers.isPublic
         let placed = collectMembers(node.memberBlock.members, into: &declaration)
-        if kind == .struct { declaration.soleReaders = soleReaders(of: placed, in: declaration) }
+        // Only reorder-members reads them, for views; a struct that says `View` where it is declared.
+        if kind == .struct, declaration.inheritedTypes.contains(where: { $0 == "View" || $0.hasSuffix(".View") }) {
+            declaration.soleReaders = soleReaders(of: placed, in: declaration)
+        }
         memberLists.append((types.count, node.memberBlock.members))
         declaration.deinitReadsStoredProperties = Self.deinitReadsStoredProperties(node.memberBlock.members, of: declaration)
         Self.markInitializersCallingMethodsThatStartWork(node.memberBlock.members, in: &declaration)

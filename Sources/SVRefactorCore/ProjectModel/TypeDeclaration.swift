@@ -38,9 +38,10 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// pointing into ``properties``, ``methods``, ``initializers`` or ``nestedTypes``: the order a
     /// type keeps its members in, which conventions of the module are read from.
     public var memberOrder: [MemberSlot] = []
-    /// The instance computed properties of a struct that exactly one other of its own members
-    /// names, with that member (as indices into ``memberOrder``): reorder-members keeps such a
-    /// value beside its one user, a view helper or function, and the module's habits must foresee it.
+    /// The instance computed properties of a struct declared a `View` that exactly one other of its
+    /// own members names, with that member (as indices into ``memberOrder``): reorder-members keeps
+    /// such a value beside its one user, a view helper or function, and the module's habits must
+    /// foresee it.
     public var soleReaders: [SoleReader] = []
 
     /// A member of ``memberOrder`` and the one other member that names it.

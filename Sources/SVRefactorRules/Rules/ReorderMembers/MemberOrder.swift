@@ -332,7 +332,14 @@ struct ModuleMemberHabits {
             var run = ordering
             run.tiesLetsWithStoredProperties = tiesLetsWithStoredProperties
             run.tiesViewHelpersWithFunctions = tiesViewHelpersWithFunctions
-            let reordered = views.map { $0.reordered(by: run, keepingInPlace: staying) }
+            // Views of one shape are ordered alike: each shape is worked out once.
+            var byShape: [SimulatedView: [MemberCategory]] = [:]
+            let reordered = views.map { view in
+                if let known = byShape[view] { return known }
+                let result = view.reordered(by: run, keepingInPlace: staying)
+                byShape[view] = result
+                return result
+            }
             let next = Self.decision(on: PairCounts(reordered), majority: majority)
             if next.ordering == ordering { break }
             self = next
@@ -479,7 +486,7 @@ struct ModuleMemberHabits {
 /// One view's members as the model records them, and how reorder-members would leave their
 /// sections: ``MemberOrderPlanner`` reads the same facts from the tree, and the module's habits
 /// must be read from what it will leave (else the next run reads others and moves members again).
-struct SimulatedView {
+struct SimulatedView: Hashable {
     /// The section each member is sorted in, in order: members the habits do not count (values
     /// only view helpers read) too, since the planner orders them, and nil for a property in an
     /// app's own wrapper, which keeps its place.
@@ -497,7 +504,12 @@ struct SimulatedView {
     let keepsParameterOrder: [Bool]
     /// Computed values (by index) whose one user, a view helper or function, the author put them
     /// with, only helpers and functions between: the planner keeps each beside its user.
-    let soleUsers: [(value: Int, user: Int)]
+    let soleUsers: [SoleUser]
+
+    struct SoleUser: Hashable {
+        var value: Int
+        var user: Int
+    }
 
     /// The sections of the counted members, as they are.
     var countedCategories: [MemberCategory] {
@@ -527,7 +539,7 @@ struct SimulatedView {
                 let userCategory = categories[user], users.contains(userCategory),
                 categories[(min(value, user) + 1)..<max(value, user)].allSatisfy({ $0.map(users.contains) == true })
             else { return nil }
-            return (value, user)
+            return SoleUser(value: value, user: user)
         }
         self.categories = categories
         self.isCounted = isCounted
@@ -604,9 +616,9 @@ struct SimulatedView {
         var position = Array(repeating: 0, count: sorted.count)
         for (offset, index) in sorted.enumerated() { position[index] = offset }
         var sortedAs = categories
-        for (value, user) in soleUsers {
-            let (now, was) = (position[value] - position[user], value - user)
-            if abs(now) > max(1, abs(was)) || now.signum() != was.signum() { sortedAs[value] = categories[user] }
+        for pair in soleUsers {
+            let (now, was) = (position[pair.value] - position[pair.user], pair.value - pair.user)
+            if abs(now) > max(1, abs(was)) || now.signum() != was.signum() { sortedAs[pair.value] = categories[pair.user] }
         }
         return sortedAs == categories ? sorted : self.sorted(sortedAs, by: order, keepingInPlace: staying)
     }
