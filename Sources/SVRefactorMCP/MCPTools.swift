@@ -137,6 +137,9 @@ enum MCPTools {
         ]),
     ]
 
+    /// preview's and apply's input: paths or `at` positions.
+    private static let selectableRunInputSchema = objectSchema(runInput.merging(selectionInput) { $1 })
+
     private static let reportSchema = objectSchema(
         [
             "exitStatus": .object(["type": "integer", "description": "The command line's exit status: 0 clean, 1 findings that fail or changes check would make, 2 usage error"]),
@@ -161,7 +164,7 @@ enum MCPTools {
         name: "preview",
         title: "Preview a refactoring",
         description: "The unified diff of what the rules would rewrite, with what each change creates (subviews, methods) and removes, and the findings of what they leave alone and why. Writes nothing. Give `paths`, or `at` positions (with an optional `name`).",
-        inputSchema: objectSchema(runInput.merging(selectionInput) { $1 }),
+        inputSchema: selectableRunInputSchema,
         annotations: .init(readOnlyHint: true, openWorldHint: false),
         outputSchema: reportSchema)
 
@@ -169,7 +172,7 @@ enum MCPTools {
         name: "apply",
         title: "Apply a refactoring",
         description: "Makes the rewrites preview shows and writes them: every output is verified first, and files that change together are written all or none. Give `paths`, or `at` positions (with an optional `name`).",
-        inputSchema: objectSchema(runInput.merging(selectionInput) { $1 }),
+        inputSchema: selectableRunInputSchema,
         // It rewrites existing files (verified, and undone by version control), so not "additive only".
         annotations: .init(readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false),
         outputSchema: reportSchema)

@@ -84,10 +84,7 @@ struct ActionClosure {
     /// `goBack()`, `await viewModel.reload()`, `try store.save()`: one call without arguments,
     /// whose name says all it does.
     private static func isCallWithoutArguments(_ item: CodeBlockItemSyntax) -> Bool {
-        var expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-        while let wrapped = expression?.as(AwaitExprSyntax.self)?.expression ?? expression?.as(TryExprSyntax.self)?.expression {
-            expression = wrapped
-        }
+        let expression = (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression)?.withoutTryAndAwait
         guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return false }
         return !call.trimmedDescription.contains(where: \.isNewline)
     }

@@ -125,7 +125,7 @@ struct ViewMember {
         else { return false }
         // The wrapper's own arguments (`@AppStorage("k")`), not another attribute's (`@available(…)`).
         return variable.bindings.allSatisfy { $0.initializer != nil } || wrapper.arguments != nil
-            || ["FocusState", "AccessibilityFocusState", "Namespace"].contains(AttributeListSyntax.name(of: wrapper))
+            || PropertyWrappers.initializedWithoutValue.contains(AttributeListSyntax.name(of: wrapper))
     }
 }
 
@@ -133,6 +133,10 @@ struct ViewMember {
 enum PropertyWrappers {
     /// Values that flow down from ancestors: a subview reads them itself.
     static let environment: Set<String> = ["Environment", "EnvironmentObject"]
+
+    /// SwiftUI's wrappers that initialize themselves without a value or arguments (`init()`), so
+    /// that a private one is no parameter of the memberwise initializer.
+    static let initializedWithoutValue: Set<String> = ["FocusState", "AccessibilityFocusState", "Namespace"]
 
     /// The wrappers of SwiftUI, SwiftData and Observation whose role in a view everyone knows:
     /// state, bindings, models, storage. An app's own wrapper (Defaults' `@Default`, an injection

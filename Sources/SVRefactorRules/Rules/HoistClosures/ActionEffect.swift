@@ -527,8 +527,7 @@ struct ActionEffect {
 
     /// `try`, `await` and `_ =` taken off.
     private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
-        if let tried = expression.as(TryExprSyntax.self) { return unwrapped(tried.expression) }
-        if let awaited = expression.as(AwaitExprSyntax.self) { return unwrapped(awaited.expression) }
+        let expression = expression.withoutTryAndAwait
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true, let value = sequence.elements.last
         {

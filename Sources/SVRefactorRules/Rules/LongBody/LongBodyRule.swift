@@ -91,13 +91,8 @@ public struct LongBody: Rule {
         }
         if let access = expression.as(MemberAccessExprSyntax.self) { return access.base.map(isPassedValue) ?? true }
         if let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil, closure.statements.count == 1,
-            var value = closure.statements.first?.item.as(ExprSyntax.self)
+            let value = closure.statements.first?.item.as(ExprSyntax.self)?.withoutTryAndAwait
         {
-            while true {
-                if let tried = value.as(TryExprSyntax.self) { value = tried.expression } else if let awaited = value.as(AwaitExprSyntax.self) {
-                    value = awaited.expression
-                } else { break }
-            }
             if let call = value.as(FunctionCallExprSyntax.self) {
                 return call.trailingClosure == nil && isPassedValue(call.calledExpression) && call.arguments.allSatisfy { isPassedValue($0.expression) }
             }

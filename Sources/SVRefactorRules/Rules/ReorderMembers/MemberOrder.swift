@@ -426,10 +426,9 @@ struct ModuleMemberHabits {
         return result
     }
 
-    /// The section a member the model records belongs to, as ``ViewMember`` would classify it.
-    /// `asPlanned`: the section the planner sorts the member in even where the habits do not count
-    /// it (a value only view helpers read).
-    static func category(of slot: TypeDeclaration.MemberSlot, in declaration: TypeDeclaration, asPlanned: Bool = false) -> MemberCategory? {
+    /// The section a member the model records belongs to, as ``ViewMember`` would classify it (nil
+    /// for a property in an app's own wrapper, which says nothing of the view's order).
+    static func category(of slot: TypeDeclaration.MemberSlot, in declaration: TypeDeclaration) -> MemberCategory? {
         switch slot {
         case .runBreak: return nil
         case .nestedType: return .nestedTypes
@@ -441,9 +440,6 @@ struct ModuleMemberHabits {
         case let .property(index):
             guard declaration.properties.indices.contains(index) else { return nil }
             let property = declaration.properties[index]
-            // One that only view helpers read may move into a subview with them (extract-subviews):
-            // counted, it would change the module's habits between one run and the next.
-            if property.servesOnlyViewHelpers, !asPlanned { return nil }
             if property.isComputed {
                 if property.name == "body", !property.isStatic { return .body }
                 return isViewType(property.type) ? .viewHelpers : (property.isStatic ? .staticProperties : .computedProperties)
@@ -491,7 +487,9 @@ struct SimulatedView: Hashable {
     /// only view helpers read) too, since the planner orders them, and nil for a property in an
     /// app's own wrapper, which keeps its place.
     let categories: [MemberCategory?]
-    /// Whether the habits count each (``ModuleMemberHabits/category(of:in:asPlanned:)``).
+    /// Whether the habits count each: not a value only view helpers read
+    /// (``TypeDeclaration/Property/servesOnlyViewHelpers``), which extract-subviews may move into a
+    /// subview with them; counted, it would change the module's habits between one run and the next.
     let isCounted: [Bool]
     /// For each, the run of members it is in (see `TypeDeclaration.MemberSlot.runBreak`): members
     /// never leave theirs.
@@ -528,10 +526,12 @@ struct SimulatedView: Hashable {
             if case let .method(index) = slot, !declaration.methods.indices.contains(index) { continue }
             if case let .property(index) = slot, !declaration.properties.indices.contains(index) { continue }
             indexOfSlot[position] = categories.count
-            categories.append(ModuleMemberHabits.category(of: slot, in: declaration, asPlanned: true))
-            isCounted.append(ModuleMemberHabits.category(of: slot, in: declaration) != nil)
+            let category = ModuleMemberHabits.category(of: slot, in: declaration)
+            let property: TypeDeclaration.Property? = if case let .property(index) = slot { declaration.properties[index] } else { nil }
+            categories.append(category)
+            isCounted.append(category != nil && property?.servesOnlyViewHelpers != true)
             runs.append(run)
-            if case let .property(index) = slot { properties.append(declaration.properties[index]) } else { properties.append(nil) }
+            properties.append(property)
         }
         let users: Set<MemberCategory> = [.viewHelpers, .functions]
         soleUsers = declaration.soleReaders.compactMap { pair in
@@ -560,7 +560,7 @@ struct SimulatedView: Hashable {
         if property.isLet { return property.initialValue == nil }
         if PropertyWrappers.isAppsOwn(property.wrapper), property.wrapperArguments != nil { return false }
         guard let wrapper = property.wrapper, property.isPrivate else { return true }
-        return !(property.initialValue != nil || property.wrapperArguments != nil || ["FocusState", "AccessibilityFocusState", "Namespace"].contains(wrapper))
+        return !(property.initialValue != nil || property.wrapperArguments != nil || PropertyWrappers.initializedWithoutValue.contains(wrapper))
     }
 
     /// The stored properties named like the parameters of the view's only `init`, when the view
